@@ -196,15 +196,17 @@ extension AndroidAppLogic {
     try AndroidAppLogicVocabulary.check(action, among: AndroidAppLogicVocabulary.actions, kind: "action")
     switch action.name {
     case "startActivity":
-      let activities = app.screens.filter(\.isActivity).map(\.name)
+      // The launcher activity (the first screen's) is one the app may start too: `startActivity(main, clearTop)` is
+      // Android's "go home" (FLAG_ACTIVITY_CLEAR_TOP to the task's root,
+      // https://developer.android.com/reference/android/content/Intent#FLAG_ACTIVITY_CLEAR_TOP ; high).
+      let activities = [app.startScreen.name] + app.screens.filter(\.isActivity).map(\.name)
       let name = action.positional[0]
       guard activities.contains(name) else {
         throw AppLogicError(
           line: action.line,
           message: "startActivity: '\(name)' is no activity the app starts"
-            + (activities.isEmpty
-              ? " (it has none but its launcher: mark one 'NAME(activity)' in 'screens:')"
-              : Suggestion.note(for: name, among: activities) + "; expected " + activities.joined(separator: ", ")))
+            + Suggestion.note(for: name, among: activities) + "; expected " + activities.joined(separator: ", ")
+            + (activities.count == 1 ? " (the launcher: mark another 'NAME(activity)' in 'screens:')" : ""))
       }
       if action.positional.count > 1 {
         let names = AndroidEntry.Flags.names.map(\.0).filter { $0 != "taskStack" }

@@ -24,6 +24,7 @@ extension AndroidAppLogic {
   nonisolated static func app(screens setting: AppLogicScript.Setting) throws(AppLogicError) -> AndroidAppDescription {
     let line = setting.line
     var screens: [AndroidAppScreen] = []
+    var given: Set<String> = []
     for item in try screenItems(setting.value, line: line) {
       let open = item.firstIndex(of: "(")
       let name = String(item[..<(open ?? item.endIndex)]).trimmingCharacters(in: .whitespaces)
@@ -33,7 +34,7 @@ extension AndroidAppLogic {
           message: "screens: '\(name)' is not a screen's name (expected a letter or '_', then letters, digits or '_',"
             + " as in 'main, card(sensitive)')")
       }
-      guard !screens.contains(where: { $0.name == name }) else {
+      guard given.insert(name).inserted else {
         throw AppLogicError(line: line, message: "screens: screen '\(name)' is given twice (expected each name once)")
       }
       var words: [String] = []
@@ -142,30 +143,42 @@ extension AndroidAppLogic {
   }
 
   /// Checks that each `parent=` names the first screen (the launcher activity) or an activity of its own, and that no
-  /// chain of parents comes back to a screen it passed.
+  /// chain of parents comes back to a screen it passed. Linear in the screens: each chain is walked until it meets a
+  /// screen whose chain is known to end (a 5,000-screen chain is checked at once, not in minutes).
   /// - Throws: ``AppLogicError`` at the setting's line.
   private nonisolated static func checkParents(of screens: [AndroidAppScreen], line: Int) throws(AppLogicError) {
     let hosts = screens.enumerated().filter { $0.offset == 0 || $0.element.isActivity }.map(\.element.name)
-    for screen in screens {
+    let isHost = Set(hosts)
+    // Lookups only (no iteration): the first screen of a name, as `first(where:)` found it.
+    let index = Dictionary(screens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    var endsWell = [Bool](repeating: false, count: screens.count)
+    var onPath = [Bool](repeating: false, count: screens.count)
+    for (start, screen) in screens.enumerated() {
       guard let parent = screen.parent else { continue }
-      guard hosts.contains(parent), parent != screen.name else {
+      guard isHost.contains(parent), parent != screen.name else {
         throw AppLogicError(
           line: line,
           message: "screens: screen '\(screen.name)': parent=\(parent): expected the first screen or another "
             + "activity of the app (\(hosts.filter { $0 != screen.name }.joined(separator: ", ")))"
             + Suggestion.note(for: parent, among: hosts))
       }
-      var seen = [screen.name]
+      var path = [start]
+      onPath[start] = true
       var next: String? = parent
-      while let name = next {
-        guard !seen.contains(name) else {
+      while let name = next, let at = index[name], !endsWell[at] {
+        guard !onPath[at] else {
           throw AppLogicError(
             line: line,
             message: "screens: screen '\(screen.name)': its parents come back to '\(name)' (expected a chain that "
               + "ends at a screen without parent=)")
         }
-        seen.append(name)
-        next = screens.first { $0.name == name }?.parent
+        onPath[at] = true
+        path.append(at)
+        next = screens[at].parent
+      }
+      for at in path {
+        onPath[at] = false
+        endsWell[at] = true
       }
     }
   }
@@ -174,8 +187,9 @@ extension AndroidAppLogic {
   /// - Throws: ``AppLogicError`` at the setting's line, naming the unknown screen and the app's screens.
   private nonisolated static func checkGraph(of screens: [AndroidAppScreen], line: Int) throws(AppLogicError) {
     let names = screens.map(\.name)
+    let isName = Set(names)
     for screen in screens {
-      for target in screen.leadsTo ?? [] where !names.contains(target) || target == "none" {
+      for target in screen.leadsTo ?? [] where !isName.contains(target) || target == "none" {
         let problem =
           target == "none"
           ? "'none' stands alone (leadsTo=none: no control to another screen)"

@@ -55,6 +55,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public private(set) var actedLines: [String] = []
   /// The event whose handlers run now (`post` names it in its later line).
   var runningEvent: String?
+  /// How many handler runs are under way, one inside another (``maximumReentries``).
+  var runDepth = 0
+  /// Whether the app's code set itself off without end this process: it runs no more (``maximumReentries``).
+  var isLooping = false
 
   /// The interpreter of `script` in `app`, checked against the Android vocabulary before any run.
   /// - Throws: ``AppLogicError`` naming the first line with an unknown event, condition, action, argument, setting,
@@ -242,6 +246,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       prompt = nil
       captureCallbacks = []
       detectedScreenshotCount = 0
+      isLooping = false
     }
     if activity.lifecycleState != .DESTROYED { frontActivity = activity }
   }
@@ -249,6 +254,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// Runs, in file order, the handlers of `event` whose arguments match `arguments` (and whose `activity=` is the
   /// activity's root screen), each with its conditions read as it starts.
   func run(_ event: String, _ activity: Activity, _ arguments: [String] = []) {
+    guard !isLooping else { return }
+    runDepth += 1
+    defer { runDepth -= 1 }
     let activityName = (activity.startScreen ?? activity.backStack.first)?.name
     let outer = runningEvent
     runningEvent = event
@@ -261,6 +269,11 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       guard handler.conditions.allSatisfy({ holds($0, activity) }) else {
         activity.noteScriptBranch(branchNumbers[index].skipped)
         continue
+      }
+      // The app's own work set this callback off again too deep: it loops (``maximumReentries``).
+      if runDepth + activity.mainLooper.drainDepth > Self.maximumReentries {
+        stopLoop(handler, event, activity)
+        return
       }
       activity.noteScriptBranch(branchNumbers[index].ran)
       for action in handler.actions {

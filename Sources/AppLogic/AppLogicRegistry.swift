@@ -25,6 +25,10 @@ nonisolated public final class AppLogicRegistry: Sendable {
     script.handlers.filter { eventNames.contains($0.event.name) }.count
   }
 
+  /// Checks `script` against the platform's vocabulary without registering it.
+  /// - Throws: ``AppLogicError`` at the first line the platform rejects.
+  public func check(_ script: AppLogicScript) throws(AppLogicError) { try validate(script) }
+
   /// Checks `script` against the platform's vocabulary and registers it.
   ///
   /// - Returns: the strategy's name, `app-logic#FINGERPRINT`.

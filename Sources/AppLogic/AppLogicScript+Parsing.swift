@@ -6,6 +6,12 @@ extension AppLogicScript {
   ///   parentheses, an empty action, a setting given twice). Names are not checked here: the
   ///   platform's interpreter knows which it has.
   public init(parsing text: String) throws(AppLogicError) {
+    try self.init(parsing: text, requiringHandler: true)
+  }
+
+  /// Reads a script's text as ``init(parsing:)`` does; without `requiringHandler`, a script with no handler is read
+  /// too (its settings can then be checked, so that an error on an earlier line is named first).
+  public init(parsing text: String, requiringHandler: Bool) throws(AppLogicError) {
     var settings: [Setting] = []
     var handlers: [Handler] = []
     var lineNumber = 0
@@ -46,7 +52,7 @@ extension AppLogicScript {
       }
     }
     // A script with no handler does nothing at all: most likely the wrong file, or an empty one.
-    guard !handlers.isEmpty else {
+    guard !handlers.isEmpty || !requiringHandler else {
       // The file's last line: a final line break ends that line, it starts none (`# only a comment\n` is one line).
       let lastLine = lines.count > 1 && lines.last?.isEmpty == true ? lines.count - 1 : lines.count
       throw AppLogicError(line: max(1, lastLine), message: "no handler: a script needs an 'on EVENT: ACTION' line")

@@ -182,7 +182,8 @@ struct PlatformOptions {
     let text = try readScript(file)
     var script: AppLogicScript
     do { script = try AppLogicScript(parsing: text) } catch {
-      throw .message("\(file):\(error.line): \(error.message)")
+      throw .message(
+        earlierSettingError(in: text, file: file, before: error) ?? "\(file):\(error.line): \(error.message)")
     }
     // Its lines are the file's: what `explain` names, and what a trace's `app-logic:` lines note. The file's name
     // only: a trace's bytes must not depend on the folder a run was started from.
@@ -218,6 +219,28 @@ struct PlatformOptions {
     }
     throw .message(
       "\(file):\(chosen.error.line): \(chosen.error.message), read as an \(chosen.platform) script\(owner)")
+  }
+
+  /// For a script with no handler (`noHandler`, on its last line), the error of a setting on that line or before,
+  /// when every platform rejects one: errors are named in line order (a bad `screens:` line first).
+  private static func earlierSettingError(in text: String, file: String, before noHandler: AppLogicError) -> String? {
+    guard let script = try? AppLogicScript(parsing: text, requiringHandler: false), script.handlers.isEmpty else {
+      return nil
+    }
+    var errors: [(platform: String, error: AppLogicError)] = []
+    for (platform, registry) in [("iOS", AppLogicScripts.registry), ("Android", AndroidAppLogicScripts.registry)] {
+      do { try registry.check(script) } catch { errors.append((platform, error)) }
+    }
+    // A platform that takes every setting has nothing earlier to say; on one line, the error of the platform whose
+    // setting it is ("'screens:' is Android's setting" from iOS yields to Android's own).
+    func rank(_ e: (platform: String, error: AppLogicError)) -> (Int, Int) {
+      let other = e.platform == "iOS" ? "Android" : "iOS"
+      return (e.error.line, e.error.message.contains("is \(other)'s") ? 0 : 1)
+    }
+    guard errors.count == 2, let chosen = errors.max(by: { rank($0) < rank($1) }),
+      chosen.error.line <= noHandler.line
+    else { return nil }
+    return "\(file):\(chosen.error.line): \(chosen.error.message), read as an \(chosen.platform) script"
   }
 
   /// The text of the script file `file`.

@@ -2,8 +2,9 @@
 /// pop a destination of its navigator.
 extension Activity {
   /// `startActivity(intent)` for an activity of the app showing `screen` (``AndroidAppScreen/isActivity``), as a lock
-  /// screen that is an activity of its own. Asynchronous: the system pauses the caller through a message to its main
-  /// thread, so the start takes effect after the calling callback returns, as posted work on the main looper
+  /// screen that is an activity of its own, or for the launcher activity (``AndroidAppDescription/startScreen``): with
+  /// `clearTop` the usual "back to home", which finishes every activity above the task's root. Asynchronous: the
+  /// system pauses the caller through a message to its main thread, so the start takes effect after the calling callback returns, as posted work on the main looper
   /// (https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ;
   /// `ActivityTaskManager` is a binder call; high). It is dropped unless this activity is still the resumed one in
   /// front then (a start from the background is deferred or blocked: background activity launch restrictions, API
@@ -12,7 +13,9 @@ extension Activity {
   /// With `flags` (or a `singleTop`/`singleTask` launch mode) the window manager may reuse an instance already in the
   /// task instead (`onNewIntent`), finishing those above it (`AndroidDevice+TaskStack.swift`).
   public func startActivity(_ screen: AndroidAppScreen, flags: AndroidEntry.Flags = []) {
-    precondition(screen.isActivity, "startActivity starts an activity of its own")
+    precondition(
+      screen.isActivity || screen == device.app.startScreen,
+      "startActivity starts an activity of its own or the launcher")
     device.looper.enqueue(at: device.now, fromOtherThread: true) { [unowned self] in
       guard device.activity === self, lifecycleState == .RESUMED, device.screen == .app else { return }
       if flags.isEmpty, screen.launchMode == .standard {

@@ -8,3 +8,17 @@ extension Activity {
     if device.pendingCrash == nil { device.pendingCrash = crash }
   }
 }
+
+extension Activity {
+  /// The app's main thread never returns to idle: its own work sets itself off again without end (an activity
+  /// started from its own `onResume`, a runnable that posts what posts it). "When the UI thread of an Android app is
+  /// blocked for too long, an Application Not Responding (ANR) error is triggered" and the user is offered to close
+  /// the app (https://developer.android.com/topic/performance/vitals/anr ; every API level; high); activities
+  /// stacked without end run the process out of memory first (medium). The model cannot run forever: the app's code
+  /// stops the loop at a bound and records the app killed (``ModeledCrash``, exception `ANR`), at the end of the step
+  /// as for ``throwUncaughtException(_:_:)``.
+  public func reportNotResponding(_ message: String) {
+    let crash = ModeledCrash(exception: "ANR", message: message)
+    if device.pendingCrash == nil { device.pendingCrash = crash }
+  }
+}

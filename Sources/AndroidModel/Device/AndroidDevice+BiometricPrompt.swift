@@ -77,6 +77,13 @@ extension AndroidDevice {
   /// The system cancels the prompt once its app is no longer in front (Home, Recents, the screen turning off,
   /// another activity), and the outcome reaches the app; in split screen also once the other app's task has the focus
   /// (``AndroidPlatformFlags/biometricPromptCancelledBehindSplitTask``).
+  ///
+  /// One rule, the owner's package: SystemUI's `AuthController.cancelIfOwnerIsNotInForeground` compares the top
+  /// task's top activity's package with the client's, so the activity that asked stopping under another activity of
+  /// the same app (a task stack's parent made at once, a `startActivity` on top) keeps the prompt, and Home, whose
+  /// `onPause`/`onStop` look the same to the app, ends it. androidx.biometric's own cancel as its fragment stops runs
+  /// only up to API 28 (`BiometricFragment.onStop`: `SDK_INT <= P`, androidx/androidx main in the code corpus; high);
+  /// a model limit: that API 28 cancel under the app's own activity is not modeled.
   func cancelBiometricPromptIfAppLeft() {
     guard let prompt = biometricPrompt else { return }
     let behindSplitTask = isAppUnderTestInFront && isPromptBehindOtherSplitTask(prompt)

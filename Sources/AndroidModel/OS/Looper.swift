@@ -45,6 +45,10 @@ public final class Looper {
   }
   /// How many messages are waiting.
   public var pendingCount: Int { messages.count }
+  /// How many runs of messages are under way, one inside another: a message whose work (a `startActivity`, whose new
+  /// activity resumes and runs what is due) runs messages before it returns. The app's code reads it to stop a loop
+  /// of its own (`AndroidAppLogic.maximumReentries`).
+  @exclusivity(unchecked) public private(set) var drainDepth = 0
 
   func enqueue(at when: Double, fromOtherThread: Bool = false, _ run: @escaping () -> Void) {
     messages.append(Message(when: when, sequence: nextSequence, isFromOtherThread: fromOtherThread, run: run))
@@ -58,6 +62,8 @@ public final class Looper {
   @discardableResult
   func drain() -> Bool {
     guard !isHeld, !isAsleep else { return true }
+    drainDepth += 1
+    defer { drainDepth -= 1 }
     var budget = 10_000
     while budget > 0, let index = nextDueIndex() {
       let message = messages.remove(at: index)
@@ -77,6 +83,8 @@ public final class Looper {
   /// another thread or process has no order against it: it stays held.
   func runQueuedBeforeTraversalBarrier() {
     guard isHeld, !isAsleep else { return }
+    drainDepth += 1
+    defer { drainDepth -= 1 }
     let barrier = nextSequence
     var budget = 10_000
     while budget > 0,

@@ -501,8 +501,10 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// below the target until Back reaches them, made then without saved state. AOSP starts the intent array as one task
   /// and resumes only its top record (`ActivityStartController.startActivities`), and an `ActivityRecord` gets its
   /// client activity when it is made visible (`ActivityTaskSupervisor.realStartActivityLocked`); read from the start
-  /// path, not measured (medium). Default `true`. `false`: every parent is made at once and stopped below the target
-  /// (its `onCreate`, `onStart`, `onResume`, `onPause` and `onStop` run). Read only at a task stack's entry.
+  /// path, not measured (medium: `startActivities` runs the intents' starters in one loop under the global lock, with
+  /// the window layout and starting windows deferred until it ends, read in aosp-mirror/platform_frameworks_base).
+  /// Default `true`. `false`: every parent is made at once and stopped below the target (its `onCreate`, `onStart`,
+  /// `onResume`, `onPause` and `onStop` run). Read only at a task stack's entry.
   @inlinable public var taskStackParentsMadeOnBack: Bool {
     get {
       AndroidOpenQuestionReads.noteFlag(29)

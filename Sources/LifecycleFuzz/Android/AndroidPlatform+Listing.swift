@@ -148,7 +148,7 @@ extension AndroidPlatform {
     FlagRow(
       name: "taskStackParentsMadeOnBack", keyPath: \.taskStackParentsMadeOnBack, defaultValue: "true",
       question: "TaskStackBuilder: are the parents below the target made only when Back reaches them?",
-      evidence: .init(.unverified, 0, "AOSP startActivities named, not read; no report")),
+      evidence: .init(.medium, 1, "AOSP startActivities read: one locked loop, layout deferred")),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

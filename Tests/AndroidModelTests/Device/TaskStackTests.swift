@@ -39,6 +39,26 @@ import Testing
     #expect(device.unrestoredActivities.isEmpty)
   }
 
+  /// One rule for the prompt's end, its owner's package in front: the launcher activity that asked for it stops under
+  /// the task stack's target (the flag's other reading) and the prompt stays over the target; Home ends it.
+  @Test func thePromptOfAParentMadeAtOnceStaysUntilTheAppLeaves() throws {
+    var profile = phone(34)
+    profile.flags.taskStackParentsMadeOnBack = false
+    let script = try AppLogicScript(
+      parsing:
+        "lock: locked\nscreens: main, settings(activity, parent=main), card(sensitive, activity, parent=settings)"
+        + "\non onCreate(activity=main): set(locked)\non onResume(activity=main) if locked: authenticate(biometric)")
+    let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
+    let (device, _) = run(profile, try AndroidAppLogic(script, app: app), [stackEntry], app: app)
+    #expect(device.activity?.currentScreen?.name == "card")
+    #expect(device.backgroundActivities.first?.lifecycleState == .CREATED)
+    #expect(device.isBiometricPromptShown)
+    try device.step(.pressHome)
+    try device.step(.returnToApp)
+    #expect(device.activity?.currentScreen?.name == "card")
+    #expect(!device.isBiometricPromptShown)
+  }
+
   private func logicRun(_ text: String, _ events: [AndroidEvent]) throws -> AndroidDevice {
     let script = try AppLogicScript(parsing: text)
     let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app

@@ -35,7 +35,7 @@ import Testing
         == "line 1: activity 'cards' is not the app's (did you mean 'card'?); expected home, card, statement, settings")
     #expect(
       error("on onStop: startActivity(nowhere)")
-        == "line 1: startActivity: 'nowhere' is no activity the app starts (it has none but its launcher: mark one"
+        == "line 1: startActivity: 'nowhere' is no activity the app starts; expected main (the launcher: mark another"
         + " 'NAME(activity)' in 'screens:')")
     // A breaker's settings, each once accepted with a silent choice: now one line naming what is wrong.
     #expect(

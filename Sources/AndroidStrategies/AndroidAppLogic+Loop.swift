@@ -1,0 +1,41 @@
+import AndroidModel
+import AppLogic
+
+/// A script whose handler sets off its own callback again (`on onResume(activity=card): startActivity(card)`,
+/// `on onDestinationChanged(settings): navigate(settings)`, a `post` that posts what posts it) loops without end on a
+/// device; the model stops it at a bound and reports the app killed, naming the line.
+extension AndroidAppLogic {
+  /// How deep the app's callbacks may run inside one another within one step, counting both a handler run inside
+  /// another handler's action (a synchronous re-entry: `navigate` calls the destination listener at once) and a run
+  /// of the main looper's messages inside another (a posted re-entry: a started activity resumes inside the message
+  /// that started it). A script that goes deeper loops: a synchronous loop overflows the main thread's stack
+  /// (`java.lang.StackOverflowError`, uncaught: the process dies,
+  /// https://docs.oracle.com/javase/8/docs/api/java/lang/StackOverflowError.html ; high), a posted one never lets the
+  /// main thread idle (`ANR`, ``AndroidModel/Activity/reportNotResponding(_:)``). Legitimate scripts nest a few levels
+  /// (an activity that starts the next from its `onResume`, a chain of screens); 16 keeps the model's own stack small
+  /// on every worker thread.
+  public static let maximumReentries = 16
+
+  /// Stops the loop at `handler`, which `event` was about to run again: the app runs no more code in this process,
+  /// and the device records the crash, which kills the process at the end of the step (the crash invariant reports
+  /// it).
+  func stopLoop(_ handler: AppLogicScript.Handler, _ event: String, _ activity: Activity) {
+    isLooping = true
+    let place = "app-logic \(script.place(ofLine: handler.line))"
+    let actions = handler.actions.map(Self.text).joined(separator: "; ")
+    // Beyond the first run of this event in the step, more of the depth is on the stack than in the looper's runs.
+    let synchronous = runDepth > activity.mainLooper.drainDepth
+    let message =
+      "\(place): \(actions) set off its own \(event) again, \(Self.maximumReentries) levels deep in one step "
+      + (synchronous
+        ? "(each inside the last, on the main thread's stack)"
+        : "(each from work the last one started or posted: the main thread never idles)")
+      + "; on a device it loops until the app is killed"
+    note("\(place): loops (\(event) set off again by its own work); the app stops responding", activity)
+    if synchronous {
+      activity.throwUncaughtException("java.lang.StackOverflowError", message)
+    } else {
+      activity.reportNotResponding(message)
+    }
+  }
+}
