@@ -19,8 +19,9 @@ extension RunReport {
       out.append(header(configuration))
       out.append("")
       out += table(verdicts)
-      out += holdsNote(verdicts, configuration: configuration)
-      out.append("")
+      // In place of the blank line under the table: the one-screen report keeps its length.
+      let note = holdsNote(verdicts, configuration: configuration)
+      out += note.isEmpty ? [""] : note
     }
     out.append(summaryLine(verdicts, outcome: outcome))
     if quiet {
@@ -104,8 +105,8 @@ extension RunReport {
   {
     guard verdicts.rows.contains(where: { word($0) == "holds" }) else { return [] }
     return [
-      "  holds: no counterexample in \(count(configuration.plannedTracesPerStrategy, "trace")) per strategy (a sample, "
-        + "not a proof; explore --depth N searches every sequence up to N events)"
+      "  holds: none found in \(count(configuration.plannedTracesPerStrategy, "trace")) per strategy (a sample, not a "
+        + "proof; explore --depth N is exhaustive)"
     ]
   }
 

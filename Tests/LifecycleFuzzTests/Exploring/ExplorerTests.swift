@@ -63,13 +63,12 @@ struct ExplorerTests {
   func unsearchedClasses() throws {
     let s = try #require(StrategyCatalog.descriptor(named: "cover-window"))
     // Drawn for every app while it is away (weight 1), with no canonical arguments: a lock's "held up to depth"
-    // said nothing of it while `changeDeviceSetting(passcodeOff) · launch` broke unlock-blocked.
-    #expect(Explorer<IOSPlatform>.unsearchedClasses(for: s) == ["changeDeviceSetting"])
-    #expect(Explorer<IOSPlatform>.unsearchedClasses(for: s, overrides: [("changeDeviceSetting", 0)]) == [])
-    #expect(
-      Set(Explorer<IOSPlatform>.unsearchedClasses(for: s, overrides: [("updateApp", 1)])) == [
-        "changeDeviceSetting", "updateApp",
-      ])
+    // said nothing of it while `changeDeviceSetting(passcodeOff) · launch` broke unlock-blocked. `openEntry` (a
+    // shortcut or link into the app) has none either.
+    let all = Explorer<IOSPlatform>.unsearchedClasses(for: s)
+    #expect(all == ["openEntry", "changeDeviceSetting"])
+    #expect(Explorer<IOSPlatform>.unsearchedClasses(for: s, overrides: [("changeDeviceSetting", 0)]) == ["openEntry"])
+    #expect(Explorer<IOSPlatform>.unsearchedClasses(for: s, overrides: [("updateApp", 1)]).count == 3)
   }
 
   func runner(_ name: String, _ profile: Profile? = nil) throws -> TraceRunner<IOSPlatform> {

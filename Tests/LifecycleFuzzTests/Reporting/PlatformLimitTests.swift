@@ -48,6 +48,11 @@ struct PlatformLimitTests {
     #expect(runner.run(events).verdict == .broken(.recentsLeak))
     let limit = try #require(PlatformLimit.limit(events, runner: runner, invariant: .recentsLeak))
     #expect(limit.step == 3 && limit.captureKind == "recentsThumbnail")
+    // The picture names the leaked view as the text does (by screen), so its leaked rectangle is drawn.
+    let e = try #require(AndroidPlatform.evidence(of: events, runner: runner, invariant: .recentsLeak))
+    let svg = try #require(e.svg)
+    #expect(e.whatLeaked.hasPrefix("'records/recordsText'"))
+    #expect(svg.contains("records/recordsText") && !svg.contains("activity/recordsText"))
   }
 
   @Test("A fault that a catalog strategy avoids is no platform limit: a blur in onPause, Recents on API 22")
