@@ -25,6 +25,8 @@ enum CompareCommand {
       --max-length <n>    longest trace in events (default 24)
       --strategy <names>  comma-separated strategy names; commas inside [...] belong to the name
                           (default: all built-in)
+      --app-logic <file>  also compare the app's own logic written as an app-logic script, iOS's
+                          or Android's (docs/app-logic.md); its strategy is 'app-logic#FINGERPRINT'
       --profile <names>   comma-separated profiles ('*' matches built-in names: '*-scenes'),
                           or 'all' for every built-in profile: every
                           strategy runs on each, its own marked † (default: each strategy on its
@@ -34,6 +36,8 @@ enum CompareCommand {
       --skip-invariant <names>  check every invariant but these
       --weight <event=N>  the generator weight of an event class (repeatable; 0 never generates it)
       --review            print (or, with --markdown/--html, write) the review report instead:
+                          each strategy on the traces 'run' generates for it (its own app and
+                          event weights, swarm and steering; not shared traces), and
                           per capture kind and profile the verdict, evidence and minimized trace,
                           then the built-in profiles and platform flags not covered (it has no
                           --json or --sarif form: those are refused with it)
@@ -229,6 +233,8 @@ extension PlatformSelection: ComparisonMaking {
     config.profiles = profiles
     config.invariants = invariants
     config.weightOverrides = weights
+    // The review signs strategies off one by one: each on the traces `run` generates for it, never on fewer.
+    config.usesRunTraces = settings.review
     var comparison = Comparison(configuration: config)
     comparison.stop = StopSignal()
     let report = comparison.run()

@@ -3,8 +3,8 @@ import LifecycleFuzz
 /// `explore --depth k`: bounded-exhaustive search, every distinct minimal counterexample.
 enum ExploreCommand {
   nonisolated static let help = """
-    USAGE: lifecycle-fuzz explore --depth <k> [--platform <name>] [--strategy <names>] [--profile <name>]
-                                  [--invariant <names>] [--skip-invariant <names>] [--weight <event=0>]
+    USAGE: lifecycle-fuzz explore --depth <k> [--platform <name>] [--strategy <names>] [--app-logic <file>]
+                                  [--profile <name>] [--invariant <names>] [--skip-invariant <names>] [--weight <event=0>]
                                   [--max-states <n>] [--max-memory <MB>]
 
     Bounded-exhaustive mode: breadth-first over every event sequence (canonical arguments) up
@@ -14,7 +14,8 @@ enum ExploreCommand {
     explored per depth. --invariant and --skip-invariant choose the invariants checked (the
     others are reported as not checked); --weight event=0 leaves an event class out of the
     search (other weights do not change a breadth-first search). Every platform's strategies
-    by default; --platform, or names of one platform's things, choose.
+    by default; --platform, or names of one platform's things, choose. --app-logic FILE explores
+    an app-logic script (iOS's or Android's, docs/app-logic.md) as its strategy 'app-logic#FINGERPRINT'.
 
     Exit 1 when a counterexample breaks an invariant that is neither accepted (--baseline FILE,
     as for 'run'; --today DATE judges expiry) nor expected (the catalog's declared faults of a
@@ -160,6 +161,12 @@ extension PlatformSelection: Exploring {
       out += "\n\(strategy.name) on \(Host.name(of: profile)): \(result.statesExplored) states explored, "
       out += "\(result.sequencesRun) sequences run; states per depth: \(perDepth)"
       out += result.cutoff == nil ? "\n" : " (stopped during depth \(result.completeDepth + 1))\n"
+      // "Held" covers the events searched only: name the ones run draws for this strategy that the search never tries.
+      let unsearched = Explorer<Host>.unsearchedClasses(for: strategy, overrides: weights)
+      if !unsearched.isEmpty {
+        out += "  not searched (run draws them, explore has no canonical arguments for them): "
+        out += unsearched.joined(separator: ", ") + "\n"
+      }
       for invariant in Host.Invariant.allCases {
         let name = RunReport.pad(invariant.rawValue, 15)
         if !config.invariants.includes(invariant) {
@@ -175,8 +182,18 @@ extension PlatformSelection: Exploring {
             out +=
               "  \(name) \(word) at depth \(c.events.count): \(c.events.map(Host.vocabulary.text(of:)).joined(separator: " · "))\n"
             out += "    \(c.detail)\n"
+            // A leak in the sample app's own UI that a script never wrote is labelled as run labels it.
+            if !invariant.captureKindNames.isEmpty,
+              let e = Host.evidence(of: c.events, runner: config.runner(for: strategy), invariant: invariant),
+              e.whatLeaked.contains(SampleAppNote.anchor)
+            {
+              out += "    leaked: \(e.whatLeaked)\n"
+            }
           }
           found += all.count
+        } else if !Host.claims(strategy, invariant: invariant) {
+          // As run says it (``RunVerdicts``): a promise the strategy does not make cannot hold.
+          out += "  \(name) not claimed\n"
         } else {
           out += "  \(name) held up to depth \(result.completeDepth)\n"
         }

@@ -27,7 +27,10 @@ extension AndroidPlatform {
     FlagRow(
       name: "screenshotRefusedWhenSecureWindowShown", keyPath: \.screenshotRefusedWhenSecureWindowShown,
       defaultValue: "true up to API 30, false from 31",
-      question: "is a screenshot refused as a whole while a secure window or surface shows (not drawn black)?",
+      // Below API 26 the Recents thumbnail is such a screenshot: refused, the task keeps its last one, so a Recents
+      // leak on those levels depends on it (``AndroidProfile/hasTaskSnapshots``).
+      question: "is a screenshot (below API 26 also the Recents thumbnail, taken as one) refused as a whole while a"
+        + " secure window or surface shows (not drawn black)?",
       evidence: .init(.medium, 2, "SurfaceFlinger's old refusal; a QA comparison across versions")),
     FlagRow(
       name: "contentSensitivityBlanksWindowInRecordings", keyPath: \.contentSensitivityBlanksWindowInRecordings,

@@ -102,6 +102,34 @@ extension AndroidPlatform {
     return found
   }
 
+  /// The first sensitive capture record of `kind` (running past violations, as the engine's default), its
+  /// `whatLeaked` ending with ``SampleAppNote`` when an app-logic script's leak is in a window of the sample app's that
+  /// the script never wrote, as `run` labels it (a review row said only "popup/accounts").
+  @MainActor public static func evidence(
+    of events: [AndroidEvent], runner: TraceRunner<AndroidPlatform>, captureKind kind: String
+  ) -> FindingEvidence? {
+    var measuring = runner
+    measuring.stopsAtFirstViolation = false
+    var found: FindingEvidence?
+    _ = measuring.run(events) { record in
+      guard found == nil,
+        let c = record.session.lastCaptureRecords.first(where: { $0.kind == kind && $0.showsSensitiveContent })
+      else { return }
+      let device = record.session.device
+      var windows: [String] = []
+      if let script = device.strategy as? AndroidAppLogic,
+        let capture = device.lastCaptures.first(where: { $0.kind.rawValue == kind && $0.leaks })
+      {
+        for view in capture.legibleSensitive {
+          let window = String(view.prefix { $0 != "/" })
+          if !windows.contains(window), !script.declaresWindow(labelled: window) { windows.append(window) }
+        }
+      }
+      found = FindingEvidence(captureKind: kind, views: [], whatLeaked: c.detail + SampleAppNote.text(windows))
+    }
+    return found
+  }
+
   /// Whether an attached window holds a visible view of the app's sensitive content (covered or not): a strategy
   /// whose screens mark nothing sensitive on this screen (`per-screen-secure-flag` on `home`) has nothing to protect.
   @MainActor public static func showsSensitiveContent(_ session: AndroidSession) -> Bool {

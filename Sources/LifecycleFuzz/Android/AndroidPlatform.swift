@@ -44,6 +44,23 @@ public nonisolated struct AndroidPlatform: Platform {
   /// The built-in strategies (``builtIn``), which ``PlatformLimit`` replays a finding against.
   public static var limitCatalog: [AndroidStrategyDescriptor] { builtIn.strategies }
 
+  /// `catalog` in `finding`'s app when that is a script's own (not the banking app, `finding` not in the catalog):
+  /// the same strategy code, the script's screens.
+  @MainActor public static func limitStrategy(
+    _ catalog: AndroidStrategyDescriptor, judging finding: AndroidStrategyDescriptor
+  ) -> AndroidStrategyDescriptor {
+    guard finding.app != .banking, finding.app != catalog.app,
+      !limitCatalog.contains(where: { $0.name == finding.name })
+    else { return catalog }
+    var placed = AndroidStrategyDescriptor(
+      name: catalog.name, summary: catalog.summary, source: catalog.source, defaultProfile: catalog.defaultProfile,
+      iOSCounterpart: catalog.iOSCounterpart, app: finding.app, sourceFile: catalog.sourceFile, make: catalog.make)
+    placed.promisedClaims = catalog.promisedClaims
+    placed.promisesNeutralCaptures = catalog.promisesNeutralCaptures
+    placed.eventWeights = catalog.eventWeights
+    return placed
+  }
+
   /// The strategy called `name`, or `nil`.
   public func strategy(named name: String) -> AndroidStrategyDescriptor? { lookup(name) }
 

@@ -83,6 +83,23 @@ public struct Explorer<Host: Platform> {
     }
   }
 
+  /// The event classes `run` draws for `strategy` (a weight above 0 in `weights`, the strategy's own event weights
+  /// where `weights` leaves a class at its default, ``EventGenerator``'s rule) that have no canonical events here
+  /// (an empty menu): the search never tries them, and its "held up to depth" must name them.
+  ///
+  /// - Parameter overrides: the `--weight` settings, in order (the last for a class wins).
+  public static func unsearchedClasses(
+    for strategy: Host.Strategy, overrides: [(name: String, weight: Int)] = []
+  ) -> [String] {
+    var weights = Host.vocabulary.defaultWeights
+    for (name, weight) in strategy.eventWeights { weights[name] = weight }
+    for o in overrides { weights[o.name] = o.weight }
+    return Host.vocabulary.generatedClasses.compactMap { d in
+      guard case .fixed(let events) = d.generated!.menu, events.isEmpty, (weights[d.name] ?? 0) > 0 else { return nil }
+      return d.name
+    }
+  }
+
   /// Explores every sequence up to `depth` events.
   public func explore(depth: Int) -> Result { Host.explore(self, depth: depth) }
 

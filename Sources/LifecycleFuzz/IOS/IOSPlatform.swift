@@ -48,6 +48,20 @@ public nonisolated struct IOSPlatform: Platform {
   /// The built-in strategies (``builtIn``), which ``PlatformLimit`` replays a finding against.
   public static var limitCatalog: [StrategyDescriptor] { builtIn.strategies }
 
+  /// `catalog` in `finding`'s app when that is a script's own (`finding` not in the catalog): the same strategy code,
+  /// the script's screens.
+  @MainActor public static func limitStrategy(_ catalog: StrategyDescriptor, judging finding: StrategyDescriptor)
+    -> StrategyDescriptor
+  {
+    guard let app = finding.app, app != catalog.app, !limitCatalog.contains(where: { $0.name == finding.name }) else {
+      return catalog
+    }
+    var placed = catalog
+    placed.app = app
+    placed.sensitiveScreens = finding.sensitiveScreens
+    return placed
+  }
+
   /// The strategy called `name`, or `nil`.
   public func strategy(named name: String) -> StrategyDescriptor? { lookup(name) }
   /// Why `name` is malformed, or `nil`.

@@ -231,6 +231,10 @@ public nonisolated protocol Platform: Sendable {
   /// The strategies a finding is tried against to tell a platform limit from a strategy's fault (``PlatformLimit``):
   /// the built-in catalog (default: none, so no finding is called a platform limit).
   static var limitCatalog: [Strategy] { get }
+  /// `catalog`, a strategy of ``limitCatalog``, as ``PlatformLimit`` replays it to judge a finding of `finding`: set in
+  /// `finding`'s own app when that strategy runs one no catalog strategy runs (an app-logic script's screens, which
+  /// the catalog's apps lack, so its traces could not be replayed there), else `catalog` itself (default).
+  @MainActor static func limitStrategy(_ catalog: Strategy, judging finding: Strategy) -> Strategy
   /// Whether the app in `session` has sensitive content on screen now, covered or not (default: always): a catalog
   /// strategy whose app shows none then holds with nothing to protect, which tells nothing of a platform limit.
   @MainActor static func showsSensitiveContent(_ session: Session) -> Bool
@@ -346,6 +350,8 @@ nonisolated extension Platform {
   public var expectedFailures: [ExpectedFailure] { [] }
   /// No catalog: no finding is judged a platform limit.
   public static var limitCatalog: [Strategy] { [] }
+  /// The catalog's strategy as it is.
+  @MainActor public static func limitStrategy(_ catalog: Strategy, judging finding: Strategy) -> Strategy { catalog }
   /// Always: every strategy that holds counts as avoiding a failure.
   @MainActor public static func showsSensitiveContent(_ session: Session) -> Bool { true }
   /// Every invariant is claimed.

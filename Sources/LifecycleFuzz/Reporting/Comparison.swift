@@ -40,6 +40,32 @@ public struct Comparison<Host: Platform> {
     return events
   }
 
+  /// The traces `run` generates for `strategy` on `profile` with this comparison's seed, trace count, maximum length,
+  /// weights and invariants: the strategy's own app and event weights, swarm and steering (coverage kept per block, as
+  /// ``Campaign`` keeps it), each ending where run's ends, at its first violation. `nil` when ``stop`` asked to stop.
+  func runTraces(_ strategy: Host.Strategy, _ profile: Host.Profile) -> [[Host.Event]]? {
+    var run = RunConfiguration<Host>(strategies: [strategy])
+    run.seed = configuration.seed
+    run.tracesPerStrategy = configuration.traces
+    run.maxLength = configuration.maxLength
+    run.profile = profile
+    run.invariants = configuration.invariants
+    run.weightOverrides = configuration.weightOverrides
+    run.corpusDirectory = nil
+    let campaign = Campaign(configuration: run)
+    let runner = run.runner(for: strategy)
+    var traces: [[Host.Event]] = []
+    for block in 0..<run.blockCount {
+      var coverage = CoverageMap<Host>()
+      for index in run.indices(ofBlock: block) {
+        if stop.shouldStop { return nil }
+        let seed = SplitMix64.traceSeed(runSeed: run.seed, index: index)
+        traces.append(campaign.generateTrace(seed: seed, runner: runner, coverage: &coverage).events)
+      }
+    }
+    return traces
+  }
+
   /// Runs the comparison.
   public func run() -> ComparisonReport<Host> { Host.compare(self) }
 
@@ -52,7 +78,7 @@ public struct Comparison<Host: Platform> {
     var stopped = false
     groups: for (profile, strategies) in groups {
       var traces: [[Host.Event]] = []
-      for index in 0..<configuration.traces {
+      for index in 0..<(configuration.usesRunTraces ? 0 : configuration.traces) {
         if stop.shouldStop {
           stopped = true
           break groups
@@ -64,6 +90,14 @@ public struct Comparison<Host: Platform> {
         if stop.shouldStop {
           stopped = true
           break groups
+        }
+        if configuration.usesRunTraces {
+          guard let own = runTraces(strategy, profile) else {
+            stopped = true
+            break groups
+          }
+          traces = own
+          generated[generated.count - 1] += own.reduce(0) { $0 + $1.count }
         }
         runs.append(measure(strategy, profile, traces, &counterexamples))
       }
@@ -77,6 +111,7 @@ public struct Comparison<Host: Platform> {
     report.invariants = configuration.invariants
     report.weightOverrides = configuration.weightOverrides.map { "\($0.name)=\($0.weight)" }
     report.isComplete = !stopped
+    report.usesRunTraces = configuration.usesRunTraces
     return report
   }
 

@@ -18,6 +18,11 @@ public struct ComparisonConfiguration<Host: Platform> {
   public var invariants = InvariantSelection<Host.Invariant>.all
   /// Generator weights set per event class (`--weight name=N`), in order; the last one wins.
   public var weightOverrides: [(name: String, weight: Int)] = []
+  /// Whether each strategy is judged on the traces `run` generates for it on each profile (``Comparison/runTraces``:
+  /// its own app's screens and event weights, swarm and steering) instead of traces shared with the others, generated
+  /// against the bare sample app. The review sets it: a sign-off must explore what `run` explores (shared bare traces
+  /// never entered a script's own screens nor drew its events, and said "holds" where `run` found a leak).
+  public var usesRunTraces = false
 
   /// Creates the default configuration for `strategies`.
   public init(strategies: [Host.Strategy]) { self.strategies = strategies }
@@ -187,7 +192,8 @@ public nonisolated struct ComparisonReport<Host: Platform>: Hashable, Sendable {
   public let traces: Int
   /// The longest trace, in events.
   public let maxLength: Int
-  /// Events generated per profile (the same for every strategy).
+  /// Events generated per profile (the same for every strategy; with ``ComparisonConfiguration/usesRunTraces``, the
+  /// sum of every strategy's own traces).
   public let generatedEvents: [Int]
   /// The profiles, in order.
   public let profiles: [Host.Profile]
@@ -203,4 +209,6 @@ public nonisolated struct ComparisonReport<Host: Platform>: Hashable, Sendable {
   public var weightOverrides: [String] = []
   /// Whether every strategy was measured on every trace (false: a signal stopped it, ``Comparison/stop``).
   public var isComplete = true
+  /// Whether each strategy was measured on its own `run` traces (``ComparisonConfiguration/usesRunTraces``).
+  public var usesRunTraces = false
 }

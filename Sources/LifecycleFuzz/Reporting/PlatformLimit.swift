@@ -79,7 +79,9 @@ public enum PlatformLimit {
     guard claiming.contains(where: { $0.name != runner.strategy.name }) else { return nil }
     // The other strategies that broke it; the finding's own counts too.
     var judged = 0
-    for strategy in claiming where strategy.name != runner.strategy.name {
+    for catalogStrategy in claiming where catalogStrategy.name != runner.strategy.name {
+      // In the finding's app when it is a script's own: the catalog's apps lack its screens (issue 25).
+      let strategy = Host.limitStrategy(catalogStrategy, judging: runner.strategy)
       // Narrowed to the kind, so that another kind of capture leaking earlier does not hide this one.
       let narrowed = invariant.captureKindNames.count > 1 ? Host.narrowing(strategy, toCaptureKind: kind) : strategy
       var other = TraceRunner<Host>(strategy: narrowed, profile: runner.profile, app: app(strategy))

@@ -69,20 +69,40 @@ public nonisolated enum ReviewReport {
   static func introduction<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
     "Privacy-screen review against \(SecurityRule.masvsControl) (\(SecurityRule.masvsVersion)), "
       + "\(SecurityRule.masweWeakness), the way \(SecurityRule.mastgTest) tests it: every capture kind on every "
-      + "profile run. Seed \(report.seed), \(report.traces) generated traces per profile of up to "
-      + "\(report.maxLength) events, each replayed against every strategy. A verdict is demonstrated by the model "
+      + "profile run. Seed \(report.seed), " + traceSource(report) + " A verdict is demonstrated by the model "
       + "on these traces: a leak comes with the picture the capture showed and a minimized trace that replays it; "
-      + "\"holds\" means none of these traces found one: it is a sample, not a proof, and the committed corpus "
+      + "\"holds\" means none of these traces found one: it is a sample, not a proof (`lifecycle-fuzz explore "
+      + "--depth N` searches every sequence up to N events), and the committed corpus "
       + "(`lifecycle-fuzz run`, `replay corpus`) may hold counterexamples these traces did not reach. A capture "
       + "kind whose event was weighted 0 (`--weight`) was not exercised at all. Made by LifecycleFuzz "
       + "\(ToolVersion.text)."
+  }
+
+  /// Which traces the verdicts rest on, one sentence.
+  static func traceSource<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
+    guard report.usesRunTraces else {
+      return "\(report.traces) generated traces per profile of up to \(report.maxLength) events, each replayed "
+        + "against every strategy."
+    }
+    return "per strategy and profile the \(report.traces) traces of up to \(report.maxLength) events that "
+      + "`lifecycle-fuzz run` generates for it with this seed (its own app's screens and event weights, swarm and "
+      + "steering), each ending where run's ends, at its first violation."
+  }
+
+  /// `text` as Markdown: escaped, except its code spans (between backticks), which Markdown shows as they are, so the
+  /// terminal shows no backslash before a backtick.
+  static func markdownKeepingCode(_ text: String) -> String {
+    text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { i, part in
+      i % 2 == 1 ? String(part) : Escape.markdown(String(part))
+    }
+    .joined(separator: "`")
   }
 
   // MARK: Markdown
 
   /// The review report as Markdown, ending with a newline.
   public static func markdown<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
-    var out = ["### Privacy-screen review", "", Escape.markdown(introduction(report))]
+    var out = ["### Privacy-screen review", "", markdownKeepingCode(introduction(report))]
     if let note = ComparisonMarkdown.focusNote(report) { out += ["", Escape.markdown(note)] }
     for (kind, title) in Host.reviewCaptureKinds {
       guard let key = CellKey<Host>.row(ofCaptureKind: kind) else { continue }
@@ -131,6 +151,7 @@ public nonisolated enum ReviewReport {
       if let e = c.evidence {
         out.append(
           "- Evidence: " + Escape.markdown((e.caption.isEmpty ? [e.whatLeaked] : e.caption).joined(separator: "; ")))
+        if let note = sampleAppNote(e) { out.append("- Leaked: " + Escape.markdown(note)) }
       }
       let how = c.isMinimized ? "minimized from \(c.originalLength) events" : "not minimized"
       out.append("- Trace (\(c.trace.events.count) events, \(how)):")
@@ -138,6 +159,13 @@ public nonisolated enum ReviewReport {
       out += fenced(c.trace.text)
     }
     return out
+  }
+
+  /// What leaked, when it names the sample app's own UI that an app-logic script never wrote (``SampleAppNote``, as
+  /// run's `leaked:` line says it) and the evidence line above does not show it already; else `nil`.
+  static func sampleAppNote(_ e: FindingEvidence) -> String? {
+    guard e.whatLeaked.contains(SampleAppNote.anchor), !e.caption.isEmpty else { return nil }
+    return e.whatLeaked
   }
 
   /// `text` as a fenced code block whose fence is longer than any run of backticks in it, so no
@@ -204,6 +232,7 @@ public nonisolated enum ReviewReport {
       out +=
         "<h4\(anchor)>#\(c.id) \(Escape.html(row.run.strategy)) on \(Escape.html(Host.name(of: row.run.profile)))</h4>\n"
       out += "<p>\(Escape.html(c.detail))</p>\n"
+      if let e = c.evidence, let note = sampleAppNote(e) { out += "<p>Leaked: \(Escape.html(note))</p>\n" }
       if let e = c.evidence {
         out += ComparisonHTML.evidenceBlock(
           e, caption: EvidenceCaption.lines(trace: c.trace, dependences: c.dependences))

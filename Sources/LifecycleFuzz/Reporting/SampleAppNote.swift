@@ -1,9 +1,9 @@
 /// The note an app-logic script's `leaked:` line carries when what leaked is the sample app's own UI (a dialog, a
 /// popup, a presented sheet) that the generator opens for every script: the user never wrote it and cannot find it in
 /// the script (docs/app-logic.md, "The sample app's own windows and presentations", which says how to leave it out).
-nonisolated enum SampleAppNote {
+package nonisolated enum SampleAppNote {
   /// Where the docs say which windows and presentations the generator adds, and how to turn them off.
-  static let anchor = "docs/app-logic.md#the-sample-apps-own-windows-and-presentations"
+  package static let anchor = "docs/app-logic.md#the-sample-apps-own-windows-and-presentations"
 
   /// ` (your app's popup, which the fuzzer draws around every script; lock.logic declares no popup: see
   /// docs/app-logic.md#...)` for `["popup"]` and the script's file `lock.logic` (`nil`: "your script"), with a leading

@@ -55,8 +55,12 @@ public nonisolated enum TimelineTable {
       var out =
         "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>\(Escape.html(title))</title></head><body>\n"
       out += "<h1>\(Escape.html(title))</h1>\n<pre>\(Escape.html(trace.readableText))</pre>\n<table>\n"
-      out += "<tr><th>step</th><th>event</th><th>captured</th><th>verdict</th><th>state</th></tr>\n"
-      for r in rows { out += "<tr>" + r.map { "<td>\(Escape.html($0))</td>" }.joined() + "</tr>\n" }
+      // The callbacks as the text and Markdown forms show them (the HTML left them out).
+      out += "<tr><th>step</th><th>event</th><th>captured</th><th>verdict</th><th>state</th><th>callbacks</th></tr>\n"
+      for (r, step) in zip(rows, timeline.steps) {
+        let callbacks = step.callbacks.isEmpty ? "-" : step.callbacks.joined(separator: ", ")
+        out += "<tr>" + (r + [callbacks]).map { "<td>\(Escape.html($0))</td>" }.joined() + "</tr>\n"
+      }
       out += "</table>\n<p>\(Escape.html(outcome))</p>\n</body></html>\n"
       return out
     }

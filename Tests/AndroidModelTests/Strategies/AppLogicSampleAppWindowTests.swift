@@ -31,5 +31,9 @@ import Testing
     let events: [AndroidEvent] = [.launch, .navigate("card"), .recordingStart, .showWindow(.popup)]
     let e = try #require(AndroidPlatform.evidence(of: events, runner: runner, invariant: .captureLeak))
     #expect(e.whatLeaked == "'popup/accounts' in the popup window" + note)
+    // The evidence compare --review shows (by capture kind) carries the same note (issue 25).
+    let review = try #require(AndroidPlatform.evidence(of: events, runner: runner, captureKind: "recording"))
+    #expect(review.whatLeaked.hasPrefix("recording: leaks popup/accounts"))
+    #expect(review.whatLeaked.hasSuffix(note))
   }
 }

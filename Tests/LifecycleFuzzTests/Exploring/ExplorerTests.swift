@@ -59,6 +59,18 @@ struct ExplorerTests {
     #expect(!Explorer<IOSPlatform>.isSameBug([.launch, .advance(1), .goHome], a))
   }
 
+  @Test("the classes run draws that the search never tries are named, and --weight name=0 removes them")
+  func unsearchedClasses() throws {
+    let s = try #require(StrategyCatalog.descriptor(named: "cover-window"))
+    // Drawn for every app while it is away (weight 1), with no canonical arguments: a lock's "held up to depth"
+    // said nothing of it while `changeDeviceSetting(passcodeOff) · launch` broke unlock-blocked. `openEntry` (a
+    // shortcut or link into the app) has none either.
+    let all = Explorer<IOSPlatform>.unsearchedClasses(for: s)
+    #expect(all == ["openEntry", "changeDeviceSetting"])
+    #expect(Explorer<IOSPlatform>.unsearchedClasses(for: s, overrides: [("changeDeviceSetting", 0)]) == ["openEntry"])
+    #expect(Explorer<IOSPlatform>.unsearchedClasses(for: s, overrides: [("updateApp", 1)]).count == 3)
+  }
+
   func runner(_ name: String, _ profile: Profile? = nil) throws -> TraceRunner<IOSPlatform> {
     let s = try #require(StrategyCatalog.descriptor(named: name))
     // The keyboard's bar repeating the field's text: the keyboard is the bug these traces shrink to.

@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import AppLogic
 import LifecycleFuzz
 import Testing
 
@@ -28,6 +29,30 @@ struct PlatformLimitTests {
     }
     // API 24 takes no secure window's content into the sleep thumbnail: recommended holds, nothing to judge.
     #expect(PlatformLimit.limit(events, runner: try runner("recommended", api: 24), invariant: .recentsLeak) == nil)
+  }
+
+  @Test("A script's finding is judged in its own app: the same sleep thumbnail on its records screen is a limit")
+  func scriptFinding() throws {
+    // The health app of a reviewer's trial (issue 25): its records screen is an activity of its own, entered from a
+    // notification, which the catalog's banking app lacks; judged there, every trace was "not a trace the platform
+    // can produce" and the script's leak got no label where the catalog's same leak did.
+    let script = try AppLogicScript(
+      parsing: """
+        claims: all
+        screens: home, records(sensitive, activity), settings
+        on onCreate(activity=records): addFlags(secure)
+        """)
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
+    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: AndroidProfile(apiLevel: 22))
+    let events: [AndroidEvent] = [.openNotification("records"), .screenOff, .screenOn, .openRecents]
+    #expect(runner.run(events).verdict == .broken(.recentsLeak))
+    let limit = try #require(PlatformLimit.limit(events, runner: runner, invariant: .recentsLeak))
+    #expect(limit.step == 3 && limit.captureKind == "recentsThumbnail")
+    // The picture names the leaked view as the text does (by screen), so its leaked rectangle is drawn.
+    let e = try #require(AndroidPlatform.evidence(of: events, runner: runner, invariant: .recentsLeak))
+    let svg = try #require(e.svg)
+    #expect(e.whatLeaked.hasPrefix("'records/recordsText'"))
+    #expect(svg.contains("records/recordsText") && !svg.contains("activity/recordsText"))
   }
 
   @Test("A fault that a catalog strategy avoids is no platform limit: a blur in onPause, Recents on API 22")

@@ -57,6 +57,33 @@ struct ReportingTests {
     return Comparison(configuration: config).run()
   }
 
+  @Test("the review judges each strategy on the traces run generates for it, not on shared bare-app traces")
+  func reviewUsesRunTraces() throws {
+    let s = try #require(StrategyCatalog.descriptor(named: "cover-window"))
+    var config = ComparisonConfiguration<IOSPlatform>(strategies: [s])
+    config.seed = 7
+    config.traces = 4
+    config.maxLength = 10
+    config.usesRunTraces = true
+    let comparison = Comparison<IOSPlatform>(configuration: config)
+    let traces = try #require(comparison.runTraces(s, s.defaultProfile))
+    var run = RunConfiguration<IOSPlatform>(strategies: [s])
+    run.seed = 7
+    run.maxLength = 10
+    // A block's first trace starts from fresh coverage: run's trace 0, event for event.
+    let first = Campaign<IOSPlatform>(configuration: run).generateTrace(
+      seed: SplitMix64.traceSeed(runSeed: 7, index: 0), runner: run.runner(for: s))
+    #expect(traces.count == 4)
+    #expect(traces[0] == first.events)
+    #expect(traces[0] != comparison.generateTrace(index: 0, profile: s.defaultProfile))
+    let report = comparison.run()
+    #expect(report.usesRunTraces)
+    #expect(report.generatedEvents == [traces.reduce(0) { $0 + $1.count }])
+    #expect(ReviewReport.introduction(report).contains("that `lifecycle-fuzz run` generates for it"))
+    // Code spans stay code in Markdown: no backslash before a backtick on the terminal.
+    #expect(!ReviewReport.markdown(report).contains("\\`"))
+  }
+
   @Test("Wilson interval matches the published 95% values")
   func wilson() {
     let half = WilsonInterval(failures: 5, trials: 10)

@@ -24,7 +24,9 @@ enum AndroidScreenPicture {
           element(window.frame, kind: .blackedOut, name: window.label, detail: "a secure window: black in the capture"))
         continue
       }
-      collect(window.decorView, in: window.frame, window: window, into: &picture.elements, rects: &rects)
+      collect(
+        window.decorView, in: window.frame, name: reportedName(of: window, on: device), into: &picture.elements,
+        rects: &rects)
     }
     picture.leaked = capture.legibleSensitive.compactMap { name in
       rects[name].map { element($0, kind: .sensitive, name: "the capture shows \(name) legibly") }
@@ -32,13 +34,23 @@ enum AndroidScreenPicture {
     return picture
   }
 
+  /// The name the capture reports `window`'s views under (`NAME/view-id`), as the renderer names them: the window's
+  /// label, or for an activity's window in an app that names its views by screen (a script's `screens:`), the screen
+  /// it shows; the picture named `activity/recordsText` where the text said `records/recordsText`.
+  @MainActor static func reportedName(of window: Window, on device: AndroidDevice) -> String {
+    guard device.app.namesViewsByScreen, let owner = window.owner, window === owner.window,
+      let screen = owner.currentScreen
+    else { return window.label }
+    return screen.name
+  }
+
   @MainActor private static func collect(
-    _ view: View, in parent: DpRect, window: Window, into elements: inout [ScreenPicture.Element],
+    _ view: View, in parent: DpRect, name windowName: String, into elements: inout [ScreenPicture.Element],
     rects: inout [String: DpRect]
   ) {
     guard view.visibility == View.VISIBLE, view.alpha > 0 else { return }
     let rect = view.frame.map { $0.offsetBy(dx: parent.x, dy: parent.y) } ?? parent
-    let name = "\(window.label)/\(view.id ?? "view")"
+    let name = "\(windowName)/\(view.id ?? "view")"
     if rects[name] == nil { rects[name] = rect }
     let type = String(describing: Swift.type(of: view))
     let kind: ScreenPicture.Kind?
@@ -52,9 +64,9 @@ enum AndroidScreenPicture {
     if view.renderEffect != nil {
       elements.append(element(rect, kind: .blur, name: name, detail: "\(type) with a RenderEffect blur"))
     } else if let kind {
-      elements.append(element(rect, kind: kind, name: view.id.map { "\(window.label)/\($0)" }, detail: type))
+      elements.append(element(rect, kind: kind, name: view.id.map { "\(windowName)/\($0)" }, detail: type))
     }
-    for child in view.children { collect(child, in: rect, window: window, into: &elements, rects: &rects) }
+    for child in view.children { collect(child, in: rect, name: windowName, into: &elements, rects: &rects) }
   }
 
   private static func element(_ r: DpRect, kind: ScreenPicture.Kind, name: String?, detail: String? = nil)
