@@ -36,7 +36,8 @@ struct DependsOnTests {
     for d in dependences {
       #expect(d.pairsLeft == nil, "\(file): the pair bound cut its analysis")
       guard let partner = d.partner, let a = Bool(d.value), let b = Bool(partner.value) else { continue }
-      let both = try P.setting(partner.name, to: !b, on: try P.setting(d.name, to: !a, on: trace.profile))
+      let first = try P.setting(d.name, to: !a, on: trace.profile)
+      let both = try P.setting(partner.name, to: !b, on: first)
       let now = reason(trace, strategy, on: both)
       #expect(now != base, "\(file): listed \(d.text), yet both flipped give \(now.text)")
       #expect(d.alternatives == ["\(!a) and \(!b) -> \(now.text)"], "\(file)")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Two weakly-sourced flags whose flips change a verdict only together (issue 25): flipping one flag at a time shows
 /// no such pair, so the headline would say `no open question` while two open questions decide the verdict.
 ///
@@ -6,9 +8,16 @@
 /// other (``Platform/openQuestionsRead()``): if flipping `a` leaves `b` unread, flipping both runs as `a` alone, whose
 /// verdict is the first replay's. At most ``pairBound`` pairs are replayed a finding, in the platform's flag order;
 /// the rest are counted in a note (``Dependence/pairsLeft``), which every report prints.
+///
+/// Off unless the environment variable `LIFECYCLE_FUZZ_FLAG_PAIRS=1` is set (workers inherit it): measured on the case
+/// traces, most iOS verdicts have 28 to 78 pairs that pass the read test, so 24 pair replays a finding cut nearly every
+/// analysis and made DependsOnTests take about 300 s instead of well under a minute (docs/flag-evidence.md, "Pairs").
 extension FlagDependence {
   /// The most pairs one verdict's analysis replays.
   public nonisolated static let pairBound = 24
+
+  /// Whether ``dependences(_:runner:)`` replays pairs: `LIFECYCLE_FUZZ_FLAG_PAIRS=1`.
+  nonisolated static let pairsAreReplayed = ProcessInfo.processInfo.environment["LIFECYCLE_FUZZ_FLAG_PAIRS"] == "1"
 
   /// One flag's other answer, as the one-at-a-time replays found it: the profile with it flipped and what that replay
   /// read (`nil`: the platform keeps no record, so every question counts as read).

@@ -186,6 +186,7 @@ public enum FlagDependence {
       return Dependence(
         name: name, value: value, isTiming: f.isTiming, alternatives: f.alternatives, evidence: evidence)
     }
+    guard pairsAreReplayed else { return singles }
     guard let together = pairs(events, runner: runner, base: base, flipped: flipped, alone: Set(order)) else {
       return [.notChecked]
     }
