@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Off unless the environment variable `LIFECYCLE_FUZZ_FLAG_PAIRS=1` is set (workers inherit it): measured on the case
 /// traces, most iOS verdicts have 28 to 78 pairs that pass the read test, so 24 pair replays a finding cut nearly every
-/// analysis and made DependsOnTests take about 300 s instead of well under a minute (docs/flag-evidence.md, "Pairs").
+/// analysis and made DependsOnTests take 297 s instead of 30 s (docs/flag-evidence.md, "Pairs").
 extension FlagDependence {
   /// The most pairs one verdict's analysis replays.
   public nonisolated static let pairBound = 24
