@@ -24,20 +24,30 @@ struct DependsOnTests {
   }
 
   /// Checks every flag of `trace`: a listed one flipped changes the verdict or who decides it (the platform or a
-  /// strategy's parameter), an unlisted one flipped changes neither.
+  /// strategy's parameter), an unlisted one flipped changes neither; and each listed pair flipped together changes it.
   ///
-  /// - Returns: how many listed and unlisted flags were flipped.
+  /// - Returns: how many listed and unlisted flags and listed pairs were flipped.
   @MainActor func flipEveryFlag<P: Platform>(_ trace: Trace<P>, _ strategy: P.Strategy, file: String) throws
-    -> (listed: Int, unlisted: Int)
+    -> (listed: Int, unlisted: Int, pairs: Int)
   {
     let base = reason(trace, strategy, on: trace.profile)
     let dependences = FlagDependence.dependences(trace, strategy: strategy)
-    var counts = (listed: 0, unlisted: 0)
+    var counts = (listed: 0, unlisted: 0, pairs: 0)
+    for d in dependences {
+      #expect(d.pairsLeft == nil, "\(file): the pair bound cut its analysis")
+      guard let partner = d.partner, let a = Bool(d.value), let b = Bool(partner.value) else { continue }
+      let first = try P.setting(d.name, to: !a, on: trace.profile)
+      let both = try P.setting(partner.name, to: !b, on: first)
+      let now = reason(trace, strategy, on: both)
+      #expect(now != base, "\(file): listed \(d.text), yet both flipped give \(now.text)")
+      #expect(d.alternatives == ["\(!a) and \(!b) -> \(now.text)"], "\(file)")
+      counts.pairs += 1
+    }
     for flag in P.flags {
       guard let value = P.flagValue(flag.name, on: trace.profile) else { continue }
       let flipped = try P.setting(flag.name, to: !value, on: trace.profile)
       let now = reason(trace, strategy, on: flipped)
-      if let listed = dependences.first(where: { $0.name == flag.name }) {
+      if let listed = dependences.first(where: { $0.name == flag.name && $0.partner == nil }) {
         #expect(listed.value == String(value), "\(file): \(flag.name)")
         #expect(listed.text == "\(flag.name)=\(value) (\(flag.evidence.summary))")
         #expect(now != base, "\(file): listed \(flag.name)=\(value), yet \(!value) gives \(now.text)")

@@ -94,15 +94,28 @@ public nonisolated enum ComparisonJSON {
       "minimized": .bool(c.isMinimized),
       // The open questions the verdict rests on: each flag or unsourced duration, its answer, the verdict under
       // each other answer that changes it, and for a flag the evidence under its default (null for a duration).
+      // A pair of flags that change it only together is kind "pair" with the second flag under "together"; the note
+      // that the pair bound cut the analysis is kind "bound" with the pairs left unreplayed under "pairsLeft".
       "dependsOn": .array(
         c.dependences.map { d in
-          .object([
-            "name": .string(d.name), "value": .string(d.value), "kind": .string(d.isTiming ? "timing" : "flag"),
+          var fields: [String: JSONValue] = [
+            "name": .string(d.name), "value": .string(d.value),
+            "kind": .string(d.pairsLeft != nil ? "bound" : d.partner != nil ? "pair" : d.isTiming ? "timing" : "flag"),
             "otherAnswers": .array(d.alternatives.map(JSONValue.string)),
             "confidence": d.evidence.map { .string($0.level.rawValue) } ?? .null,
             "sources": d.evidence.map { .int($0.sources) } ?? .null,
             "why": d.evidence.map { .string($0.why) } ?? .null,
-          ])
+          ]
+          if let p = d.partner {
+            fields["together"] = .object([
+              "name": .string(p.name), "value": .string(p.value),
+              "confidence": p.evidence.map { .string($0.level.rawValue) } ?? .null,
+              "sources": p.evidence.map { .int($0.sources) } ?? .null,
+              "why": p.evidence.map { .string($0.why) } ?? .null,
+            ])
+          }
+          if let left = d.pairsLeft { fields["pairsLeft"] = .int(left) }
+          return .object(fields)
         }),
       "originalLength": .int(c.originalLength),
       // Set when every catalog strategy that claims the invariant breaks it at the same step (PlatformLimit): no

@@ -7,8 +7,9 @@ import Foundation
 /// ``Violation/byConstruction``), is named.
 ///
 /// Deterministic (answers in the platform's order) and replay-only: a finding costs one replay of its minimized
-/// trace, then one per answer to a question that replay read (``Platform/openQuestionsRead()``), so reports ask only
-/// for the findings they show.
+/// trace, then one per answer to a question that replay read (``Platform/openQuestionsRead()``), then at most
+/// ``pairBound`` for pairs of weakly-sourced flags that change it only together (``pairs(_:runner:base:flipped:alone:)``),
+/// so reports ask only for the findings they show.
 public enum FlagDependence {
   /// One open question a verdict rests on: its name, the answer the verdict was reached under, and what the verdict
   /// is under each other answer that changes it.
@@ -23,11 +24,34 @@ public enum FlagDependence {
     public let alternatives: [String]
     /// For a flag, how far the evidence under its default goes (the platform's ``FlagDescription/evidence``).
     public let evidence: FlagEvidence?
+    /// For two flags whose flips change the verdict only together (``pairs``): the second flag; ``alternatives``
+    /// then says both other answers (`true and false -> holds`). `nil` for one question.
+    public var partner: Partner? = nil
+    /// On the note that the pair bound cut the analysis (``pairBoundNote(left:)``): the pairs left unreplayed.
+    public var pairsLeft: Int? = nil
 
-    /// `name=value (low confidence, 1 source)` for a flag, `name value (unsourced)` for a duration, or what
-    /// ``notChecked`` says.
+    /// The second flag of a pair: its name, its answer and the evidence under its default.
+    public nonisolated struct Partner: Hashable, Sendable, Codable {
+      /// The flag's name.
+      public let name: String
+      /// The answer the verdict was reached under.
+      public let value: String
+      /// How far the evidence under its default goes.
+      public let evidence: FlagEvidence?
+    }
+
+    /// `name=value (low confidence, 1 source)` for a flag, `name value (unsourced)` for a duration,
+    /// `a=x and b=y together (low, unverified)` for a pair, or what ``notChecked`` or a bound note says.
     public var text: String {
-      name.isEmpty
+      if let pairsLeft {
+        let pairs = pairsLeft == 1 ? "1 flag pair" : "\(pairsLeft) flag pairs"
+        return "\(pairs) not checked (the bound: \(FlagDependence.pairBound) pair replays a finding)"
+      }
+      if let partner {
+        let levels = [evidence, partner.evidence].map { $0?.level.rawValue ?? "unverified" }
+        return "\(name)=\(value) and \(partner.name)=\(partner.value) together (\(levels.joined(separator: ", ")))"
+      }
+      return name.isEmpty
         ? "not checked (the run was interrupted)"
         : isTiming ? "\(name) \(value) (unsourced)" : "\(name)=\(value) (\(qualifier))"
     }
@@ -46,8 +70,12 @@ public enum FlagDependence {
   // A verdict a strategy's own parameter decides says so in its detail (`Violation.byConstruction`), which every
   // format prints beside this line; the headline keeps to the platform's open questions.
   public nonisolated static func headline(_ dependences: [Dependence]) -> String {
-    dependences.isEmpty
-      ? "depends on: no open question" : "depends on: " + dependences.map(\.text).joined(separator: ", ")
+    if dependences.isEmpty { return "depends on: no open question" }
+    // Only the bound's note: nothing was found among what was checked, which is not "no open question".
+    if dependences.allSatisfy({ $0.pairsLeft != nil }) {
+      return "depends on: no open question found; " + dependences.map(\.text).joined(separator: ", ")
+    }
+    return "depends on: " + dependences.map(\.text).joined(separator: ", ")
   }
 
   /// What `explain` says a verdict rests on, once: per open question the answer the replay used, whether the trace's
@@ -58,6 +86,15 @@ public enum FlagDependence {
   public nonisolated static func explained(_ dependences: [Dependence], profileName: String) -> String {
     guard !dependences.isEmpty, !dependences.contains(where: \.name.isEmpty) else { return headline(dependences) }
     let parts = dependences.map { d -> String in
+      guard d.pairsLeft == nil else { return d.text }
+      if let p = d.partner {
+        let given =
+          profileName.contains("+\(d.name)=") || profileName.contains("+\(p.name)=")
+          ? "the profile's answers" : "the model's defaults"
+        let levels = [d.evidence, p.evidence].map { $0?.level.rawValue ?? "unverified" }.joined(separator: ", ")
+        let others = d.alternatives.isEmpty ? "" : "; " + d.alternatives.joined(separator: ", ")
+        return "\(d.name)=\(d.value) and \(p.name)=\(p.value) together (\(levels); used: \(given)\(others))"
+      }
       let answer = d.isTiming ? "\(d.name) \(d.value)" : "\(d.name)=\(d.value)"
       let given = profileName.contains("+\(d.name)=") ? "the profile's answer" : "the model's default"
       let others = d.alternatives.isEmpty ? "" : "; " + d.alternatives.joined(separator: ", ")
@@ -116,29 +153,44 @@ public enum FlagDependence {
     if StopSignal.wasInterrupted { return [.notChecked] }
     Host.clearOpenQuestionReads()
     let base = Reason(runner.run(events))
-    let read = replayingEveryAnswer ? nil : Host.openQuestionsRead()
+    let baseReads = Host.openQuestionsRead()
+    let read = replayingEveryAnswer ? nil : baseReads
     var order: [String] = []
     var found: [String: (isTiming: Bool, alternatives: [String])] = [:]
+    // Each flag's other answer, and what its replay read (for the pairs: a flag not replayed reads as the first).
+    var flipped: [FlippedFlag<Host>] = []
     for answer in Host.openQuestionAnswers(runner.profile) {
       let (name, value) = split(answer.label)
-      if let read, !read(name, answer.isTiming) { continue }
+      guard read?(name, answer.isTiming) ?? true else {
+        if !answer.isTiming { flipped.append(.init(name: name, value: value, profile: answer.profile, reads: read)) }
+        continue
+      }
       if StopSignal.wasInterrupted { return [.notChecked] }
       var other = TraceRunner<Host>(strategy: runner.strategy, profile: answer.profile, app: runner.app)
       other.invariants = runner.invariants
+      Host.clearOpenQuestionReads()
       let reason = Reason(other.run(events))
+      if !answer.isTiming {
+        flipped.append(.init(name: name, value: value, profile: answer.profile, reads: Host.openQuestionsRead()))
+      }
       guard reason != base else { continue }
       if found[name] == nil { order.append(name) }
       let text = "\(answer.isTiming ? value + " s" : value) -> \(reason.text)"
       found[name, default: (answer.isTiming, [])].alternatives.append(text)
     }
     let flags = Host.flags
-    return order.map { name in
+    let singles = order.map { name in
       let f = found[name]!
       let value = Host.openQuestionValue(name, on: runner.profile) ?? "?"
       let evidence = f.isTiming ? nil : flags.first { $0.name == name }?.evidence
       return Dependence(
         name: name, value: value, isTiming: f.isTiming, alternatives: f.alternatives, evidence: evidence)
     }
+    guard pairsAreReplayed else { return singles }
+    guard let together = pairs(events, runner: runner, base: base, flipped: flipped, alone: Set(order)) else {
+      return [.notChecked]
+    }
+    return singles + together
   }
 
   /// Whether every ``dependences(_:runner:)`` also replays every answer and stops the process if the two differ: set

@@ -43,13 +43,14 @@ public nonisolated enum ReviewReport {
   }
 
   /// Per platform flag (in ``PlatformFlags/names`` order) the value no profile of the comparison
-  /// ran, as `name=value`.
+  /// ran, as `name=value (low, 1 source)`: with the evidence under the flag's default
+  /// (``FlagEvidence/column``), so a reviewer sees which untried answer is the doubtful one.
   static func flagValuesNotRun<Host: Platform>(_ report: ComparisonReport<Host>) -> [String] {
-    Host.flags.map(\.name).flatMap { name in
+    Host.flags.flatMap { flag in
       ([false, true] as [Bool]).filter { value in
-        !report.profiles.contains { Host.flagValue(name, on: $0) == value }
+        !report.profiles.contains { Host.flagValue(flag.name, on: $0) == value }
       }
-      .map { "\(name)=\($0)" }
+      .map { "\(flag.name)=\($0) (\(flag.evidence.column))" }
     }
   }
 

@@ -246,7 +246,8 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var leakingViews: [String]?
     /// The open questions the verdict rests on (``FlagDependence/Dependence/text``), empty when none does.
     public var dependsOn: [String]?
-    /// The evidence under each flag of ``dependsOn``, in its order; absent when none is a flag.
+    /// The evidence under each flag of ``dependsOn``, in its order (both flags of a pair, each naming the other in
+    /// ``FlagConfidence/together``); absent when none is a flag.
     public var dependsOnEvidence: [FlagConfidence]?
     /// Why no app code avoids it on its profile (``PlatformLimit/Limit/text``), for a platform limit; left out
     /// otherwise.
@@ -263,5 +264,7 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var sources: Int
     /// Why the default was chosen.
     public var why: String
+    /// For a flag of a pair whose flips change the verdict only together, the other flag's name; left out otherwise.
+    public var together: String? = nil
   }
 }

@@ -348,11 +348,19 @@ public enum SARIFReport {
         dependsOnEvidence: flagEvidence(dependences), platformLimit: platformLimit?.text))
   }
 
-  /// The evidence under each flag of `dependences`, in order, or `nil` when none is a flag (the key is left out).
+  /// The evidence under each flag of `dependences`, in order (both of a pair), or `nil` when none is a flag (the key is
+  /// left out).
   static func flagEvidence(_ dependences: [FlagDependence.Dependence]) -> [SARIFLog.FlagConfidence]? {
-    let flags = dependences.compactMap { d in
-      d.evidence.map {
-        SARIFLog.FlagConfidence(name: d.name, confidence: $0.level.rawValue, sources: $0.sources, why: $0.why)
+    var flags: [SARIFLog.FlagConfidence] = []
+    for d in dependences {
+      if let e = d.evidence {
+        flags.append(
+          .init(
+            name: d.name, confidence: e.level.rawValue, sources: e.sources, why: e.why, together: d.partner?.name))
+      }
+      if let p = d.partner, let e = p.evidence {
+        flags.append(
+          .init(name: p.name, confidence: e.level.rawValue, sources: e.sources, why: e.why, together: d.name))
       }
     }
     return flags.isEmpty ? nil : flags

@@ -107,7 +107,8 @@ struct CompareCommandTests {
     let notRun = try #require(md.split(separator: "\n").first { $0.hasPrefix("- Built-in profiles not run: ") })
     #expect(notRun.contains("iphone-ios26-scenes") && notRun.contains("ipad-stage-ios18-scenes"))
     #expect(!notRun.contains("iphone-ios17-scenes,"))
-    #expect(md.contains("switcherCardIsLive=false"))
+    // Each untried answer with the evidence under the flag's default.
+    #expect(md.contains("switcherCardIsLive=false (high, 5 sources)"))
     #expect(md.contains("- Invariants not checked: none."))
     let html = try String(contentsOfFile: dir + "/review.html", encoding: .utf8)
     #expect(html.contains("<h2>Stored snapshot (the app-switcher snapshot iOS writes to disk)</h2>"))
