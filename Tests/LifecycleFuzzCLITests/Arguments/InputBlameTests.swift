@@ -103,7 +103,7 @@ struct InputBlameTests {
     "one rule for flag answers in --flag and --profile: no bare name, no flag answered twice",
     arguments: [
       (["--profile", "iphone-ios17-scenes+doubleResign"], "'doubleResign' is not flag=true or flag=false"),
-      (["--profile", "phone-api34-views+gestureNavigation"], "'gestureNavigation' is not flag=true or flag=false"),
+      (["--platform", "android", "--profile", "phone-api34-views+gestureNavigation"], "'gestureNavigation' is not flag=true or flag=false"),
       (["--profile", "iphone-ios17-scenes+doubleResign=true+doubleResign=true"], "gives 'doubleResign' twice"),
       (
         ["--profile", "phone-api34-views+gestureNavigation=false+gestureNavigation=false"],
@@ -119,7 +119,7 @@ struct InputBlameTests {
         "unknown flag 'DOUBLERESIGN' (did you mean 'doubleResign'?)"
       ),
       (
-        ["--profile", "phone-api34-views+gesturenavigation=true"],
+        ["--platform", "android", "--profile", "phone-api34-views+gesturenavigation=true"],
         "unknown flag 'gesturenavigation' (did you mean 'gestureNavigation'?)"
       ),
     ])
