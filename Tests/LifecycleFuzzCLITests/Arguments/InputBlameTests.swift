@@ -103,7 +103,10 @@ struct InputBlameTests {
     "one rule for flag answers in --flag and --profile: no bare name, no flag answered twice",
     arguments: [
       (["--profile", "iphone-ios17-scenes+doubleResign"], "'doubleResign' is not flag=true or flag=false"),
-      (["--platform", "android", "--profile", "phone-api34-views+gestureNavigation"], "'gestureNavigation' is not flag=true or flag=false"),
+      (
+        ["--platform", "android", "--profile", "phone-api34-views+gestureNavigation"],
+        "'gestureNavigation' is not flag=true or flag=false"
+      ),
       (["--profile", "iphone-ios17-scenes+doubleResign=true+doubleResign=true"], "gives 'doubleResign' twice"),
       (
         ["--profile", "phone-api34-views+gestureNavigation=false+gestureNavigation=false"],
