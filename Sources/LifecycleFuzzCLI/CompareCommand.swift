@@ -249,7 +249,8 @@ extension PlatformSelection: ComparisonMaking {
           platform.expectedFailures.reason(strategy, invariant, on: run.profile, of: Host.self) == nil
         else { continue }
         failing.append(
-          "\(run.strategy) on \(Host.name(of: run.profile)): \(cell.key.name) (\(cell.failures) traces; first breaks "
+          "\(run.strategy) on \(Host.name(of: run.profile)): \(cell.key.name) (\(cell.failures) "
+            + "\(cell.failures == 1 ? "trace" : "traces"); first breaks "
             + "\(invariant.rawValue))")
       }
     }

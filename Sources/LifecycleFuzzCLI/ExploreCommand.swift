@@ -70,9 +70,7 @@ enum ExploreCommand {
       let section = (selection as! any Exploring).explore(depth: depth, bounds: bounds, accepted: accepted)
       // A search that never started the app checked nothing: its "held" lines would read as a pass.
       if let vacuous = section.neverStarted {
-        throw ArgumentError.message(
-          "--weight turns off every event that starts the app (\(vacuous.turnedOff)): no sequence of up to \(depth)"
-            + " events started it (\(vacuous.strategy)), so every invariant would hold unchecked; give launch a weight")
+        throw vacuous
       }
       out += section.text
       found += section.found
@@ -121,9 +119,9 @@ struct ExploreSection {
   var failing = 0
   /// Why the search stopped early, for the `INCOMPLETE` line, or `nil`.
   var cutoff: String?
-  /// The first strategy (with its profile) whose search never started the app under the `--weight name=0` classes
-  /// `turnedOff` (a comma list), or `nil`.
-  var neverStarted: (strategy: String, turnedOff: String)?
+  /// The refusal of the first strategy (with its profile) whose search never started the app under the
+  /// `--weight name=0` classes (``PlatformSelection/neverStartsError(_:depth:at:)``), or `nil`.
+  var neverStarted: ArgumentError?
 }
 
 /// A platform's share of `explore`'s options, explored.
@@ -137,12 +135,12 @@ protocol Exploring {
 extension PlatformSelection: Exploring {
   func explore(depth: Int, bounds: ExploreCommand.Bounds, accepted: [String: String]) -> ExploreSection {
     let config = configuration(profile: profiles.first)
-    let excluded = Host.vocabulary.classNames.filter { name in weights.last { $0.name == name }?.weight == 0 }
+    let excluded = turnedOffClasses
     var out = ""
     var found = 0
     var failing = 0
     var stopped: String?
-    var neverStarted: (strategy: String, turnedOff: String)?
+    var neverStarted: ArgumentError?
     for strategy in config.strategies where stopped == nil && neverStarted == nil {
       let profile = config.profile(for: strategy)
       var explorer = Explorer(runner: config.runner(for: strategy))
@@ -150,9 +148,8 @@ extension PlatformSelection: Exploring {
       explorer.stateBudget = bounds.states
       let result = explorer.explore(depth: depth)
       if !result.startedTheApp, result.cutoff == nil, !excluded.isEmpty {
-        neverStarted = (
-          "\(strategy.name) on \(Host.name(of: profile))", excluded.map { $0 + "=0" }.joined(separator: ", ")
-        )
+        let name = "\(strategy.name) on \(Host.name(of: profile))"
+        neverStarted = Self.neverStartsError(excluded, depth: depth, at: name)
       }
       if let cutoff = result.cutoff {
         stopped = bounds.reason(cutoff, strategy: strategy.name, depth: result.completeDepth)

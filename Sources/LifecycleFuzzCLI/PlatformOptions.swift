@@ -4,6 +4,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import NameSuggestion
+import ShieldModel
 
 /// The options that name a platform's things (`--platform`, `--strategy`, `--profile`, `--flag`, `--invariant`,
 /// `--skip-invariant`, `--weight`, `--family`), kept as given and resolved per registered platform.
@@ -79,17 +80,18 @@ struct PlatformOptions {
       profileNames = names
     case "--flag":
       let v = try scanner.repeatableValue(for: arg)
-      let pair = v.split(separator: "=", maxSplits: 1).map(String.init)
-      guard pair.count == 2, let b = Bool(pair[1]) else {
+      // The one syntax of flag answers (``FlagAnswer``): a bare name is no answer, here as in a profile name.
+      guard let answer = try? FlagAnswer(parsing: v) else {
         throw .invalidValue(option: arg, value: v, expected: "name=true or name=false")
       }
       // Two answers to one question would leave the first silently unused.
-      if let earlier = flags.first(where: { $0.name == pair[0] }) {
-        throw earlier.value == b
-          ? .message("--flag gives '\(pair[0])' twice")
-          : .conflictingAnswers(flag: pair[0], first: "\(earlier.value)", second: "\(b)", source: "--flag")
+      if let earlier = flags.first(where: { $0.name == answer.name }) {
+        throw earlier.value == answer.value
+          ? .message(FlagAnswerError.answeredTwice(answer.name, source: "--flag").description)
+          : .conflictingAnswers(
+            flag: answer.name, first: "\(earlier.value)", second: "\(answer.value)", source: "--flag")
       }
-      flags.append((pair[0], b))
+      flags.append((answer.name, answer.value))
       for name in profileNames ?? [] { try Self.checkAnswers(inProfile: name, flags: flags) }
     case "--invariant", "--skip-invariant":
       let text = try scanner.value(for: arg)
@@ -140,27 +142,33 @@ struct PlatformOptions {
   }
 
   /// The `+name=value` answers of a profile name (`iphone-ios17-scenes+doubleResign=true`), in order; a bare
-  /// `+name` answers `true`.
-  static func answers(inProfile name: String) -> [(name: String, value: String)] {
+  /// `+name` has the value `nil` (the platform's parser refuses it, ``FlagAnswer``).
+  static func answers(inProfile name: String) -> [(name: String, value: String?)] {
     name.split(separator: "+", omittingEmptySubsequences: false).dropFirst().map { part in
       let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-      return (pair.first ?? "", pair.count == 2 ? pair[1] : "true")
+      return (pair.first ?? "", pair.count == 2 ? pair[1] : nil)
     }
   }
 
-  /// Refuses a profile name that answers one flag twice, or differently from a `--flag`: one answer would be
-  /// silently dropped.
+  /// Refuses a profile name that answers one flag twice, or that a `--flag` answers too: one answer would be
+  /// silently dropped (``FlagAnswer``'s rule, as `--flag` twice is refused).
   ///
-  /// - Throws: ``ArgumentError/conflictingAnswers(flag:first:second:source:)``.
+  /// - Throws: ``ArgumentError/conflictingAnswers(flag:first:second:source:)`` for two different answers, else
+  ///   ``FlagAnswerError/answeredTwice(_:source:)``'s message.
   static func checkAnswers(inProfile name: String, flags: [(name: String, value: Bool)]) throws(ArgumentError) {
     let answers = answers(inProfile: name)
-    for (i, a) in answers.enumerated() {
-      if let earlier = answers[..<i].first(where: { $0.name == a.name }), earlier.value != a.value {
-        throw .conflictingAnswers(flag: a.name, first: earlier.value, second: a.value, source: "profile '\(name)'")
+    func twice(_ flag: String, _ first: String?, _ second: String?, _ source: String) -> ArgumentError {
+      guard let first, let second, first != second else {
+        return .message(FlagAnswerError.answeredTwice(flag, source: source).description)
       }
-      if let flag = flags.first(where: { $0.name == a.name }), "\(flag.value)" != a.value {
-        throw .conflictingAnswers(
-          flag: a.name, first: a.value, second: "\(flag.value)", source: "profile '\(name)' with --flag")
+      return .conflictingAnswers(flag: flag, first: first, second: second, source: source)
+    }
+    for (i, a) in answers.enumerated() {
+      if let earlier = answers[..<i].first(where: { $0.name == a.name }) {
+        throw twice(a.name, earlier.value, a.value, "profile '\(name)'")
+      }
+      if let flag = flags.first(where: { $0.name == a.name }) {
+        throw twice(a.name, a.value, "\(flag.value)", "profile '\(name)' with --flag")
       }
     }
   }
@@ -336,6 +344,8 @@ struct PlatformOptions {
       let profiles = provider.platforms.flatMap(Self.profileNames)
       throw .message(message + Suggestion.note(for: name, among: profiles))
     }
+    // Every command taking --weight refuses weights under which the app never starts (a pass that checked nothing).
+    for selection in chosen { try selection.checkStartsTheApp() }
     return chosen
   }
 
@@ -692,6 +702,8 @@ protocol AnyPlatformSelection {
   var profileNames: [String] { get }
   /// The `--weight` overrides of the platform's own events, in order.
   var weights: [(name: String, weight: Int)] { get }
+  /// Throws when the weights turn off every event that starts the app (``PlatformSelection/checkStartsTheApp()``).
+  func checkStartsTheApp() throws(ArgumentError)
   /// Hosting problems of the app's own delegates, told before the run (`<strategy> on <profile>: <problem>`).
   func hostingProblemsBeforeTheRun() -> [String]
   /// App-logic events never delivered on a profile, told before the run as warnings (`<strategy> on <profile>: ...`).

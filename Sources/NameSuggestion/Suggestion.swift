@@ -4,9 +4,12 @@
 nonisolated public enum Suggestion {
   /// The name in `candidates` closest to `word` (Levenshtein distance, ties in the candidates' order), or `nil`
   /// when none is within a third of the longer name's length (at least 2 edits allowed), or `word` is one of them,
-  /// or the closest keeps nothing of `word` (every character changed: `zz` is no mistyped `as`).
+  /// or the closest keeps nothing of `word` (every character changed: `zz` is no mistyped `as`). A name that differs
+  /// from `word` in case only is always the one.
   public static func closest(to word: String, among candidates: [String]) -> String? {
     guard !candidates.contains(word) else { return nil }
+    // A slip of case is the name meant, however many letters it changed (`DOUBLERESIGN`).
+    if let same = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return same }
     var best: (name: String, distance: Int)?
     for c in candidates {
       let d = distance(word, c)

@@ -1,6 +1,8 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import NameSuggestion
+import ShieldModel
 
 /// Android as the engine sees it: `AndroidDevice` driven by `AndroidEvent`s (``AndroidSession``), judged by one
 /// checker per invariant (``AndroidInvariantCatalog``), with a catalog of strategies (by default the built-in ones of
@@ -151,12 +153,17 @@ public nonisolated struct AndroidPlatform: Platform {
     guard var profile = AndroidProfile.named(String(parts[0])) else {
       throw ProfileNameError("unknown Android profile '\(parts[0])' (see 'lifecycle-fuzz list profiles')")
     }
-    for part in parts.dropFirst() {
-      let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-      guard pair.count == 2, let value = Bool(pair[1]) else {
-        throw ProfileNameError("'\(part)' is not flag=true or flag=false")
+    // One syntax and one rule with iOS, --flag and trace files (``FlagAnswer``).
+    let answers = parts.dropFirst().map(String.init)
+    if let twice = FlagAnswer.repeatedName(in: answers) {
+      throw ProfileNameError(FlagAnswerError.answeredTwice(twice, source: "profile '\(name)'").description)
+    }
+    for part in answers {
+      let answer: FlagAnswer
+      do throws(FlagAnswerError) { answer = try FlagAnswer(parsing: part) } catch {
+        throw ProfileNameError(error.description)
       }
-      profile = try setting(pair[0], to: value, on: profile)
+      profile = try setting(answer.name, to: answer.value, on: profile)
     }
     return profile
   }
@@ -185,9 +192,10 @@ public nonisolated struct AndroidPlatform: Platform {
     -> AndroidProfile
   {
     guard let flag = flagRows.first(where: { $0.name == name }) else {
+      // The closest name, not all of them (a long message is cut where it is shown).
+      let note = Suggestion.closest(to: name, among: flagRows.map(\.name)).map { "did you mean '\($0)'?" }
       throw ProfileNameError(
-        "unknown flag '\(name)' (known: \(flagRows.map(\.name).joined(separator: ", ")); see 'lifecycle-fuzz list profiles')"
-      )
+        "unknown flag '\(name)' (\(note ?? "see 'lifecycle-fuzz list flags --platform android'"))")
     }
     var p = profile
     p.flags[keyPath: flag.keyPath] = value

@@ -1,5 +1,6 @@
 import AppLogic
 import CoverStrategies
+import NameSuggestion
 import SampleApp
 import ShieldModel
 
@@ -141,7 +142,14 @@ public nonisolated struct IOSPlatform: Platform {
   /// A built-in or composed profile name (`iphone-ios17-scenes+flag=value`).
   /// - Throws: ``ProfileNameError`` with ``ShieldModel/ProfileError``'s text.
   public static func profile(named name: String) throws(ProfileNameError) -> ShieldModel.Profile {
-    do { return try ShieldModel.Profile(named: name) } catch { throw ProfileNameError(error.description) }
+    do { return try ShieldModel.Profile(named: name) } catch { throw ProfileNameError(described(error)) }
+  }
+
+  /// `error` in words: an unknown flag close to a known one (a slip of case, `doubleresign`) names that one.
+  static func described(_ error: ProfileError) -> String {
+    guard case .unknownFlag(let name) = error, let near = Suggestion.closest(to: name, among: PlatformFlags.names)
+    else { return error.description }
+    return "unknown flag '\(name)' (did you mean '\(near)'?)"
   }
 
   /// The profile's name.
@@ -164,7 +172,7 @@ public nonisolated struct IOSPlatform: Platform {
     -> ShieldModel.Profile
   {
     var p = profile
-    do { try p.flags.set(name, to: value) } catch { throw ProfileNameError(error.description) }
+    do { try p.flags.set(name, to: value) } catch { throw ProfileNameError(described(error)) }
     return p
   }
 

@@ -162,6 +162,10 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     var parts = fullName.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
     let name = parts.removeFirst()
     try self.init(baseNamed: name)
+    // One rule with Android, --flag and trace files (``FlagAnswer``): a flag or timing answered once.
+    if let twice = FlagAnswer.repeatedName(in: parts) {
+      throw .flagAnswer(.answeredTwice(twice, source: "profile '\(fullName)'"))
+    }
     for part in parts {
       let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
       guard let flag = pair.first, !flag.isEmpty else { throw .malformed(fullName) }
@@ -173,13 +177,9 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
         continue
       }
       guard PlatformFlags().value(of: flag) != nil else { throw .unknownFlag(flag) }
-      let value: Bool
-      switch pair.count == 2 ? pair[1] : "true" {
-      case "true": value = true
-      case "false": value = false
-      default: throw .badFlagValue(flag, pair[1])
-      }
-      try flags.set(flag, to: value)
+      guard pair.count == 2 else { throw .flagAnswer(.notAnAnswer(part)) }
+      guard let answer = try? FlagAnswer(parsing: part) else { throw .badFlagValue(flag, pair[1]) }
+      try flags.set(flag, to: answer.value)
     }
   }
 
@@ -289,6 +289,8 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
   case unknownAppStructure(String)
   case unknownFlag(String)
   case badFlagValue(String, String)
+  /// A flag given without `=true` or `=false`, or a flag or timing answered twice (``FlagAnswer``'s rule).
+  case flagAnswer(FlagAnswerError)
   /// A timing (``PlatformTimings``) given something other than seconds in `0 < s <= 5`.
   case badTimingValue(String, String)
   /// An app structure named with an iOS version older than the first one that has it
@@ -311,9 +313,10 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
       return "app structure '\(s)' needs iOS \(v) or later (before it, UIKit drives every app through its app delegate)"
     case .unknownFlag(let f):
       return
-        "unknown flag '\(f)' (known: \(PlatformFlags.names.joined(separator: ", ")); "
+        "unknown flag '\(f)' (see 'lifecycle-fuzz list flags'; "
         + "timings, +name=seconds: \(PlatformTimings.all.map(\.name).joined(separator: ", ")))"
     case .badFlagValue(let f, let v): return "flag '\(f)' takes true or false, not '\(v)'"
+    case .flagAnswer(let error): return error.description
     case .badTimingValue(let t, let v): return "timing '\(t)' takes seconds, 0 < seconds <= 5, not '\(v)'"
     case .unknownAppStructure(let s):
       return

@@ -13,9 +13,9 @@ struct ProfileCommandTests {
   @Test(
     "unknown flags and bad flag values are one-line errors with exit 2",
     arguments: [
-      (["run", "--flag", "nope=true"], "error: --flag: unknown flag 'nope' (known: "),
+      (["run", "--flag", "nope=true"], "error: --flag: unknown flag 'nope' (see 'lifecycle-fuzz list flags'"),
       (["run", "--flag", "doubleResign"], "error: --flag takes name=true or name=false, not 'doubleResign'"),
-      (["run", "--profile", "iphone-ios17-scenes+nope"], "error: unknown flag 'nope' (known: "),
+      (["run", "--profile", "iphone-ios17-scenes+nope=true"], "error: unknown flag 'nope' (see 'lifecycle-fuzz list"),
       (
         ["run", "--profile", "iphone-ios17-scenes,ipad-ios17-scenes"],
         "error: unknown device 'ipad' (expected iphone, ipad-split, ipad-stage or mac)"

@@ -98,6 +98,42 @@ struct InputBlameTests {
     #expect(r.err == expected)
   }
 
+  // A breaker's: '+flag' read as true, '+X=true+X=true' accepted, no suggestion for a slip of case.
+  @Test(
+    "one rule for flag answers in --flag and --profile: no bare name, no flag answered twice",
+    arguments: [
+      (["--profile", "iphone-ios17-scenes+doubleResign"], "'doubleResign' is not flag=true or flag=false"),
+      (
+        ["--platform", "android", "--profile", "phone-api34-views+gestureNavigation"],
+        "'gestureNavigation' is not flag=true or flag=false"
+      ),
+      (["--profile", "iphone-ios17-scenes+doubleResign=true+doubleResign=true"], "gives 'doubleResign' twice"),
+      (
+        ["--profile", "phone-api34-views+gestureNavigation=false+gestureNavigation=false"],
+        "gives 'gestureNavigation' twice"
+      ),
+      (
+        ["--profile", "iphone-ios17-scenes+doubleResign=true", "--flag", "doubleResign=true"],
+        "profile 'iphone-ios17-scenes+doubleResign=true' with --flag gives 'doubleResign' twice"
+      ),
+      (["--flag", "doubleresign=true"], "unknown flag 'doubleresign' (did you mean 'doubleResign'?)"),
+      (
+        ["--profile", "iphone-ios17-scenes+DOUBLERESIGN=true"],
+        "unknown flag 'DOUBLERESIGN' (did you mean 'doubleResign'?)"
+      ),
+      (
+        ["--platform", "android", "--profile", "phone-api34-views+gesturenavigation=true"],
+        "unknown flag 'gesturenavigation' (did you mean 'gestureNavigation'?)"
+      ),
+    ])
+  func oneFlagAnswerRule(extra: [String], message: String) {
+    let r = run(["run", "--no-corpus", "--traces", "1"] + extra)
+    #expect(r.code == .usage)
+    #expect(r.out == "")
+    #expect(r.err.contains(message), "\(r.err)")
+    #expect(r.err.hasSuffix("\n") && r.err.dropLast().allSatisfy { $0 != "\n" })
+  }
+
   @Test(
     "a bad --weight, --invariant or --flag beside a strategy of one platform names that option, not --strategy",
     arguments: [

@@ -40,17 +40,38 @@ struct UsageErrorTests {
       ))
   }
 
-  @Test("explore refuses weights that leave no way to start the app: every invariant would hold unchecked")
-  func exploreWithoutALaunch() {
+  // One check for every command (a breaker's run reported '1 hold, 0 fail' without starting the app).
+  @Test(
+    "every command taking --weight refuses weights that leave no way to start the app",
+    arguments: [
+      ["explore", "--depth", "1", "--strategy", "subview-tag"],
+      ["run", "--traces", "1", "--no-corpus", "--strategy", "subview-tag"],
+      ["compare", "--traces", "1", "--strategy", "subview-tag"],
+    ])
+  func noWayToStartTheApp(command: [String]) {
     let off = ["--weight", "launch=0", "--weight", "backgroundLaunch=0", "--weight", "prewarm=0"]
-    let r = run(["explore", "--depth", "1", "--strategy", "subview-tag"] + off)
+    let r = run(command + off)
     #expect(r.code == .usage)
     #expect(r.out == "")
     #expect(
       r.err
         == "error: --weight turns off every event that starts the app (launch=0, prewarm=0, backgroundLaunch=0): no"
-        + " sequence of up to 1 events started it (subview-tag on iphone-ios17-scenes), so every invariant would hold"
+        + " sequence of up to 3 events started it (subview-tag on iphone-ios17-scenes), so every invariant would hold"
         + " unchecked; give launch a weight\n")
+  }
+
+  @Test("Android's weights are checked too, per platform in a two-platform run")
+  func noWayToStartAndroid() {
+    let run2 = ["run", "--traces", "1", "--no-corpus", "-q", "--strategy", "subview-tag,secure-flag-on-create"]
+    let r = run(run2 + ["--weight", "launch=0"])
+    #expect(r.code == .usage)
+    #expect(
+      r.err.hasPrefix(
+        "error: --weight turns off every event that starts the app (launch=0): no sequence of up"
+          + " to 3 events started it (secure-flag-on-create on phone-api34-reactNative)"), "\(r.err)")
+    // iOS's launch turned off alone leaves its other starts (a background launch): the run goes on.
+    let ios = run(["run", "--traces", "1", "--no-corpus", "-q", "--strategy", "subview-tag", "--weight", "launch=0"])
+    #expect(ios.code != .usage, "\(ios.err)")
   }
 
   @Test("an inline replay whose event the platform cannot produce says which and why, as a file's STALE line does")

@@ -97,6 +97,16 @@ import Testing
       "profile: phone-api31-views", "profile: phone-api20-views",
       "a.trace:5: unknown Android profile 'phone-api20-views' (see 'lifecycle-fuzz list profiles')"
     ),
+    // One rule for flag answers with --flag and --profile (``FlagAnswer``).
+    (
+      "profile: phone-api31-views", "profile: phone-api31-views+gestureNavigation=false+gestureNavigation=false",
+      "a.trace:5: profile 'phone-api31-views+gestureNavigation=false+gestureNavigation=false' gives 'gestureNavigation'"
+        + " twice"
+    ),
+    (
+      "profile: phone-api31-views", "profile: phone-api31-views+gestureNavigation",
+      "a.trace:5: 'gestureNavigation' is not flag=true or flag=false"
+    ),
     (
       "platform: android", "platform: ios",
       "a.trace:3: a trace for platform ios, not android (a corpus keeps each platform's traces in a folder of its own)"

@@ -6,7 +6,7 @@ import Testing
 struct ProfileTests {
   @Test("A name with flag suffixes parses, and the canonical name lists only non-default answers")
   func flagSuffix() throws {
-    let p = try Profile(named: "iphone-ios18-scenes+refusesPresentationDuringResign=false+doubleResign")
+    let p = try Profile(named: "iphone-ios18-scenes+refusesPresentationDuringResign=false+doubleResign=true")
     #expect(p.osVersion == OSVersion(18))
     #expect(p.flags.refusesPresentationDuringResign == false)
     #expect(p.flags.doubleResign == true)
@@ -14,6 +14,23 @@ struct ProfileTests {
     #expect(try Profile(named: p.name) == p)
     #expect(
       try Profile(named: "iphone-ios18-scenes+refusesPresentationDuringResign=true").name == "iphone-ios18-scenes")
+  }
+
+  @Test(
+    "One rule for flag answers (FlagAnswer): a bare +flag is no answer, and a flag or timing answered twice is refused",
+    arguments: [
+      ("+doubleResign", "'doubleResign' is not flag=true or flag=false"),
+      ("+doubleResign=true+doubleResign=true", "profile '*' gives 'doubleResign' twice"),
+      ("+doubleResign=false+doubleResign=false", "profile '*' gives 'doubleResign' twice"),
+    ])
+  func flagAnswerRule(suffix: String, message: String) {
+    do {
+      _ = try Profile(named: "iphone-ios17-scenes" + suffix)
+      Issue.record("accepted \(suffix)")
+    } catch {
+      let name = "iphone-ios17-scenes" + suffix
+      #expect(error.description == message.replacing("*", with: name))
+    }
   }
 
   @Test("Defaults follow the documented answers; presentation refusal is on from iOS 18")
@@ -77,7 +94,7 @@ struct ProfileTests {
   @Test(
     "Unknown flags and bad values are rejected with one line naming them",
     arguments: [
-      ("iphone-ios17-scenes+nope=true", "unknown flag 'nope' (known: "),
+      ("iphone-ios17-scenes+nope=true", "unknown flag 'nope' (see 'lifecycle-fuzz list flags'; timings"),
       ("iphone-ios17-scenes+doubleResign=maybe", "flag 'doubleResign' takes true or false, not 'maybe'"),
       ("iphone-ios17-scenes+", "malformed profile name 'iphone-ios17-scenes+'"),
       ("iphone-ios12-scenes", "app structure 'scenes' needs iOS 13 or later"),
