@@ -53,11 +53,12 @@ extension AppLogicCommandLineTests {
     forgetScripts()
     let wrong = runInProcess(["run", "--app-logic", other, "--baseline", baseline, "--traces", "1", "--no-corpus"])
     #expect(wrong.code == .usage)
-    #expect(
-      wrong.err
-        == "error: \(baseline):3: strategy 'app-logic#96fe546d' is not the script of --app-logic \(other) "
-        + "(app-logic#a04a8fb9): give the file of the script whose fingerprint is 96fe546d; if that file was edited "
-        + "since, accept its findings again (--update-baseline NEW-FILE) and carry the entry's reason over\n")
+    // Cut as every trace-file error line is: the two paths depend on where the clone and the temporary folder are.
+    let message =
+      "\(baseline):3: strategy 'app-logic#96fe546d' is not the script of --app-logic \(other) "
+      + "(app-logic#a04a8fb9): give the file of the script whose fingerprint is 96fe546d; if that file was edited "
+      + "since, accept its findings again (--update-baseline NEW-FILE) and carry the entry's reason over"
+    #expect(wrong.err == "error: \(Console.oneLine(message))\n")
     forgetScripts()
   }
 
