@@ -149,6 +149,8 @@ public nonisolated enum ReviewReport {
       ]
       out.append("")
       out.append("- Seen: \(Escape.markdown(c.detail))")
+      // As compare and explain say it: no app code avoids this failure on that platform version.
+      if let limit = c.platformLimit { out.append("- " + Escape.markdown(limit.text)) }
       if let e = c.evidence {
         out.append(
           "- Evidence: " + Escape.markdown((e.caption.isEmpty ? [e.whatLeaked] : e.caption).joined(separator: "; ")))
@@ -233,6 +235,7 @@ public nonisolated enum ReviewReport {
       out +=
         "<h4\(anchor)>#\(c.id) \(Escape.html(row.run.strategy)) on \(Escape.html(Host.name(of: row.run.profile)))</h4>\n"
       out += "<p>\(Escape.html(c.detail))</p>\n"
+      if let limit = c.platformLimit { out += "<p><strong>\(Escape.html(limit.text))</strong></p>\n" }
       if let e = c.evidence, let note = sampleAppNote(e) { out += "<p>Leaked: \(Escape.html(note))</p>\n" }
       if let e = c.evidence {
         out += ComparisonHTML.evidenceBlock(

@@ -55,6 +55,22 @@ struct PlatformLimitTests {
     #expect(svg.contains("records/recordsText") && !svg.contains("activity/recordsText"))
   }
 
+  @Test("The review says a counterexample is a platform limit, as compare's other outputs do")
+  func reviewSaysIt() throws {
+    // An adversarial tester's review of API 22 read "LEAKS" with no word that no app code avoids the leak there.
+    var config = ComparisonConfiguration<AndroidPlatform>(strategies: [
+      try #require(AndroidStrategyCatalog.descriptor(named: "secure-flag-on-create"))
+    ])
+    config.profiles = [AndroidProfile(apiLevel: 22)]
+    config.traces = 20
+    config.usesRunTraces = true
+    let report = Comparison<AndroidPlatform>(configuration: config).run()
+    let markdown = ReviewReport.markdown(report)
+    let html = ReviewReport.html(report)
+    #expect(markdown.contains("- platform limit: all 10 catalog strategies that claim recents-leak"), "\(markdown)")
+    #expect(html.contains("<p><strong>platform limit: all 10 catalog strategies that claim recents-leak"))
+  }
+
   @Test("A fault that a catalog strategy avoids is no platform limit: a blur in onPause, Recents on API 22")
   func fault() throws {
     let events: [AndroidEvent] = [.launch, .openRecents]
