@@ -37,11 +37,14 @@ extension IOSPlatform {
         "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(RunReport.pad(confidence, 18)) \(f.question)\n"
     }
     out += "  timings (open durations, seconds of virtual time; +name=seconds, 0 < seconds <= 5;\n"
-    out += "           default, and in parentheses the plausible range a run checks verdicts at):\n"
+    out += "           default, and in parentheses the plausible range a run checks verdicts at;\n"
+    out += "           then confidence and sources, docs/flag-evidence.md):\n"
     let timings = PlatformTimings()
     for t in PlatformTimings.all {
       let shown = "\(timings[keyPath: t.keyPath]) s (\(t.bracket.lowerBound)-\(t.bracket.upperBound))"
-      out += "    \(RunReport.pad(t.name, 32)) \(RunReport.pad(shown, 34)) \(t.meaning)\n"
+      let confidence = evidence(ofTiming: t.name)?.column ?? "unsourced"
+      out +=
+        "    \(RunReport.pad(t.name, 32)) \(RunReport.pad(shown, 34)) \(RunReport.pad(confidence, 18)) \(t.meaning)\n"
     }
     return out
   }

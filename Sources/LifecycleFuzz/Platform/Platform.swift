@@ -175,6 +175,9 @@ public nonisolated protocol Platform: Sendable {
   /// The answer `profile` gives the open question `name` (a flag's `true`/`false`, a duration's seconds as
   /// `0.05 s`), as a report names what a verdict rests on; `nil` for no such question.
   static func openQuestionValue(_ name: String, on profile: Profile) -> String?
+  /// How far the evidence under the open duration `name`'s default goes, as reports print it beside the duration;
+  /// `nil` for none recorded (printed `unsourced`).
+  static func evidence(ofTiming name: String) -> FlagEvidence?
   /// `profile` with each open question answered the other way, one at a time (each flag flipped, each unsourced
   /// duration at either end of its plausible range), labelled `name=value`: the profiles a verdict is checked
   /// against to say what it rests on.
@@ -499,6 +502,8 @@ nonisolated extension Platform {
   public static func openQuestionValue(_ name: String, on profile: Profile) -> String? {
     flagValue(name, on: profile).map { String($0) }
   }
+  /// None recorded.
+  public static func evidence(ofTiming name: String) -> FlagEvidence? { nil }
   /// No record: nothing to clear.
   public static func clearOpenQuestionReads() {}
   /// No record (every answer is replayed).

@@ -93,7 +93,7 @@ public nonisolated enum ComparisonJSON {
       } ?? .null,
       "minimized": .bool(c.isMinimized),
       // The open questions the verdict rests on: each flag or unsourced duration, its answer, the verdict under
-      // each other answer that changes it, and for a flag the evidence under its default (null for a duration).
+      // each other answer that changes it, and the evidence under its default (null when none is recorded).
       // A pair of flags that change it only together is kind "pair" with the second flag under "together"; the note
       // that the pair bound cut the analysis is kind "bound" with the pairs left unreplayed under "pairsLeft".
       "dependsOn": .array(

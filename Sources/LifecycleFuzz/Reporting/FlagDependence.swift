@@ -18,11 +18,12 @@ public enum FlagDependence {
     public let name: String
     /// The answer the verdict was reached under (`false`, `0.05 s`).
     public let value: String
-    /// Whether it is an unsourced duration (otherwise an unverified flag).
+    /// Whether it is a duration (otherwise a flag).
     public let isTiming: Bool
     /// Each other answer that changes the verdict, with the verdict then (`true -> holds`).
     public let alternatives: [String]
-    /// For a flag, how far the evidence under its default goes (the platform's ``FlagDescription/evidence``).
+    /// How far the evidence under the default goes: a flag's ``FlagDescription/evidence``, a duration's
+    /// ``Platform/evidence(ofTiming:)`` (`nil`: none recorded).
     public let evidence: FlagEvidence?
     /// For two flags whose flips change the verdict only together (``pairs``): the second flag; ``alternatives``
     /// then says both other answers (`true and false -> holds`). `nil` for one question.
@@ -40,7 +41,7 @@ public enum FlagDependence {
       public let evidence: FlagEvidence?
     }
 
-    /// `name=value (low confidence, 1 source)` for a flag, `name value (unsourced)` for a duration,
+    /// `name=value (low confidence, 1 source)` for a flag, `name value (unverified, no source)` for a duration,
     /// `a=x and b=y together (low, unverified)` for a pair, or what ``notChecked`` or a bound note says.
     public var text: String {
       if let pairsLeft {
@@ -53,12 +54,12 @@ public enum FlagDependence {
       }
       return name.isEmpty
         ? "not checked (the run was interrupted)"
-        : isTiming ? "\(name) \(value) (unsourced)" : "\(name)=\(value) (\(qualifier))"
+        : isTiming ? "\(name) \(value) (\(qualifier))" : "\(name)=\(value) (\(qualifier))"
     }
 
-    /// What a report says of the answer beside it: the flag's confidence (``FlagEvidence/summary``), or `unsourced`
-    /// for a duration.
-    var qualifier: String { isTiming ? "unsourced" : evidence?.summary ?? "unverified" }
+    /// What a report says of the answer beside it: its confidence (``FlagEvidence/summary``), or `unsourced` for a
+    /// duration without a recorded one.
+    var qualifier: String { evidence?.summary ?? (isTiming ? "unsourced" : "unverified") }
 
     /// In place of a verdict's dependences when an interrupt stopped their replays (a report keeps what was found and
     /// says the rest was not checked).
@@ -66,7 +67,7 @@ public enum FlagDependence {
   }
 
   /// What a verdict rests on, as every report's headline says it: `depends on: a=false (low confidence, 1 source),
-  /// lockTransition 0.05 s (unsourced)`, or `depends on: no open question` when no answer changes it.
+  /// lockTransition 0.05 s (unverified, no source)`, or `depends on: no open question` when no answer changes it.
   // A verdict a strategy's own parameter decides says so in its detail (`Violation.byConstruction`), which every
   // format prints beside this line; the headline keeps to the platform's open questions.
   public nonisolated static func headline(_ dependences: [Dependence]) -> String {
@@ -182,7 +183,7 @@ public enum FlagDependence {
     let singles = order.map { name in
       let f = found[name]!
       let value = Host.openQuestionValue(name, on: runner.profile) ?? "?"
-      let evidence = f.isTiming ? nil : flags.first { $0.name == name }?.evidence
+      let evidence = f.isTiming ? Host.evidence(ofTiming: name) : flags.first { $0.name == name }?.evidence
       return Dependence(
         name: name, value: value, isTiming: f.isTiming, alternatives: f.alternatives, evidence: evidence)
     }

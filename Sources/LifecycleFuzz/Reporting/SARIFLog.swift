@@ -246,17 +246,17 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var leakingViews: [String]?
     /// The open questions the verdict rests on (``FlagDependence/Dependence/text``), empty when none does.
     public var dependsOn: [String]?
-    /// The evidence under each flag of ``dependsOn``, in its order (both flags of a pair, each naming the other in
-    /// ``FlagConfidence/together``); absent when none is a flag.
+    /// The evidence under each flag or duration of ``dependsOn``, in its order (both flags of a pair, each naming the
+    /// other in ``FlagConfidence/together``); absent when none has any.
     public var dependsOnEvidence: [FlagConfidence]?
     /// Why no app code avoids it on its profile (``PlatformLimit/Limit/text``), for a platform limit; left out
     /// otherwise.
     public var platformLimit: String? = nil
   }
 
-  /// A flag a verdict rests on, with the evidence under its default (``FlagEvidence``).
+  /// A flag or duration a verdict rests on, with the evidence under its default (``FlagEvidence``).
   public struct FlagConfidence: Codable, Hashable, Sendable {
-    /// The flag's name.
+    /// The flag's or duration's name.
     public var name: String
     /// `unverified`, `low`, `medium`, `high` or `setting` (docs/flag-evidence.md, "Levels").
     public var confidence: String

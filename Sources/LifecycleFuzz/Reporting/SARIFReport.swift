@@ -348,8 +348,8 @@ public enum SARIFReport {
         dependsOnEvidence: flagEvidence(dependences), platformLimit: platformLimit?.text))
   }
 
-  /// The evidence under each flag of `dependences`, in order (both of a pair), or `nil` when none is a flag (the key is
-  /// left out).
+  /// The evidence under each flag or duration of `dependences`, in order (both of a pair), or `nil` when none has any
+  /// (the key is left out).
   static func flagEvidence(_ dependences: [FlagDependence.Dependence]) -> [SARIFLog.FlagConfidence]? {
     var flags: [SARIFLog.FlagConfidence] = []
     for d in dependences {

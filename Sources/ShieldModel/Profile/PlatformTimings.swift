@@ -9,7 +9,8 @@
 /// http://www.engadget.com/2013/11/05/the-physics-of-ios-7/ , low; Core Animation's 0.25 s default
 /// duration, medium), so every one is an open parameter: a profile answers it otherwise with
 /// `+name=seconds`, and a trace shortens one transition with the scheduler choice
-/// ``SystemEvent/transitionFrames(_:)``. See docs/research/time-model-facts.md §2.
+/// ``SystemEvent/transitionFrames(_:)``. See docs/research/time-model-facts.md §2; each default's grade, as reports
+/// print it, is `IOSPlatform.timingEvidence` (docs/flag-evidence.md, "Durations").
 nonisolated public struct PlatformTimings: Hashable, Sendable {
   /// One display frame at 60 Hz, in seconds: the run loop's turn while a transition lasts
   /// (Apple Tech Talk 10855, https://developer.apple.com/videos/play/tech-talks/10855 ; high).
@@ -48,7 +49,7 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
   }
   @usableFromInline var _returnZoom = 0.35
   /// Pulling Control Center or Notification Center down, or pushing it back: from the callback
-  /// at the start of the pull to the panel at rest. Default 0.3 s (no public measurement; low).
+  /// at the start of the pull to the panel at rest. Default 0.3 s (no public measurement; unverified).
   @inlinable public var panelPull: Double {
     get {
       OpenQuestionReads.noteTiming(3)
@@ -58,7 +59,7 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
   }
   @usableFromInline var _panelPull = 0.3
   /// Locking with the side button: from will-resign-active to did-enter-background. Default
-  /// 0.05 s: the screen goes dark with no gesture (no public measurement; low).
+  /// 0.05 s: the screen goes dark with no gesture (no public measurement; unverified).
   @inlinable public var lockTransition: Double {
     get {
       OpenQuestionReads.noteTiming(4)
@@ -85,7 +86,7 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
   @usableFromInline var _faceIDDismissal = 1.5
   /// Dragging the Split View divider under ``PlatformFlags/resizeResigns``: the app's scenes
   /// are inactive for this long, then become active. Default 0.3 s (a short drag; no public
-  /// measurement; low).
+  /// measurement; unverified).
   @inlinable public var dividerDrag: Double {
     get {
       OpenQuestionReads.noteTiming(6)

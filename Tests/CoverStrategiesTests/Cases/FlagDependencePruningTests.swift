@@ -73,6 +73,6 @@ struct FlagDependencePruningTests {
     let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     let pruned = FlagDependence.dependences(trace.events, runner: runner, replayingEveryAnswer: false)
     #expect(pruned == FlagDependence.dependences(trace.events, runner: runner, replayingEveryAnswer: true))
-    #expect(FlagDependence.headline(pruned) == "depends on: lockTransition 0.05 s (unsourced)")
+    #expect(FlagDependence.headline(pruned) == "depends on: lockTransition 0.05 s (unverified, no source)")
   }
 }
