@@ -46,6 +46,8 @@ enum CompareCommand {
       --html <file>       write the standalone HTML report with timelines to <file>
       --sarif <file>      write SARIF 2.1.0 for code scanning (one result per claimed failing
                           cell, at the strategy's source file)
+      --flag-pairs        also name pairs of low or unverified flags that change a counterexample's
+                          verdict only together in its 'depends on' (at most 24 pair replays each)
       --plugins           compare the cross-platform plugins instead: each built-in Android
                           strategy that names its iOS half, both halves on their own profiles
                           with the same seed and traces (takes --seed, --traces, --max-length,
@@ -74,6 +76,7 @@ enum CompareCommand {
       case "--traces": settings.traces = try scanner.wholeNumber(for: arg, max: 1_000_000)
       case "--max-length": settings.maxLength = try scanner.wholeNumber(for: arg, max: 100_000)
       case "--review": settings.review = true
+      case "--flag-pairs": FlagDependence.pairsAreReplayed = true
       case "--markdown", "--json", "--html", "--sarif":
         settings.outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
       default: throw ArgumentError.unknownOption(arg, command: "compare")

@@ -4,7 +4,7 @@ import LifecycleFuzz
 /// `lifecycle-fuzz explain FILE`: a trace's timeline, one row per step.
 enum ExplainCommand {
   nonisolated static let help = """
-    USAGE: lifecycle-fuzz explain <file> [--format text|markdown|html]
+    USAGE: lifecycle-fuzz explain <file> [--format text|markdown|html] [--flag-pairs]
 
     Replays a trace file to its end (not stopping at the first violation) and shows one row per
     step: the event, the app's and each scene's state, which scenes show a cover, what the system
@@ -17,6 +17,8 @@ enum ExplainCommand {
     on, a section lists every invariant the trace breaks, in step order, each checked alone so
     that the replay goes on past the others' failures, with its step and the flags it depends on;
     a failure no later event can follow (a crash) ends the replay, and the section says where.
+    With --flag-pairs, what it depends on also names pairs of low or unverified flags that change
+    the verdict only together (at most 24 pair replays; a cut is said).
 
     Exit 0, or 1 when the replay's verdict is not the one the trace's 'expect:' line records (or
     an event can no longer happen, or the state leaves the trace's checkpoints): the last line
@@ -39,6 +41,8 @@ enum ExplainCommand {
         guard ["text", "markdown", "html"].contains(format) else {
           throw ArgumentError.invalidValue(option: arg, value: format, expected: "text, markdown or html")
         }
+      } else if arg == "--flag-pairs" {
+        FlagDependence.pairsAreReplayed = true
       } else if scanner.isOption(arg) {
         throw ArgumentError.unknownOption(arg, command: "explain")
       } else {

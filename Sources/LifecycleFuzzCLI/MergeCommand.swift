@@ -10,7 +10,7 @@ import LifecycleFuzz
 enum MergeCommand {
   nonisolated static let help = """
     USAGE: lifecycle-fuzz merge [--corpus <dir>] [--no-corpus] [--baseline <file> [--today <date>]]
-                                [--app-logic <file>]... [--verbose | --quiet] <file-or-folder>...
+                                [--app-logic <file>]... [--verbose | --quiet] [--flag-pairs] <file-or-folder>...
 
     Results files (written by 'run --results', e.g. one per CI shard) are combined and reported
     exactly as one run over all their blocks; their counterexamples are saved to the corpus
@@ -24,6 +24,7 @@ enum MergeCommand {
     line naming the file and the first setting that differs (both values); exit 2, nothing
     written.
     --baseline, --today and --app-logic as for run: the findings a baseline accepts are no failures.
+    --flag-pairs as for run (a results file does not record it: give it to merge too).
     SIGINT, SIGTERM or SIGHUP while the inputs are checked write nothing; while it writes, it
     finishes the file it is writing and writes no other, and prints no report; either way it
     says INCOMPLETE and exits 4.
@@ -57,6 +58,7 @@ enum MergeCommand {
         today = v
       // As for run: the corpus is still read, so what it holds is reported as known.
       case "--no-corpus": writes = false
+      case "--flag-pairs": FlagDependence.pairsAreReplayed = true
       case "--verbose", "-v", "--quiet", "-q":
         let given: RunReport.Detail = arg == "--verbose" || arg == "-v" ? .verbose : .quiet
         // The later one would silently win.

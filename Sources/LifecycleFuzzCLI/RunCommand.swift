@@ -49,6 +49,9 @@ enum RunCommand {
       --junit <file>      write JUnit XML (one test case per strategy and invariant)
       --sarif <file>      write SARIF 2.1.0 for code scanning (one result per failure signature,
                           at its corpus file; MASVS-PLATFORM-3, MASWE-0055, CWE-200/359)
+      --flag-pairs        also name pairs of low or unverified flags that change a finding's verdict
+                          only together in its 'depends on' (with --verbose and --sarif; at most
+                          24 pair replays a finding, a cut is said)
       -v, --verbose       the full report: every invariant of every strategy with every finding, the
                           expected and accepted ones too, a test to paste, coverage and the events
                           generated (default: one screen, details only for what fails)
@@ -82,7 +85,10 @@ enum RunCommand {
       console.out(tool.named(help))
       return .success
     }
-    return try execute(try RunOptions.parse(args, command: "run", tool: tool), tool, console)
+    let options = try RunOptions.parse(args, command: "run", tool: tool)
+    // The parent's reports (and `--jobs 1`) replay in this process; workers take it from the configuration.
+    if options.common.checksFlagPairs { FlagDependence.pairsAreReplayed = true }
+    return try execute(options, tool, console)
   }
 
   /// One section per platform taking part (``PlatformOptions/selections(_:seed:)``), in the provider's order.

@@ -38,6 +38,8 @@ struct RunOptions {
     var timeBudget: Double?
     var blockSize = 100
     var coverageFloor: Double?
+    /// `--flag-pairs`: every finding's open questions include pairs of weakly-sourced flags.
+    var checksFlagPairs = false
 
     /// `configuration` with these settings.
     func applied<P: Platform>(to configuration: RunConfiguration<P>) -> RunConfiguration<P> {
@@ -53,6 +55,7 @@ struct RunOptions {
       c.timeBudget = timeBudget
       c.blockSize = blockSize
       c.coverageFloor = coverageFloor
+      c.checksFlagPairs = checksFlagPairs
       return c
     }
   }
@@ -92,6 +95,7 @@ struct RunOptions {
       case "--max-steps": o.common.maxSteps = try scanner.wholeNumber(for: arg, max: Int.max)
       case "--block-size": o.common.blockSize = try scanner.wholeNumber(for: arg, max: 1_000_000)
       case "--show-coverage": o.showCoverage = true
+      case "--flag-pairs" where command == "run": o.common.checksFlagPairs = true
       case "--verbose", "-v", "--quiet", "-q":
         let detail: RunReport.Detail = arg == "--verbose" || arg == "-v" ? .verbose : .quiet
         // The later one would silently win.

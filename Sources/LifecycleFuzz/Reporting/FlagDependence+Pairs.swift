@@ -9,15 +9,17 @@ import Foundation
 /// verdict is the first replay's. At most ``pairBound`` pairs are replayed a finding, in the platform's flag order;
 /// the rest are counted in a note (``Dependence/pairsLeft``), which every report prints.
 ///
-/// Off unless the environment variable `LIFECYCLE_FUZZ_FLAG_PAIRS=1` is set (workers inherit it): measured on the case
-/// traces, most iOS verdicts have 28 to 78 pairs that pass the read test, so 24 pair replays a finding cut nearly every
-/// analysis and made DependsOnTests take 297 s instead of 30 s (docs/flag-evidence.md, "Pairs").
+/// Off unless a command is given `--flag-pairs` (``pairsAreReplayed``; `run` hands it to its workers in the
+/// configuration, ``RunConfiguration/checksFlagPairs``): on the verbose default run it costs about a fifth more CPU
+/// and finds two pairs; of the cheaper candidate sets measured in session 30, the one within 3% found neither
+/// (docs/flag-evidence.md, "Pairs").
 extension FlagDependence {
   /// The most pairs one verdict's analysis replays.
   public nonisolated static let pairBound = 24
 
-  /// Whether ``dependences(_:runner:)`` replays pairs: `LIFECYCLE_FUZZ_FLAG_PAIRS=1`.
-  nonisolated static let pairsAreReplayed = ProcessInfo.processInfo.environment["LIFECYCLE_FUZZ_FLAG_PAIRS"] == "1"
+  /// Whether ``dependences(_:runner:)`` replays pairs: set for the whole process by `--flag-pairs` (so a command's
+  /// reports and its workers answer alike); off by default.
+  public static var pairsAreReplayed = false
 
   /// One flag's other answer, as the one-at-a-time replays found it: the profile with it flipped and what that replay
   /// read (`nil`: the platform keeps no record, so every question counts as read).

@@ -53,6 +53,10 @@ public struct RunConfiguration<Host: Platform> {
   /// Whether a worker also replays each failure's leak evidence as a SARIF result names it
   /// (``FailureRecord/evidence``: `run --sarif` with workers). Encoded only when set, never in a results file's header.
   public var workerReplaysEvidence = false
+  /// Whether a verdict's open questions include pairs of weakly-sourced flags that change it only together
+  /// (`--flag-pairs`: ``FlagDependence/pairsAreReplayed``), so a worker's answers equal the parent's. Encoded only
+  /// when set, never in a results file's header: it changes what reports say of a finding, not what the run finds.
+  public var checksFlagPairs = false
 
   /// Creates the default configuration for `strategies`.
   public init(strategies: [Host.Strategy]) { self.strategies = strategies }

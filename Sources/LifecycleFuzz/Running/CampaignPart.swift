@@ -36,6 +36,8 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
   /// A part of a worker: nothing read until ``openCorpusForSaving()``.
   init(workerCampaign campaign: Campaign<Host>) {
     self.campaign = campaign
+    // The parent's `--flag-pairs`, so the dependences this worker hands back are the ones the parent would replay.
+    if campaign.configuration.checksFlagPairs { FlagDependence.pairsAreReplayed = true }
     aggregator = RunAggregator(configuration: campaign.configuration, corpus: nil)
     onBlock = { _ in }
     blocks = campaign.configuration.shardBlocks

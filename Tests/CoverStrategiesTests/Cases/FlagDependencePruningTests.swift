@@ -75,4 +75,22 @@ struct FlagDependencePruningTests {
     #expect(pruned == FlagDependence.dependences(trace.events, runner: runner, replayingEveryAnswer: true))
     #expect(FlagDependence.headline(pruned) == "depends on: lockTransition 0.05 s (unverified, no source)")
   }
+
+  @Test("--flag-pairs: two low flags that change a verdict only together are named, pruned as every answer is")
+  @MainActor func pairCase() throws {
+    // The default run's finding (seed 20261129, trace 212): after disable, the secure canvas's residue.
+    let strategy = try #require(StrategyCatalog.descriptor(named: "secure-canvas-toggle"))
+    let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: try Profile(named: "iphone-ios18-appdelegate"))
+    let events: [SystemEvent] = [.backgroundLaunch, .returnToApp, .appCall("disable")]
+    #expect(
+      FlagDependence.headline(FlagDependence.dependences(events, runner: runner)) == "depends on: no open question")
+    FlagDependence.pairsAreReplayed = true
+    defer { FlagDependence.pairsAreReplayed = false }
+    let pruned = FlagDependence.dependences(events, runner: runner, replayingEveryAnswer: false)
+    #expect(pruned == FlagDependence.dependences(events, runner: runner, replayingEveryAnswer: true))
+    #expect(
+      FlagDependence.headline(pruned)
+        == "depends on: queuedBlocksRunBeforeSnapshot=false and secureCanvasFailsToRecomposite=false together"
+        + " (low, low)")
+  }
 }

@@ -82,5 +82,13 @@ struct WorkerReplaysTests {
     #expect(decoded.workerReplaysDependences && decoded.workerReplaysEvidence)
     let identity = try c.runIdentity.jsonText()
     #expect(!identity.contains("workerReplays"))
+    // `--flag-pairs` travels to the workers the same way, and is no part of the run's identity either.
+    #expect(!json.contains("flagPairs"))
+    var pairs = c
+    pairs.checksFlagPairs = true
+    let pairsJSON = try pairs.jsonText()
+    #expect(pairsJSON.contains("\"flagPairs\":true"))
+    #expect(try RunConfiguration<IOSPlatform>(jsonText: pairsJSON, platform: IOSPlatform.builtIn).checksFlagPairs)
+    #expect(!(try pairs.runIdentity.jsonText()).contains("flagPairs"))
   }
 }
