@@ -6,7 +6,7 @@ extension IOSPlatform {
   /// a default is sourced at best by the numbers that bracket it. `FlagEvidenceTests` fails when a duration has none
   /// or the order differs.
   public nonisolated static let timingEvidence: [(name: String, evidence: FlagEvidence)] = [
-    ("homeGesture", .init(.low, 2, "between Core Animation's 0.25 s default and an iOS 7 zoom timed at 0.8 s")),
+    ("homeGesture", .init(.low, 2, "between Core Animation's 0.25 s default and a 0.8 s iOS 7 zoom")),
     ("switcherZoom", .init(.low, 2, "the same bracket as the home gesture; nothing times the zoom")),
     ("returnZoom", .init(.low, 2, "the same bracket as the home gesture; nothing times the return")),
     ("panelPull", .init(.unverified, 0, "no public measurement of a panel's pull")),
