@@ -16,11 +16,30 @@ extension AndroidAppLogic {
   /// on every worker thread.
   public static let maximumReentries = 16
 
-  /// Stops the loop at `handler`, which `event` was about to run again: the app runs no more code in this process,
-  /// and the device records the crash, which kills the process at the end of the step (the crash invariant reports
-  /// it).
-  func stopLoop(_ handler: AppLogicScript.Handler, _ event: String, _ activity: Activity) {
+  /// Actions that cannot set a callback off: they change the script's variables or the app's storage only.
+  static let actionsSettingNothingOff: Set<String> = ["set", "clear", "stamp", "store", "unstore"]
+
+  /// The handler a loop is blamed on, `about` being the one about to run too deep: of the handlers that ran since the
+  /// outermost callback began, the one that ran most among those whose actions can set a callback off (a `set` only
+  /// rides along with the loop), the first in the file on a tie; `about` when none can.
+  func loopCulprit(about: Int) -> Int {
+    var runs = runsInThisEntry
+    runs[about] += 1
+    var best: Int?
+    for (index, handler) in script.handlers.enumerated() where runs[index] > 0 {
+      guard handler.actions.contains(where: { !Self.actionsSettingNothingOff.contains($0.name) }) else { continue }
+      if best.map({ runs[index] > runs[$0] }) ?? true { best = index }
+    }
+    return best ?? about
+  }
+
+  /// Stops the loop as handler `about` was to run again: the app runs no more code in this process, and the device
+  /// records the crash, which kills the process at the end of the step (the crash invariant reports it). The line
+  /// named is the loop's (``loopCulprit(about:)``).
+  func stopLoop(_ about: Int, _ activity: Activity) {
     isLooping = true
+    let handler = script.handlers[loopCulprit(about: about)]
+    let event = handler.event.name
     let place = "app-logic \(script.place(ofLine: handler.line))"
     let actions = handler.actions.map(Self.text).joined(separator: "; ")
     // Beyond the first run of this event in the step, more of the depth is on the stack than in the looper's runs.

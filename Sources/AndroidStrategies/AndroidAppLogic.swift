@@ -59,6 +59,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   var runDepth = 0
   /// Whether the app's code set itself off without end this process: it runs no more (``maximumReentries``).
   var isLooping = false
+  /// How often each handler (by index) ran since the outermost callback now under way began: a loop names the one
+  /// that keeps setting it off (``maximumReentries``).
+  var runsInThisEntry: [Int] = []
 
   /// The interpreter of `script` in `app`, checked against the Android vocabulary before any run.
   /// - Throws: ``AppLogicError`` naming the first line with an unknown event, condition, action, argument, setting,
@@ -67,6 +70,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     self.script = script
     waitsOfInterest = script.elapsedWaits
     branchNumbers = script.handlerBranchNumbers
+    runsInThisEntry = Array(repeating: 0, count: script.handlers.count)
     waits = script.waits
     self.app = app
     let checked = try Self.check(script, app: app)
@@ -257,6 +261,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     guard !isLooping else { return }
     runDepth += 1
     defer { runDepth -= 1 }
+    if runDepth == 1, activity.mainLooper.drainDepth <= 1 {
+      for i in runsInThisEntry.indices { runsInThisEntry[i] = 0 }
+    }
     let activityName = (activity.startScreen ?? activity.backStack.first)?.name
     let outer = runningEvent
     runningEvent = event
@@ -272,9 +279,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       }
       // The app's own work set this callback off again too deep: it loops (``maximumReentries``).
       if runDepth + activity.mainLooper.drainDepth > Self.maximumReentries {
-        stopLoop(handler, event, activity)
+        stopLoop(index, activity)
         return
       }
+      runsInThisEntry[index] += 1
       activity.noteScriptBranch(branchNumbers[index].ran)
       for action in handler.actions {
         note("app-logic \(script.place(ofLine: handler.line)): \(Self.text(action))", activity)

@@ -103,7 +103,7 @@ extension AppLogicScript {
   }
 
   /// What a name is, in words for an error: the reader's rule (``isName(_:)``).
-  static let nameRule = "names are ASCII letters, digits and '_', starting with a letter or '_'"
+  public static let nameRule = "names are ASCII letters, digits and '_', starting with a letter or '_'"
 
   /// Whether `word` is a name: a letter or `_`, then letters, digits and `_`.
   public static func isName(_ word: String) -> Bool {

@@ -16,7 +16,8 @@ extension Activity {
     precondition(
       screen.isActivity || screen == device.app.startScreen,
       "startActivity starts an activity of its own or the launcher")
-    device.looper.enqueue(at: device.now, fromOtherThread: true) { [unowned self] in
+    // The message holds the activity, as Java's posted `Runnable` does: it may outlive the activity's destruction.
+    device.looper.enqueue(at: device.now, fromOtherThread: true) { [self] in
       guard device.activity === self, lifecycleState == .RESUMED, device.screen == .app else { return }
       if flags.isEmpty, screen.launchMode == .standard {
         device.startActivity(showing: [screen])
@@ -27,10 +28,11 @@ extension Activity {
   }
 
   /// `finish()`: the activity is finished after the calling code returns (posted), when it is the task's top one:
-  /// it pauses, the one below resumes, then it stops and is destroyed. A model limit: finishing an activity below the
-  /// top is not modeled.
+  /// it pauses, the one below resumes, then it stops and is destroyed; one already stopped (a `finish()` from its own
+  /// `onStop`, or from `onPause` as the app leaves) is only destroyed (``AndroidDevice``'s `finishTopActivity`). A
+  /// model limit: finishing an activity below the top is not modeled.
   public func finish() {
-    device.looper.enqueue(at: device.now, fromOtherThread: true) { [unowned self] in
+    device.looper.enqueue(at: device.now, fromOtherThread: true) { [self] in
       guard device.activity === self else { return }
       device.finishTopActivity()
     }
@@ -40,10 +42,13 @@ extension Activity {
   /// (https://developer.android.com/reference/android/app/Activity#moveTaskToBack(boolean) ; all levels; high): the
   /// activity pauses and stops as with Home, and nothing is finished, so a return restarts it as it was. Posted, as
   /// the other task calls are; only while this activity is the one in front of the app's own task (a model limit:
-  /// the sender's task is not moved).
+  /// the sender's task is not moved). A task already leaving (the call from `onPause` or `onStop` as the user goes
+  /// Home) is in the back when the message runs: nothing more happens (the activity is paused and stopped once).
   public func moveTaskToBack() {
-    device.looper.enqueue(at: device.now, fromOtherThread: true) { [unowned self] in
-      guard device.activity === self, device.screen == .app, !device.finishesIntoSender(self) else { return }
+    device.looper.enqueue(at: device.now, fromOtherThread: true) { [self] in
+      guard device.activity === self, lifecycleState == .RESUMED, device.screen == .app,
+        !device.finishesIntoSender(self)
+      else { return }
       device.leave(self, finishing: false)
       device.screen = .home
     }

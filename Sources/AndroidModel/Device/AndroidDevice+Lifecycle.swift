@@ -85,6 +85,10 @@ extension AndroidDevice {
   /// `onStart` → `onResume` instead of `onRestart`.
   func finishTopActivity() {
     guard let top = activity else { return }
+    guard top.lifecycleState != .CREATED else {
+      finishStopped(top)
+      return
+    }
     if let below = backgroundActivities.popLast() {
       pause(top)
       activity = below
@@ -109,6 +113,25 @@ extension AndroidDevice {
     stop(top)
     top.isFinishing = true
     destroy(top)
+    looper.drain()
+  }
+
+  /// `finish()` of an activity already stopped (called from its own `onStop`, from `onPause` as the app leaves, or
+  /// from work that runs while it is in the background): it is destroyed, `onDestroy` once, and it is never paused or
+  /// stopped again: the lifecycle delivers `onPause` only to a resumed activity and `onStop` only to a started one
+  /// (https://developer.android.com/guide/components/activities/activity-lifecycle , the state diagram; `finish()`
+  /// "when your activity is done and should be closed", https://developer.android.com/reference/android/app/Activity#finish() ;
+  /// all levels; high). The activity below, if any, becomes the task's top, still stopped: the app is not in front.
+  /// The task's root finishing closes the app, as a root finished in front does.
+  private func finishStopped(_ top: Activity) {
+    top.isFinishing = true
+    if let below = backgroundActivities.popLast() {
+      destroy(top)
+      activity = below
+    } else {
+      appCloses += 1
+      destroy(top)
+    }
     looper.drain()
   }
 

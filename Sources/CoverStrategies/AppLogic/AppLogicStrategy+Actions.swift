@@ -62,6 +62,10 @@ extension AppLogicStrategy {
       let level = Self.windowLevel(action.value(for: "level") ?? "alert+1") ?? 2001
       for scene in targetScenes {
         let w = window(named: first, in: scene, level: level)
+        // A later `level=` moves the window made earlier: `windowLevel` is settable at any time (UIKit).
+        if action.value(for: "level") != nil, w.windowLevel != UIWindow.Level(CGFloat(level)) {
+          w.windowLevel = UIWindow.Level(CGFloat(level))
+        }
         // `root=lock`: the lock screen is the window's root view controller (Signal's and Element X's lock
         // window), so its field, keypad or Unlock button is what the window shows.
         if action.value(for: "root") == "lock" {

@@ -197,6 +197,7 @@ nonisolated extension AppLogicStrategy {
     }
     // After every name is checked: a misspelt `addLock` is named as such, not as a lock never placed.
     try checkLockScreenPlaced(script)
+    try checkWindowsShown(script)
   }
 
   /// `action`, and the actions an `after` or a `fade`'s completion in it runs.
@@ -341,7 +342,8 @@ nonisolated extension AppLogicStrategy {
     if let level = action.value(for: "level"), windowLevel(level) == nil {
       throw AppLogicError(
         line: action.line,
-        message: "level '\(level)' is not a window level (normal, statusBar, alert, a decimal number, +N)")
+        message: "level '\(level)' is not a window level (normal, statusBar or alert, each with an optional +N or"
+          + " -N, or a decimal number)")
     }
     if let style = action.value(for: "style"), !presentationStyles.contains(style) {
       throw AppLogicError(
@@ -431,6 +433,33 @@ nonisolated extension AppLogicStrategy {
     }
     if let focus = all.first(where: { $0.name == "becomeFirstResponder" }) {
       throw AppLogicError(line: focus.line, message: "becomeFirstResponder(passcode) finds no field: \(remedy)")
+    }
+  }
+
+  /// Refuses a window name that is no name (`a-b`, `0`), and a window that `hideWindow`, `makeKey` or `fade` names
+  /// but no `showWindow` makes: the call would find no window and do nothing, which is a typo more often than code.
+  ///
+  /// - Throws: ``AppLogicError`` at the first such line.
+  static func checkWindowsShown(_ script: AppLogicScript) throws(AppLogicError) {
+    let all = script.handlers.flatMap { $0.actions.flatMap(flattened) }
+    let windowCalls = all.filter { ["showWindow", "hideWindow", "makeKey", "fade"].contains($0.name) }
+    let named = windowCalls.filter { $0.positional.first != appWindowName && $0.positional.first != "cover" }
+    for call in named {
+      let name = call.positional.first ?? ""
+      guard AppLogicScript.isName(name) else {
+        throw AppLogicError(
+          line: call.line,
+          message: "\(call.name): '\(AppLogicScript.excerpt(name))' is not a window's name: "
+            + AppLogicScript.nameRule)
+      }
+    }
+    let shown = named.filter { $0.name == "showWindow" }.compactMap(\.positional.first)
+    if let unshown = named.first(where: { $0.name != "showWindow" && !shown.contains($0.positional[0]) }) {
+      let name = unshown.positional[0]
+      throw AppLogicError(
+        line: unshown.line,
+        message: "\(unshown.name)(\(name)): no handler shows a window '\(name)' (showWindow(\(name), ...) makes it)"
+          + Suggestion.note(for: name, among: shown))
     }
   }
 

@@ -35,6 +35,38 @@ import Testing
     #expect(device.screen == .home)
   }
 
+  /// A posted loop is blamed on the handler that keeps starting it, not on one that only rides along (`set`), nor on
+  /// whichever handler happened to be running as the bound was reached.
+  @Test func aLoopIsBlamedOnTheHandlerThatKeepsSettingItOff() throws {
+    let text =
+      "claims: recents\nscreens: home, card(activity)\non onResume(activity=card): startActivity(card)"
+      + "\non onPause: set(p)\non onStop: set(q)"
+    let (device, _) = try logicRun(text, [.launch, .navigate("card")])
+    #expect(
+      device.crashes.first?.message.hasPrefix("app-logic line 3: startActivity(card) set off its own onResume") == true)
+  }
+
+  /// `finish()` or `moveTaskToBack()` from `onPause`/`onStop` as the user goes Home or Back: the activity is paused and
+  /// stopped once, and a finished one is destroyed once (the lifecycle never pauses a stopped activity); no crash.
+  /// Work the app posts from `onStop`/`onDestroy` that outlives its activity runs as a no-op, never a trap.
+  @Test(arguments: [
+    ("on onPause: finish", AndroidEvent.pressHome, true), ("on onStop: finish", .pressHome, true),
+    ("on onPause: finish", .back, true), ("on onStop: moveTaskToBack", .pressHome, false),
+    ("on onStop: startActivity(home, clearTop)", .pressHome, false),
+    ("on onPause: startActivity(home)", .pressHome, false),
+    ("on onDestroy: startActivity(home, clearTop)", .back, false),
+  ])
+  func finishingWhileLeavingEndsTheLifecycleOnce(handler: String, leave: AndroidEvent, finishes: Bool) throws {
+    let text = "claims: recents\nscreens: home, card(activity)\n\(handler)"
+    let (device, kinds) = try logicRun(text, [.launch, leave, .returnToApp, leave])
+    #expect(device.crashes.isEmpty)
+    #expect(kinds.isEmpty)
+    let count = { (name: String) in device.lifecycleLog.filter { $0 == name }.count }
+    #expect(count("onPause") == count("onResume"))
+    #expect(count("onStop") == count("onPause"))
+    if finishes { #expect(count("onDestroy") == count("onCreate")) }
+  }
+
   /// `startActivity(main, clearTop)`, Android's "back to home": the launcher activity is brought up and the ones
   /// above it finish (a standard one without `singleTop` is made again).
   @Test func clearTopToTheLauncherActivityGoesHome() throws {

@@ -18,6 +18,14 @@ import Testing
       Self.error("on applicationDidEnterBackground: addLock(firstWindw)")?
         .hasPrefix("line 1: addLock takes one of firstWindow, keyWindow, main, not 'firstWindw'") == true)
     #expect(Self.error("on applicationWillResignActive: hideWindow(main)\nlock: v\non appCall(x): set(v)") == nil)
+    // A window no handler shows, or a window name that is no name, would make the call a silent no-op.
+    #expect(
+      Self.error("on sceneWillResignActive: showWindow(shade)\non sceneDidBecomeActive: hideWindow(shdae)")?
+        .hasPrefix("line 2: hideWindow(shdae): no handler shows a window 'shdae'") == true)
+    #expect(
+      Self.error("on sceneWillResignActive: showWindow(a-b)")
+        == "line 1: showWindow: 'a-b' is not a window's name: names are ASCII letters, digits and '_', starting with a"
+        + " letter or '_'")
     #expect(AppLogicStrategy.vocabularyListing.contains("    addLock(firstWindow|keyWindow|main)\n"))
     #expect(AppLogicStrategy.vocabularyListing.contains("    main: the app's own window"))
   }
@@ -80,6 +88,23 @@ import Testing
       let away = runner.run([.launch, .appCall("flash"), .goHome, .returnToApp, .advance(1)])
       #expect(away.verdict == (onlyIfFinished ? .broken(.focusLost) : .holds))
     }
+  }
+
+  /// `windowLevel` is settable at any time: a later `showWindow(NAME, level=L)` moves the window made earlier (a lock
+  /// window first made under the app, then raised as the app goes to the background, covers the snapshot).
+  @Test func aLaterLevelMovesTheWindow() throws {
+    let profile = try Profile(named: "iphone-ios17-scenes")
+    let script = try AppLogicScript(
+      parsing: """
+        claims: app-switcher
+        lock: locked
+        on sceneWillResignActive: set(locked); showWindow(w, level=-5)
+        on sceneDidEnterBackground: showWindow(w, level=alert+1, root=lock)
+        on sceneDidBecomeActive: hideWindow(w); clear(locked)
+        """)
+    let descriptor = try AppLogicStrategy.descriptor(script: script, profile: profile)
+    let runner = TraceRunner(strategy: descriptor, profile: profile)
+    #expect(runner.run([.launch, .goHome]).verdict == .holds)
   }
 
   @Test("addLock(firstWindow): the lock's view is a subview of the app's window; typed passcode removes it")
