@@ -13,10 +13,17 @@ struct CoverageTests {
     return c
   }
 
+  /// The coverage of a run of `c`, without shrinking: a block generates each trace from its seed and the block's
+  /// coverage alone, never from what a shrink found, and a shrink's replays add no coverage.
+  func unshrunkRun(_ c: RunConfiguration<IOSPlatform>) throws -> StrategyResult<IOSPlatform> {
+    var campaign = Campaign(configuration: c)
+    campaign.shrinkReplayCap = 0
+    return try campaign.run().outcome.results[0]
+  }
+
   @Test("coverage counts abstract states and lists the never-reached ones")
   func coverage() throws {
-    let (outcome, _) = try Campaign(configuration: config(traces: 100)).run()
-    let cov = outcome.results[0].coverage
+    let cov = try unshrunkRun(config(traces: 100)).coverage
     #expect(AbstractState.universe.count == 200)
     #expect(cov.states["A=none cap=- overlay=- cover=0"] != nil)
     #expect(cov.states["A=foregroundActive cap=- overlay=- cover=0"] != nil)
@@ -30,8 +37,8 @@ struct CoverageTests {
     plain.steering = false
     var steered = plain
     steered.steering = true
-    let a = try Campaign(configuration: plain).run().outcome.results[0].coverage
-    let b = try Campaign(configuration: steered).run().outcome.results[0].coverage
+    let a = try unshrunkRun(plain).coverage
+    let b = try unshrunkRun(steered).coverage
     #expect(b.transitions.count > a.transitions.count)
     #expect(b.states.count >= a.states.count)
   }
