@@ -17,8 +17,8 @@ extension RunReport {
     let group: FindingGroup<Host>
   }
 
-  /// One strategy's `invariant` broken on each of `cells`' profiles (in the rows' order): a heading naming the
-  /// profiles, then each finding (a ``FindingGroup`` key on any of them) once, in the order first found. Under it,
+  /// One strategy's `invariant` broken on each of `cells`' profiles (in the rows' order): a heading, the profiles'
+  /// names, then each finding (a ``FindingGroup`` key on any of them) once, in the order first found. Under it,
   /// the profiles whose first variants have the same trace and the same lines (what leaked, what the verdict depends
   /// on) share one trace, its hits summed, saying on which profiles; a trace that differs is told with its own
   /// profiles, lines and replay command. The other variants follow merged by trace, each saying where it was found.
@@ -43,10 +43,12 @@ extension RunReport {
       }
     }
     let signatures = cells.reduce(0) { $0 + $1.failing.count }
-    let heading =
-      "BROKEN \(invariant.rawValue): \(cells[0].result.strategy.name) on \(count(profiles.count, "profile")): "
-      + profiles.joined(separator: ", ") + " (\(count(signatures, "signature")) in \(count(findings.count, "finding")))"
-    var out = wrap(heading, first: "", rest: "  ", width: 120)
+    // The heading as on one profile, then the profiles' names (a lock family member's name alone is 120 characters).
+    var out = [
+      "BROKEN \(invariant.rawValue): \(cells[0].result.strategy.name) on \(count(profiles.count, "profile")) "
+        + "(\(count(signatures, "signature")) in \(count(findings.count, "finding")))"
+    ]
+    out += wrap(profiles.joined(separator: ", "), first: "  profiles: ", rest: "            ", width: 120)
     for (g, instances) in findings.enumerated() {
       out += finding(g + 1, instances, profiles: profiles)
     }
@@ -78,12 +80,10 @@ extension RunReport {
         clusters.append(([i], lines))
       }
     }
-    var shown: [String] = []
     for (members, lines) in clusters {
       let firsts = members.map { $0.group.variants[0].finding }
       let f = firsts[0]
       let on = members.map(\.profile)
-      shown.append(f.trace.eventSummary)
       out.append(
         "     \(f.trace.eventSummary)   [\(f.label); \(hitsText(firsts)); \(count(f.trace.events.count, "event")); "
           + "\(placeText(on, of: profiles))]")
@@ -95,11 +95,12 @@ extension RunReport {
       for f in firsts { out += notSaved(f, indent: "     ") }
       out.append("     replay: \(replayCommand(f))")
     }
-    // The other variants, one line per trace (an unsaved one alone: its trace file is printed).
+    // The other variants, one line per trace, saying where (a trace above is another profile's first variant); an
+    // unsaved one alone, its trace file printed.
     var otherKeys: [String?] = []
     var others: [(findings: [Finding<Host>], on: [Int])] = []
     for i in instances {
-      for (v, _) in i.group.variants.dropFirst() where !shown.contains(v.trace.eventSummary) {
+      for (v, _) in i.group.variants.dropFirst() {
         let key = v.saveError != nil ? nil : "\(v.trace.eventSummary)\n\(v.label)\n\(v.isReplayedFromCorpus)"
         if let key, let o = otherKeys.firstIndex(of: key) {
           others[o].findings.append(v)
@@ -121,7 +122,7 @@ extension RunReport {
   }
 
   /// Where a trace was found, by indexes into `profiles`: `on all N profiles`, the one profile's name, or
-  /// `on N profiles` (then named on a line of their own).
+  /// `on N profiles` (a finding's trace then names them on a line of its own; `--verbose` names an other variant's).
   static func placeText(_ on: [Int], of profiles: [String]) -> String {
     on.count == profiles.count
       ? "on all \(profiles.count) profiles" : on.count == 1 ? "on \(profiles[on[0]])" : "on \(on.count) profiles"
