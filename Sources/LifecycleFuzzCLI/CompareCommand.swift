@@ -7,7 +7,9 @@ enum CompareCommand {
     USAGE: lifecycle-fuzz compare [options]
 
     Generates traces once per profile (against the app without a strategy), replays each against
-    the selected strategies on that profile and reports, per strategy, profile, invariant and capture kind: the
+    the selected strategies on that profile (with an app-logic script, each strategy on the traces
+    'run' generates for it instead, as --review, so compare finds what run finds for the script)
+    and reports, per strategy, profile, invariant and capture kind: the
     failure rate with a 95% Wilson interval, traces and steps to the first failure, exposure
     (virtual seconds sensitive content was visible), false-positive cover time, and a minimized
     counterexample per failing cell. Prints Markdown unless an output file is given.
@@ -236,8 +238,10 @@ extension PlatformSelection: ComparisonMaking {
     config.profiles = profiles
     config.invariants = invariants
     config.weightOverrides = weights
-    // The review signs strategies off one by one: each on the traces `run` generates for it, never on fewer.
-    config.usesRunTraces = settings.review
+    // The review signs strategies off one by one: each on the traces `run` generates for it, never on fewer. So is a
+    // comparison with an app-logic script: shared traces, made against the bare sample app, never enter the script's
+    // own screens nor draw its own events, and said "holds" where `run` found the script's leak.
+    config.usesRunTraces = settings.review || strategies.contains { RunReport.appLogicFiles[$0.name] != nil }
     var comparison = Comparison(configuration: config)
     comparison.stop = StopSignal()
     let report = comparison.run()

@@ -45,7 +45,11 @@ public nonisolated enum ComparisonHTML {
     var out = head("LifecycleFuzz strategy comparison")
     out += "<h1>LifecycleFuzz strategy comparison</h1>\n"
     out +=
-      "<p>Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events. Each trace is generated once against the app without a strategy and replayed against every strategy on that profile, so differences are the strategies&#8217;. "
+      "<p>Seed \(report.seed), \(report.traces) traces per \(report.usesRunTraces ? "strategy and " : "")profile of up to "
+      + "\(report.maxLength) events. "
+      + (report.usesRunTraces
+        ? "Each strategy is measured on the traces <code>lifecycle-fuzz run</code> generates for it on that profile (an app-logic script&#8217;s own screens and events), so its cells count what run finds. "
+        : "Each trace is generated once against the app without a strategy and replayed against every strategy on that profile, so differences are the strategies&#8217;. ")
       + (report.isCrossProfile
         ? "Every strategy runs on every profile; &#8224; marks a strategy&#8217;s own profile."
         : "Each strategy runs on its own profile.")

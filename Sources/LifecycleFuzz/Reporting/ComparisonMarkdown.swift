@@ -13,10 +13,19 @@ public nonisolated enum ComparisonMarkdown {
     out.append("### Strategy comparison")
     out.append("")
     out.append(
-      "Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events, each trace replayed against every strategy "
-        + (report.isCrossProfile
-          ? "on that profile; every strategy runs on every profile, † marks a strategy's own profile. "
-          : "whose own profile it is. ")
+      "Seed \(report.seed), "
+        + (report.usesRunTraces
+          ? "per strategy and profile the \(report.traces) traces of up to \(report.maxLength) events that "
+            + "`lifecycle-fuzz run` generates for it (an app-logic script's own screens and events), so a strategy's "
+            + "cells count what run finds; "
+            + (report.isCrossProfile
+              ? "every strategy runs on every profile, † marks a strategy's own profile. "
+              : "each strategy runs on its own profile. ")
+          : "\(report.traces) traces per profile of up to \(report.maxLength) events, each trace replayed against every "
+            + "strategy "
+            + (report.isCrossProfile
+              ? "on that profile; every strategy runs on every profile, † marks a strategy's own profile. "
+              : "whose own profile it is. "))
         + "Cells: share of traces that fail, with its 95% Wilson interval. "
         + "*(In italics)*: a capture kind the strategy does not claim to protect. "
         + "Made by LifecycleFuzz \(ToolVersion.text).")

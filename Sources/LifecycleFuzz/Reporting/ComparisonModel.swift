@@ -20,8 +20,9 @@ public struct ComparisonConfiguration<Host: Platform> {
   public var weightOverrides: [(name: String, weight: Int)] = []
   /// Whether each strategy is judged on the traces `run` generates for it on each profile (``Comparison/runTraces``:
   /// its own app's screens and event weights, swarm and steering) instead of traces shared with the others, generated
-  /// against the bare sample app. The review sets it: a sign-off must explore what `run` explores (shared bare traces
-  /// never entered a script's own screens nor drew its events, and said "holds" where `run` found a leak).
+  /// against the bare sample app. The review sets it, and so does `compare` with an app-logic script: a sign-off, and a
+  /// script's comparison, must explore what `run` explores (shared bare traces never entered a script's own screens
+  /// nor drew its events, and said "holds" where `run` found a leak).
   public var usesRunTraces = false
 
   /// Creates the default configuration for `strategies`.

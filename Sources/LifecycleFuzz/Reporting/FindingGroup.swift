@@ -9,6 +9,9 @@
 public struct FindingGroup<Host: Platform> {
   /// What the variants share, for the group's heading (`switcherSnapshot shows 'balance'`).
   public let headline: String
+  /// What makes two findings one root cause: the invariant with the capture kind and views of a leak, else with the
+  /// detail's numbers set aside (a report merges one strategy's groups of several profiles by it).
+  let key: String
   /// The variants in the run's order, each with its leak evidence (`nil` for other invariants or a trace that no
   /// longer leaks).
   public internal(set) var variants: [(finding: Finding<Host>, evidence: FindingEvidence?)]
@@ -43,7 +46,7 @@ public struct FindingGroup<Host: Platform> {
         groups[i].variants.append((f, evidence))
       } else {
         keys.append(key)
-        groups.append(FindingGroup(headline: headline, variants: [(f, evidence)]))
+        groups.append(FindingGroup(headline: headline, key: key, variants: [(f, evidence)]))
       }
     }
     return groups

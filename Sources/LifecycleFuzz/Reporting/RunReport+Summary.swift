@@ -157,47 +157,92 @@ extension RunReport {
   }
 
   /// What fails, in detail: per failing invariant its findings (``FindingGroup``), each with its first variant's
-  /// minimized trace, what leaked, what it depends on and its replay command, and the other variants' traces.
+  /// minimized trace, what leaked, what it depends on and its replay command, and the other variants' traces. A
+  /// strategy's invariant broken on several profiles is one paragraph naming them
+  /// (``profilesParagraph(_:invariant:configuration:)``), where the rows' order first reaches it.
   @MainActor static func failureDetails<Host: Platform>(
     _ verdicts: RunVerdicts<Host>, configuration: RunConfiguration<Host>
   ) -> [String] {
-    var out: [String] = []
+    // Broken cells by strategy and invariant, in the rows' order (profile by profile).
+    var keys: [String] = []
+    var paragraphs: [(invariant: Host.Invariant, cells: [BrokenCell<Host>])] = []
     for row in verdicts.rows {
-      let result = row.result
       for cell in row.cells where cell.status == .broken {
-        var runner = TraceRunner<Host>(strategy: result.strategy, profile: result.profile)
-        runner.invariants = configuration.invariants
-        let groups = FindingGroup.groups(cell.failing, runner: runner)
-        out.append("")
-        out.append(
-          "BROKEN \(cell.invariant.rawValue): \(result.strategy.name) on \(Host.name(of: result.profile)) "
-            + "(\(count(cell.failing.count, "signature")) in \(count(groups.count, "finding")))")
-        for (g, group) in groups.enumerated() {
-          let (f, evidence) = group.variants[0]
-          let variants = group.variants.count == 1 ? "" : " (\(group.variants.count) variants)"
-          out.append("  \(g + 1). \(group.headline)\(variants)")
-          out.append(
-            "     \(f.trace.eventSummary)   [\(f.label); \(f.hitsText); \(count(f.trace.events.count, "event"))]"
-          )
-          if evidence == nil, f.detail != group.headline { out.append("     \(f.detail)") }
-          if let evidence { out.append("     leaked: \(evidence.whatLeaked)") }
-          if let also = f.alsoBroken(runner: runner) { out.append("     \(also)") }
-          out.append("     " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: result.strategy)))
-          if let limit = PlatformLimit.limit(of: f, strategy: result.strategy) { out.append("     \(limit.text)") }
-          out += notSaved(f, indent: "     ")
-          out.append("     replay: \(replayCommand(f))")
-          let others = group.variants.dropFirst()
-          // A variant that could not be saved exists nowhere else: its trace is printed however many there are.
-          let listed = others.enumerated().filter { $0.offset < 2 || $0.element.0.saveError != nil }.map(\.element)
-          for (v, _) in listed {
-            out.append("     also: \(v.trace.eventSummary)   [\(v.label); \(v.hitsText)]")
-            out += notSaved(v, indent: "       ")
-          }
-          if others.count > listed.count {
-            out.append("     and \(others.count - listed.count) more variant(s) (--verbose lists them)")
-          }
+        let key = "\(row.result.strategy.name)\t\(cell.invariant.rawValue)"
+        if let i = keys.firstIndex(of: key) {
+          paragraphs[i].cells.append((row.result, cell.failing))
+        } else {
+          keys.append(key)
+          paragraphs.append((cell.invariant, [(row.result, cell.failing)]))
         }
       }
+    }
+    var out: [String] = []
+    for (invariant, cells) in paragraphs {
+      out.append("")
+      out +=
+        cells.count == 1
+        ? paragraph(cells[0].result, cells[0].failing, invariant: invariant, configuration: configuration)
+        : profilesParagraph(cells, invariant: invariant, configuration: configuration)
+    }
+    return out
+  }
+
+  /// One strategy's `failing` findings of `invariant` on one profile: a heading, then each finding
+  /// (``FindingGroup``) with its first variant in full and the others' traces.
+  @MainActor static func paragraph<Host: Platform>(
+    _ result: StrategyResult<Host>, _ failing: [Finding<Host>], invariant: Host.Invariant,
+    configuration: RunConfiguration<Host>
+  ) -> [String] {
+    var runner = TraceRunner<Host>(strategy: result.strategy, profile: result.profile)
+    runner.invariants = configuration.invariants
+    let groups = FindingGroup.groups(failing, runner: runner)
+    var out = [
+      "BROKEN \(invariant.rawValue): \(result.strategy.name) on \(Host.name(of: result.profile)) "
+        + "(\(count(failing.count, "signature")) in \(count(groups.count, "finding")))"
+    ]
+    for (g, group) in groups.enumerated() {
+      let (f, evidence) = group.variants[0]
+      let variants = group.variants.count == 1 ? "" : " (\(group.variants.count) variants)"
+      out.append("  \(g + 1). \(group.headline)\(variants)")
+      out.append(
+        "     \(f.trace.eventSummary)   [\(f.label); \(f.hitsText); \(count(f.trace.events.count, "event"))]"
+      )
+      out += body(f, evidence, headline: group.headline, runner: runner, strategy: result.strategy)
+      out += notSaved(f, indent: "     ")
+      out.append("     replay: \(replayCommand(f))")
+      out += otherVariants(group.variants.dropFirst().map { ($0.finding, $0.finding.hitsText) })
+    }
+    return out
+  }
+
+  /// The lines under a finding's trace: its detail when the headline is not it, what leaked, what else the trace
+  /// breaks, what the verdict depends on and the platform's limit.
+  @MainActor static func body<Host: Platform>(
+    _ f: Finding<Host>, _ evidence: FindingEvidence?, headline: String, runner: TraceRunner<Host>,
+    strategy: Host.Strategy
+  ) -> [String] {
+    var out: [String] = []
+    if evidence == nil, f.detail != headline { out.append("     \(f.detail)") }
+    if let evidence { out.append("     leaked: \(evidence.whatLeaked)") }
+    if let also = f.alsoBroken(runner: runner) { out.append("     \(also)") }
+    out.append("     " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: strategy)))
+    if let limit = PlatformLimit.limit(of: f, strategy: strategy) { out.append("     \(limit.text)") }
+    return out
+  }
+
+  /// The `also:` lines of a finding's other variants, each with what its brackets say after its label (its hits,
+  /// and on a paragraph of several profiles where it was found): two, every one that could not be saved (its trace
+  /// exists nowhere else), and how many more.
+  static func otherVariants<Host: Platform>(_ others: [(finding: Finding<Host>, hits: String)]) -> [String] {
+    var out: [String] = []
+    let listed = others.enumerated().filter { $0.offset < 2 || $0.element.finding.saveError != nil }.map(\.element)
+    for (v, hits) in listed {
+      out.append("     also: \(v.trace.eventSummary)   [\(v.label); \(hits)]")
+      out += notSaved(v, indent: "       ")
+    }
+    if others.count > listed.count {
+      out.append("     and \(others.count - listed.count) more variant(s) (--verbose lists them)")
     }
     return out
   }

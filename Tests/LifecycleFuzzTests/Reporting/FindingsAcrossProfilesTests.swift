@@ -1,0 +1,74 @@
+import CoverStrategies
+import Testing
+
+@testable import LifecycleFuzz
+
+/// A security reviewer's lock broke `unlock-blocked` on seven iPhone profiles, and `run` printed the same paragraph,
+/// with the same trace, seven times. The text now tells a finding once, naming its profiles; every other output keeps
+/// one record per profile.
+@MainActor @Suite("run's text tells a finding found on several profiles once")
+struct FindingsAcrossProfilesTests {
+  /// A lock whose only way in is Face ID: with the device passcode off, nobody can take it down.
+  static let strategy =
+    "lock[shield=background,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,"
+    + "rearm=background]"
+
+  /// The strategy's `unlock-blocked` finding on `profile` with `events`, found by `hits` traces.
+  func finding(_ profile: String, _ events: [String], hits: Int) throws -> Finding<IOSPlatform> {
+    let text =
+      "lifecycle-fuzz trace 2\nstrategy: \(Self.strategy)\nprofile: \(profile)\nexpect: unlock-blocked\n"
+      + events.joined(separator: "\n") + "\n"
+    var f = Finding(
+      invariant: .unlockBlocked, trace: try Trace<IOSPlatform>(parsing: text, file: "t.trace"),
+      detail: "nobody can take the lock down", traceIndex: 0, originalLength: events.count, shrinkReplays: 0,
+      cutoff: nil, file: nil, saveError: nil, isNew: true)
+    f.hits = hits
+    return f
+  }
+
+  @Test("one paragraph names the profiles; the profiles that share a trace share a line, hits summed")
+  func oneParagraph() throws {
+    let s = try #require(StrategyCatalog.descriptor(named: Self.strategy))
+    let short = ["changeDeviceSetting(passcodeOff)", "launch"]
+    let long = ["launch", "goHome", "changeDeviceSetting(passcodeOff)", "returnToApp"]
+    let found = [
+      ("iphone-ios13-scenes", [short, long]), ("iphone-ios15-scenes", [short]), ("iphone-ios16-scenes", [long]),
+    ]
+    var c = RunConfiguration<IOSPlatform>(strategies: [s])
+    c.corpusDirectory = nil
+    let results = try found.map { profile, traces in
+      let findings = try traces.map { try finding(profile, $0, hits: 2) }
+      return StrategyResult(
+        strategy: s, profile: findings[0].trace.profile, traces: 10, steps: 100, findings: findings,
+        failingTraces: 4, eventCounts: [:], coverage: CoverageMap())
+    }
+    let outcome = RunOutcome(results: results, incompleteReason: nil)
+    let lines = RunReport.failureDetails(RunVerdicts(outcome: outcome, plannedTraces: 10), configuration: c)
+    // The replay commands name the first profile of their line (their tool's name is the process's).
+    let replays = lines.filter { $0.hasPrefix("     replay: ") }
+    #expect(replays.count == 2)
+    #expect(replays.first?.contains(" --profile iphone-ios13-scenes --expect unlock-blocked --events ") == true)
+    #expect(replays.last?.contains(" --profile iphone-ios16-scenes --expect unlock-blocked --events ") == true)
+    #expect(
+      lines.filter { !$0.hasPrefix("     replay: ") } == [
+        "",
+        "BROKEN unlock-blocked: \(Self.strategy) on 3 profiles (4 signatures in 1 finding)",
+        "  profiles: iphone-ios13-scenes, iphone-ios15-scenes, iphone-ios16-scenes",
+        "  1. nobody can take the lock down (2 variants)",
+        "     changeDeviceSetting(passcodeOff) · launch   [new; 4 traces; 2 events; on 2 profiles]",
+        "     profiles: iphone-ios13-scenes, iphone-ios15-scenes",
+        "     depends on: no open question",
+        "     launch · goHome · changeDeviceSetting(passcodeOff) · returnToApp   [new; 2 traces; 4 events; on "
+          + "iphone-ios16-scenes]",
+        "     depends on: no open question",
+        "     also: launch · goHome · changeDeviceSetting(passcodeOff) · returnToApp   [new; 2 traces; on "
+          + "iphone-ios13-scenes]",
+      ])
+    // On one profile, the paragraph is as it always was.
+    let one = RunOutcome(results: [results[0]], incompleteReason: nil)
+    let alone = RunReport.failureDetails(RunVerdicts(outcome: one, plannedTraces: 10), configuration: c)
+    #expect(alone[1] == "BROKEN unlock-blocked: \(Self.strategy) on iphone-ios13-scenes (2 signatures in 1 finding)")
+    #expect(
+      alone.last == "     also: launch · goHome · changeDeviceSetting(passcodeOff) · returnToApp   [new; 2 traces]")
+  }
+}
