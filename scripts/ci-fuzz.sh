@@ -11,10 +11,16 @@
 #                          run as it is, nothing built; TARGET is then ignored
 #   CORPUS=corpus          your saved traces; replayed first, and where `run` saves new counterexamples
 #   TRACES=2000            traces per strategy and profile
+#   SEED=                  `run --seed` (default: the tool's own); every shard of one run takes the same
+#   SHARD=                 K/N: run shard K of N (`run --shard K/N`, the same SEED and TRACES on each machine) and
+#                          write OUT/lifecycle-fuzz.results instead of the reports; a last job merges the N results
+#                          files into the run's one SARIF and JUnit report (`merge --sarif --junit`, with the same
+#                          BASELINE and APP_LOGIC; ci-examples/nightly-fuzz.yml)
 #   JOBS=2                 worker processes
 #   TIME_BUDGET=           seconds for `run` (e.g. 1200); past it the run stops with exit 4
 #   BASELINE=              accepted failures (`run --update-baseline` writes one); passed to both steps
-#   OUT=fuzz-reports       where lifecycle-fuzz.sarif and lifecycle-fuzz.xml (JUnit) are written
+#   OUT=fuzz-reports       where lifecycle-fuzz.sarif and lifecycle-fuzz.xml (JUnit) are written (with SHARD:
+#                          lifecycle-fuzz.results)
 #   STRATEGY=              what `run` fuzzes (its --strategy: names, comma-separated; commas inside [...]
 #                          belong to the name), e.g. STRATEGY='lock[shield=resign,...,rearm=background]'
 #                          or your own strategy's name; default: every strategy your tool offers
@@ -74,6 +80,10 @@ fi
 # 2. Fuzz, with the reports CI reads (upload the SARIF to code scanning, the JUnit to test results).
 budget=()
 [ -n "${TIME_BUDGET:-}" ] && budget=(--time-budget "$TIME_BUDGET")
+# One shard of a run writes its results for the merge; a whole run writes the reports CI reads.
+reports=(--sarif "$out/lifecycle-fuzz.sarif" --junit "$out/lifecycle-fuzz.xml")
+[ -n "${SHARD:-}" ] && reports=(--shard "$SHARD" --results "$out/lifecycle-fuzz.results")
+[ -n "${SEED:-}" ] && reports+=(--seed "$SEED")
 # Passed as one word each: a family member's brackets and commas reach the tool as written.
 selection=()
 [ -n "${STRATEGY:-}" ] && selection+=(--strategy "$STRATEGY")
@@ -81,7 +91,7 @@ selection=()
 [ -n "${APP_LOGIC:-}" ] && selection+=(--app-logic "$APP_LOGIC")
 run=0
 "$bin" run --traces "${TRACES:-2000}" --jobs "${JOBS:-2}" --corpus "$corpus" "${selection[@]}" "${baseline[@]}" \
-  "${budget[@]}" --sarif "$out/lifecycle-fuzz.sarif" --junit "$out/lifecycle-fuzz.xml" || run=$?
+  "${budget[@]}" "${reports[@]}" || run=$?
 
 echo "ci-fuzz: replay exit $replay, run exit $run"
 for code in 2 5 4 1 3; do

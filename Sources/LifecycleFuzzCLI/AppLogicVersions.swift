@@ -19,14 +19,22 @@ enum AppLogicVersions {
   }
 
   /// The report's line on the counterexamples of earlier versions re-checked (none without any): how many, how many
-  /// still break (they fail the run as the corpus's own), and the files of those that now hold, to retire.
-  static func line(_ checks: [(path: String, stillBreaks: Bool)], file: String) -> [String] {
+  /// still break (they fail the run as the corpus's own), and the files of those that now hold: to keep as the fix's
+  /// regression tests (`replay --keep-fixed`, or `kept`: done), or to retire.
+  static func line(_ checks: [(path: String, stillBreaks: Bool)], file: String, kept: Bool = false) -> [String] {
     guard !checks.isEmpty else { return [] }
     let fixed = checks.filter { !$0.stillBreaks }.map(\.path)
     var line =
       "app-logic \(file): \(checks.count) counterexample(s) of an earlier version re-checked against it: "
       + "\(checks.count - fixed.count) still break, \(fixed.count) now hold"
-    if !fixed.isEmpty { line += " (fixed; retire them: git rm \(fixed.map(ShellQuoting.path).joined(separator: " ")))" }
+    let paths = fixed.map(ShellQuoting.path).joined(separator: " ")
+    if !fixed.isEmpty && kept {
+      line += " (fixed; kept as traces of \(file) that expect holds: commit them)"
+    } else if !fixed.isEmpty {
+      line +=
+        " (fixed; keep them as the fix's regression tests: \(RunReport.toolCommand) replay --keep-fixed --app-logic "
+        + "\(ShellQuoting.path(file)) \(paths); or retire them: git rm \(paths))"
+    }
     return [line]
   }
 }

@@ -173,7 +173,7 @@ extension PlatformSelection: Exploring {
           for c in all {
             let trace = Trace<Host>(
               strategy: strategy.name, profile: profile, expected: .broken(invariant), events: c.events)
-            let reason = accepted[FailureSignature(trace: trace).text]
+            let reason = Baseline.reason(for: FailureSignature(trace: trace).text, in: accepted)
             let word = reason != nil ? "accepted" : expected != nil ? "expected" : "BROKEN"
             if reason == nil && expected == nil { failing += 1 }
             out +=

@@ -10,7 +10,8 @@ import LifecycleFuzz
 enum MergeCommand {
   nonisolated static let help = """
     USAGE: lifecycle-fuzz merge [--corpus <dir>] [--no-corpus] [--baseline <file> [--today <date>]]
-                                [--app-logic <file>]... [--verbose | --quiet] [--flag-pairs] <file-or-folder>...
+                                [--app-logic <file>]... [--sarif <file>] [--junit <file>]
+                                [--verbose | --quiet] [--flag-pairs] <file-or-folder>...
 
     Results files (written by 'run --results', e.g. one per CI shard) are combined and reported
     exactly as one run over all their blocks; their counterexamples are saved to the corpus
@@ -24,6 +25,8 @@ enum MergeCommand {
     line naming the file and the first setting that differs (both values); exit 2, nothing
     written.
     --baseline, --today and --app-logic as for run: the findings a baseline accepts are no failures.
+    --sarif and --junit as for run, from the merged results: the shards' one report each, the bytes
+    a run on one machine writes (its results being the same).
     --flag-pairs as for run (a results file does not record it: give it to merge too).
     SIGINT, SIGTERM or SIGHUP while the inputs are checked write nothing; while it writes, it
     finishes the file it is writing and writes no other, and prints no report; either way it
@@ -41,6 +44,8 @@ enum MergeCommand {
     var baselineFile: String?
     var today: String?
     var scripts: [String] = []
+    var sarifFile: String?
+    var junitFile: String?
     var detail = RunReport.Detail.normal
     var inputs: [String] = []
     var scanner = ArgumentScanner(args)
@@ -50,6 +55,9 @@ enum MergeCommand {
       // As for run: the shards' accepted findings stay accepted in their merge.
       case "--baseline": baselineFile = try scanner.value(for: arg)
       case "--app-logic": scripts.append(try scanner.value(for: arg))
+      // As for run: one report of the merged run (each shard's own has only its blocks' findings).
+      case "--sarif": sarifFile = try scanner.value(for: arg)
+      case "--junit": junitFile = try scanner.value(for: arg)
       case "--today":
         let v = try scanner.value(for: arg)
         guard Baseline.isDate(v) else {
@@ -72,6 +80,7 @@ enum MergeCommand {
       }
     }
     guard !inputs.isEmpty else { throw ArgumentError.message("merge needs results files or corpus folders") }
+    let reportFiles = try checkReports(sarif: sarifFile, junit: junitFile, inputs: inputs, baseline: baselineFile)
     // The scripts a baseline's entries name first (a baseline carries no script), then the baseline.
     for script in scripts { _ = try PlatformOptions.registerAppLogic(script) }
     let baseline = try baselineFile.map { file throws in try RunCommand.readBaseline(file, tool.strategies) }
@@ -197,12 +206,61 @@ enum MergeCommand {
       }
       console.out(Escape.terminalLines(reports.joined(separator: "\n")))
       code = sections.map(\.exitCode).reduce(.success, RunCommand.worse)
+      if let failed = writeReports(sections, sarif: sarifFile, junit: junitFile, baselineFile: baselineFile) {
+        for line in failed { console.err(line) }
+        code = .usage
+      }
+    } else if !reportFiles.isEmpty {
+      console.err("warning: --sarif and --junit report a merge of results files; only trace folders were given\n")
     }
     if !traceInputs.isEmpty {
       let counts = "\(written) added, \(duplicates) already there"
       console.out(Escape.terminalLines("merged \(traceInputs.count) trace(s) into \(corpusDir): \(counts)\n"))
     }
     return code
+  }
+}
+
+extension MergeCommand {
+  /// Refuses a report on another's path or on an input, and checks each can be written, before anything is read.
+  ///
+  /// - Returns: the reports' paths.
+  /// - Throws: ``ArgumentError`` for a collision; ``OutputFileError`` for a path that cannot be written.
+  static func checkReports(sarif: String?, junit: String?, inputs: [String], baseline: String?) throws -> [String] {
+    let outputs: [OutputGuard.Named] = [("--sarif", sarif), ("--junit", junit)].compactMap { name, file in
+      file.map { (name, $0) }
+    }
+    guard !outputs.isEmpty else { return [] }
+    let read: [OutputGuard.Named] = inputs.map { ("input", $0) } + (baseline.map { [("--baseline", $0)] } ?? [])
+    try OutputGuard.check(outputs: outputs, inputs: read, corpus: nil)
+    try OutputFile.prepare(outputs.map(\.given))
+    return outputs.map(\.given)
+  }
+
+  /// Writes the merged run's SARIF and JUnit reports as `run` writes its own (``RunCommand``): the same sections,
+  /// judged the same way, so the bytes are a one-machine run's.
+  ///
+  /// - Returns: an error line per report that could not be written, or `nil`.
+  static func writeReports(_ sections: [any AnyRunSection], sarif: String?, junit: String?, baselineFile: String?)
+    -> [String]?
+  {
+    guard let first = sections.first else { return nil }
+    let (seed, traces) = first.seedAndTraces
+    var writes = OutputWrites()
+    if let junit {
+      let xml = JUnitReport.xml(seed: seed, suites: sections.map { $0.junit() })
+      writes.attempt { try OutputFile.write(xml, to: junit) }
+    }
+    if let sarif {
+      let root = OutputFile.repositoryRoot()
+      let directory = FileManager.default.currentDirectoryPath
+      let baseline = baselineFile.map { SARIFReport.relative($0, to: root, from: directory) } ?? ""
+      let parts = sections.map { $0.sarif(root: root, directory: directory, evidence: [:], baselineFile: baseline) }
+      writes.attempt {
+        try OutputFile.write(SARIFReport.text(SARIFReport.log(parts, seed: seed, traces: traces)), to: sarif)
+      }
+    }
+    return writes.errorLines.isEmpty ? nil : writes.errorLines
   }
 }
 

@@ -35,6 +35,8 @@ enum ReplayCommand {
       --app-logic <file>  the app-logic script a --baseline entry names (a baseline carries no script);
                           traces of an earlier version of the same file are re-checked against it (FIXED
                           when one now holds)
+      --keep-fixed        with --app-logic: rewrites each FIXED trace as a trace of the script given
+                          that expects holds (KEPT), so it guards the fix: bringing the bug back fails it
       --today <date>      the date expiry is judged against, YYYY-MM-DD (default: today, UTC)
 
     --refresh-checkpoints, after a change to the model, rewrites the checkpoints of every file
@@ -65,6 +67,12 @@ enum ReplayCommand {
     var (args, operands) = ArgumentScanner.splitAtEndOfOptions(args)
     let givesScript = args.contains { $0 == "--app-logic" || $0.hasPrefix("--app-logic=") }
     let givesBaseline = args.contains { $0 == "--baseline" || $0.hasPrefix("--baseline=") }
+    let keepsFixed = args.contains("--keep-fixed")
+    args.removeAll { $0 == "--keep-fixed" }
+    if keepsFixed && !givesScript {
+      throw ArgumentError.message(
+        "--keep-fixed rewrites the traces an --app-logic script fixed: give the script (--app-logic FILE)")
+    }
     // The scripts given, in the order given: a trace of an earlier version of one is re-checked against it.
     var given: [String] = []
     let accepted = try acceptance(&args, tool) { given.append($0) }
@@ -100,7 +108,8 @@ enum ReplayCommand {
         if let m = missing.first(where: { $0.path == path }) {
           throw TraceFileError(file: path, line: 0, message: m.reason)
         }
-        let replayed = try TraceFile.visit(path, tool.strategies, Replaying(accepted: accepted, givenScripts: given))
+        let replayed = try TraceFile.visit(
+          path, tool.strategies, Replaying(accepted: accepted, givenScripts: given, keepsFixed: keepsFixed))
         console.out(Escape.terminal(replayed.summary) + "\n")
         if let r = replayed.recheck { rechecks.append((r.strategy, path, r.stillBreaks)) }
         if replayed.ofGivenScript { replayedGiven = true }
@@ -131,7 +140,7 @@ enum ReplayCommand {
     for name in given where !reported.contains(name) {
       reported.append(name)
       let checks = rechecks.filter { $0.strategy == name }.map { ($0.path, $0.stillBreaks) }
-      for line in AppLogicVersions.line(checks, file: RunReport.appLogicFiles[name] ?? name) {
+      for line in AppLogicVersions.line(checks, file: RunReport.appLogicFiles[name] ?? name, kept: keepsFixed) {
         console.out(Escape.terminal(line) + "\n")
       }
     }
@@ -360,6 +369,8 @@ struct Replaying: TraceVisitor {
   /// The app-logic scripts given (`--app-logic FILE`), by strategy name: a trace of an earlier version of one
   /// (``AppLogicVersions``) is replayed with it.
   var givenScripts: [String] = []
+  /// Whether a FIXED trace is rewritten as a trace of the given script that holds (`--keep-fixed`).
+  var keepsFixed = false
 
   /// One trace replayed: its line, whether it matches its file, and whether it still breaks an invariant that is
   /// neither accepted nor expected (``RunVerdicts``' rule).
@@ -420,7 +431,7 @@ struct Replaying: TraceVisitor {
     }
     var judged = trace
     judged.expected = .broken(v.invariant)
-    if let reason = accepted[FailureSignature(trace: judged).text] {
+    if let reason = Baseline.reason(for: FailureSignature(trace: judged).text, in: accepted) {
       return Replayed(
         summary: result.summary + "   (accepted: \(reason))", matches: result.matches, isBroken: false, mark: mark)
     }
@@ -462,14 +473,27 @@ extension Replaying {
       return Replayed(summary: result.summary + note, matches: result.matches, isBroken: false)
     }
     guard case .violated(let v) = result.outcome else {
+      let found = "found with \(trace.strategy), expect: \(trace.expected)"
+      guard keepsFixed else {
+        return Replayed(
+          summary: "FIXED \(path): holds with \(file) (\(found)); keep it as the fix's regression test: "
+            + "\(RunReport.toolCommand) replay --keep-fixed --app-logic \(ShellQuoting.path(file)) \(ShellQuoting.path(path))"
+            + " (or retire it: git rm \(ShellQuoting.path(path)))",
+          matches: true, isBroken: false, recheck: (given, false))
+      }
+      var kept = edited
+      kept.expected = .holds
+      kept.comments.append(
+        "kept by replay --keep-fixed: holds with \((file as NSString).lastPathComponent) (\(given)); \(found)")
+      _ = try Replay.refreshCheckpoints(kept, path: path, strategy: strategy)
       return Replayed(
-        summary: "FIXED \(path): holds with \(file) (found with \(trace.strategy), expect: \(trace.expected)); "
-          + "retire it: git rm \(ShellQuoting.path(path))",
+        summary: "KEPT  \(path): holds with \(file) (\(found)); rewritten as its trace that expects holds, a "
+          + "regression test of the fix",
         matches: true, isBroken: false, recheck: (given, false))
     }
     var judged = edited
     judged.expected = .broken(v.invariant)
-    if let reason = accepted[FailureSignature(trace: judged).text] {
+    if let reason = Baseline.reason(for: FailureSignature(trace: judged).text, in: accepted) {
       return Replayed(
         summary: result.summary + note + "   (accepted: \(reason))", matches: result.matches, isBroken: false,
         recheck: (given, true))

@@ -271,8 +271,10 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
   func corpusDifferences() -> [String] {
     guard !known.isEmpty, let folder = run.configuration.corpusDirectory, FileManager.default.fileExists(atPath: folder)
     else { return [] }
-    let held = Set(run.corpus.counterexamples.map { FailureSignature(trace: $0.trace) })
-    let missing = known.filter { !held.contains(FailureSignature(trace: $0.trace)) }
+    // A script's by its file (``ScriptIdentity``): a shard re-checks an earlier version's trace against the script
+    // given, and its `known` line carries the trace under the script's fingerprint now, the file the earlier one.
+    let held = Set(run.corpus.counterexamples.map { ScriptIdentity.signature(FailureSignature(trace: $0.trace).text) })
+    let missing = known.filter { !held.contains(ScriptIdentity.signature(FailureSignature(trace: $0.trace).text)) }
     guard !missing.isEmpty else { return [] }
     return [
       "\(folder) lacks \(missing.count) counterexample(s) the shards' corpus held (reported all the same, as known): "

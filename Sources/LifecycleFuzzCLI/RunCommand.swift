@@ -238,8 +238,9 @@ enum RunCommand {
         console.err("lifecycle-fuzz: \(Escape.terminal(file)) not updated: the run is incomplete (\(reason))\n")
       } else {
         var updated = previous ?? Baseline()
-        for s in sections { updated = s.updatedEntries(updated, reason: "accepted by --update-baseline") }
+        for s in sections { updated = s.updatedEntries(updated, reason: Baseline.placeholderReason) }
         attempt { try OutputFile.write(updated.text, to: file) }
+        console.out(Escape.terminalLines(Self.updateLines(from: previous ?? Baseline(), to: updated, file: file)))
       }
     }
     // A signal during the reports: every trace ran, but "depends on" lines from then on say not checked, and a
@@ -264,6 +265,20 @@ enum RunCommand {
       code = worse(code, .incomplete)
     }
     return evidenceLost ? worse(code, .unsaved) : code
+  }
+
+  /// What `--update-baseline` changed, for a reviewer: each entry it added (with its reason), and how many it
+  /// dropped; nothing when it changed no entry.
+  static func updateLines(from previous: Baseline, to updated: Baseline, file: String) -> String {
+    let before = Set(previous.entries.map(\.stableSignature))
+    let after = Set(updated.entries.map(\.signature))
+    let added = updated.entries.filter { !before.contains($0.signature) }.sorted { $0.signature < $1.signature }
+    let dropped = previous.entries.filter { !after.contains($0.stableSignature) }.count
+    guard !added.isEmpty || dropped > 0 else { return "" }
+    var out =
+      "baseline \(file) updated: \(added.count) entr\(added.count == 1 ? "y" : "ies") added, \(dropped) dropped\n"
+    for e in added { out += "  added: \(e.signature)   [\(e.reason)]\n" }
+    return out
   }
 
   /// The reason JUnit's `complete` case and SARIF's invocation give when a signal came while the reports were
@@ -324,11 +339,34 @@ enum RunCommand {
           + " (\(file):\(e.line))")
     }
     let reached = Set(sections.flatMap(\.reachedSignatures))
-    for e in baseline.entries where !reached.contains(e.signature) && sections.contains(where: { $0.covers(e) }) {
-      out.append("  WARNING: stale, not reached in this run: \(e.signature) (\(file):\(e.line))")
+    for e in baseline.entries where !reached.contains(e.stableSignature) && sections.contains(where: { $0.covers(e) }) {
+      out.append("  WARNING: stale, not reached in this run: \(e.stableSignature) (\(file):\(e.line))")
     }
+    out += reviewWarnings(baseline, file: file)
     return Escape.terminalLines(out.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
+  }
+
+  /// The baseline's warnings of what no one reviewed: entries whose reason is still the placeholder
+  /// `--update-baseline` wrote (one line, naming their lines), and each entry naming a script by a fingerprint no
+  /// script given or replayed has, which accepts nothing.
+  static func reviewWarnings(_ baseline: Baseline, file: String) -> [String] {
+    var out: [String] = []
+    let placeholders = baseline.entries.filter { $0.reason == Baseline.placeholderReason }
+    if !placeholders.isEmpty {
+      let lines = placeholders.map { String($0.line) }.joined(separator: ", ")
+      out.append(
+        "  WARNING: \(placeholders.count) entr\(placeholders.count == 1 ? "y accepts" : "ies accept") with the placeholder "
+          + "reason '\(Baseline.placeholderReason)', which no one wrote (\(file) line\(placeholders.count == 1 ? "" : "s") "
+          + "\(lines)): replace it with why each is acceptable")
+    }
+    for e in baseline.entries where e.isLegacyScriptEntry {
+      out.append(
+        "  WARNING: \(file):\(e.line) names a script by a fingerprint (as earlier versions wrote) that no --app-logic "
+          + "script has, so it accepts nothing; run --update-baseline \(file) carries its reason over to the script's "
+          + "finding with the same invariant, profile and events: \(e.signature)")
+    }
+    return out
   }
 
   /// Refuses a strategy name (a user's own) with a character no trace file or terminal line can carry as it is: a

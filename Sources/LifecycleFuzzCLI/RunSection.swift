@@ -188,8 +188,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
       plannedTraces: configuration.plannedTracesPerStrategy)
   }
 
-  /// The signatures the outcome reached (for a baseline's stale entries).
-  var reachedSignatures: [String] { outcome?.results.flatMap { $0.findings.map(\.signature) } ?? [] }
+  /// The signatures the outcome reached, a script's by its file (for a baseline's stale entries).
+  var reachedSignatures: [String] { outcome?.results.flatMap { $0.findings.map(\.stableSignature) } ?? [] }
 
   /// Whether `entry` of a baseline is in this run's scope (its strategy ran on its profile, its invariant checked).
   func covers(_ entry: Baseline.Entry) -> Bool {
@@ -201,7 +201,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
 
   /// The accepted findings, for the baseline's section of the report.
   var accepted: [(signature: String, hits: Int, reason: String)] {
-    (baselined?.accepted ?? []).map { ($0.finding.signature, $0.finding.hits, $0.entry.reason) }
+    (baselined?.accepted ?? []).map { ($0.finding.stableSignature, $0.finding.hits, $0.entry.reason) }
   }
 
   /// The report: the run report with its flag-dependence section, `extra` lines before its summary.
@@ -277,6 +277,9 @@ final class RunSection<Host: Platform>: AnyRunSection {
     return (written, errors)
   }
 
+  /// The run's seed and traces per strategy, which a SARIF or JUnit report names (a merge's: its shards' run's).
+  var seedAndTraces: (seed: UInt64, traces: Int) { (configuration.seed, configuration.tracesPerStrategy) }
+
   /// SARIF results and rules of this section.
   func sarif(root: String, directory: String, evidence: [String: String], baselineFile: String) -> SARIFReport.Part {
     let accepted = Dictionary(
@@ -330,5 +333,6 @@ protocol AnyRunSection: AnyObject {
   func junit() -> JUnitReport.Suites
   func writeEvidence() -> (written: [String: String], errors: [OutputFileError])
   func sarif(root: String, directory: String, evidence: [String: String], baselineFile: String) -> SARIFReport.Part
+  var seedAndTraces: (seed: UInt64, traces: Int) { get }
   func updatedEntries(_ previous: Baseline, reason: String) -> Baseline
 }

@@ -13,11 +13,18 @@ import Foundation
 /// <failure signature>\t<reason>\texpires 2026-06-30
 /// ```
 ///
-/// The signature is ``Finding/signature`` as `run` reports it (``FailureSignature``); an entry
-/// expires at the end of its day (UTC), after which its signature is a failure again.
+/// The signature is ``Finding/stableSignature`` as `run --update-baseline` writes it (``FailureSignature``, with an
+/// app-logic script named by its file: ``ScriptIdentity``); an entry expires at the end of its day (UTC), after which
+/// its signature is a failure again. An entry naming a script by its fingerprint (`app-logic#…`, as earlier versions
+/// wrote) is read as the script's file when a script given or replayed has that fingerprint; else it accepts
+/// nothing (``Entry/isLegacyScriptEntry``) until `--update-baseline` carries its reason over.
 public nonisolated struct Baseline: Hashable, Sendable {
   /// The first line of a baseline file.
   public static let versionLine = "lifecycle-fuzz baseline 1"
+
+  /// The reason `run --update-baseline` gives an entry it adds: a placeholder for the team's own, warned of while
+  /// it stands.
+  public static let placeholderReason = "accepted by --update-baseline"
 
   /// One accepted signature.
   public struct Entry: Hashable, Sendable {
@@ -29,6 +36,13 @@ public nonisolated struct Baseline: Hashable, Sendable {
     public var expires: String?
     /// Its line in the file it was read from (0 for an entry made by this run).
     public var line: Int = 0
+
+    /// The signature with a script named by its file (``ScriptIdentity/signature(_:)``): what it accepts.
+    public var stableSignature: String { ScriptIdentity.signature(signature) }
+
+    /// Whether it names a script by a fingerprint no script given or replayed has (``ScriptIdentity``): it accepts
+    /// nothing.
+    public var isLegacyScriptEntry: Bool { stableSignature.contains(" | \(AppLogicRegistry.prefix)") }
 
     /// The signature's fields after the platform's name, for a platform named in files (`android | …`).
     private func fields<Host: Platform>(_ host: Host.Type) -> [String]? {
@@ -56,8 +70,11 @@ public nonisolated struct Baseline: Hashable, Sendable {
     /// invariant was checked. Only such an entry can be stale, or dropped by an update.
     package func isInScope<Host: Platform>(of outcome: RunOutcome<Host>, checked: (String) -> Bool) -> Bool {
       guard let f = fields(Host.self) else { return false }
+      let strategy = ScriptIdentity.name(of: f[1])
       return checked(f[0])
-        && outcome.results.contains { $0.traces > 0 && $0.strategy.name == f[1] && Host.name(of: $0.profile) == f[2] }
+        && outcome.results.contains {
+          $0.traces > 0 && ScriptIdentity.name(of: $0.strategy.name) == strategy && Host.name(of: $0.profile) == f[2]
+        }
     }
 
     /// Creates an entry.
@@ -190,8 +207,10 @@ public nonisolated struct Baseline: Hashable, Sendable {
     -> (fields: [String], problem: String?)
   {
     guard parts.count >= 4 else { return (parts, nil) }
-    guard let strategy = platform.strategy(named: parts[1]) else {
-      if parts[1].hasPrefix(AppLogicRegistry.prefix) { return (parts, appLogicProblem(parts[1], of: P.self)) }
+    // A script's entry names it by its file, or by a fingerprint (earlier versions): neither needs the script here.
+    let isScript = parts[1].hasPrefix(ScriptIdentity.prefix) || parts[1].hasPrefix(AppLogicRegistry.prefix)
+    let strategy = platform.strategy(named: parts[1])
+    if strategy == nil && !isScript {
       // Another platform's strategy under this platform's name: said as such, not as a typo to look for.
       if let owner = platforms.first(where: { type(of: $0).name != P.name && knows($0, parts[1]) }) {
         let other = type(of: owner)
@@ -219,7 +238,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
       }
     }
     var fields = parts
-    fields[1] = strategy.name
+    fields[1] = strategy?.name ?? parts[1]
     fields[2] = P.name(of: profile)
     fields[3] = events.joined(separator: " · ")
     return (fields, nil)
@@ -228,25 +247,6 @@ public nonisolated struct Baseline: Hashable, Sendable {
   /// Whether `platform` has a strategy named `name`.
   private static func knows<P: Platform>(_ platform: P, _ name: String) -> Bool {
     platform.strategy(named: name) != nil
-  }
-
-  /// Why an entry's app-logic strategy `name` (`app-logic#FINGERPRINT`) is unknown: a baseline carries no script,
-  /// so the command must be given its file (`--app-logic FILE`, ``RunReport/appLogicFiles``); one given whose
-  /// fingerprint differs is named, as is one that is no script of `platform`.
-  private static func appLogicProblem<P: Platform>(_ name: String, of platform: P.Type) -> String {
-    let given = RunReport.appLogicFiles.sorted { $0.key < $1.key }
-    if let file = given.first(where: { $0.key == name })?.value {
-      return "strategy '\(name)' is the script of --app-logic \(file), which is no \(P.name) script"
-    }
-    guard !given.isEmpty else {
-      return "strategy '\(name)' is an app-logic script, and a baseline carries no script: give its file with "
-        + "--app-logic FILE"
-    }
-    let files = given.map { "\($0.value) (\($0.key))" }.joined(separator: ", ")
-    // An edited script is a new fingerprint: the likelier cause in CI, so its remedy is named too.
-    return "strategy '\(name)' is not the script of --app-logic \(files): give the file of the script whose "
-      + "fingerprint is \(name.dropFirst(AppLogicRegistry.prefix.count)); if that file was edited since, accept "
-      + "its findings again (--update-baseline NEW-FILE) and carry the entry's reason over"
   }
 
   /// Whether `text` is a calendar date `YYYY-MM-DD` that exists (Gregorian: no February 30,
@@ -278,12 +278,22 @@ public struct BaselineOutcome<Host: Platform> {
 }
 
 extension Baseline {
-  /// The reason of each entry that still accepts its signature on `today` (`YYYY-MM-DD`), by signature: what
-  /// ``RunVerdicts`` and `replay` and `explore` accept.
+  /// The reason of each entry that still accepts its signature on `today` (`YYYY-MM-DD`), by signature as written:
+  /// what `replay` and `explore` accept (``reason(for:in:)`` looks one up).
   public func liveReasons(today: String) -> [String: String] {
     Dictionary(
       entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.signature, $0.reason) },
       uniquingKeysWith: { a, _ in a })
+  }
+
+  /// The reason `reasons` (``liveReasons(today:)``) give the finding of `signature` (a ``FailureSignature``'s
+  /// text), each side's script named by its file (``ScriptIdentity``), which a trace replayed after the baseline was
+  /// read may have made known; or `nil`.
+  public static func reason(for signature: String, in reasons: [String: String]) -> String? {
+    if let reason = reasons[signature] { return reason }
+    let stable = ScriptIdentity.signature(signature)
+    guard stable.contains(ScriptIdentity.prefix) else { return nil }
+    return reasons.keys.sorted().first { ScriptIdentity.signature($0) == stable }.flatMap { reasons[$0] }
   }
 
   /// Splits `outcome`'s findings into accepted (a live entry holds its signature) and the rest.
@@ -294,20 +304,22 @@ extension Baseline {
   ) -> BaselineOutcome<Host> {
     let expired = entries.filter { ($0.expires ?? "9999-12-31") < today }
     let live = Dictionary(
-      entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.signature, $0) },
+      entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.stableSignature, $0) },
       uniquingKeysWith: { a, _ in a })
     var accepted: [(Finding<Host>, Entry)] = []
     var results: [StrategyResult<Host>] = []
     for var r in outcome.results {
       var kept: [Finding<Host>] = []
       for f in r.findings {
-        if f.isShrunk, let e = live[f.signature] { accepted.append((f, e)) } else { kept.append(f) }
+        if f.isShrunk, let e = live[f.stableSignature] { accepted.append((f, e)) } else { kept.append(f) }
       }
       r.findings = kept
       results.append(r)
     }
-    let reached = Set(outcome.results.flatMap { $0.findings.map(\.signature) })
-    let stale = entries.filter { $0.isInScope(of: outcome, checked: checked) && !reached.contains($0.signature) }
+    let reached = Set(outcome.results.flatMap { $0.findings.map(\.stableSignature) })
+    let stale = entries.filter {
+      $0.isInScope(of: outcome, checked: checked) && !reached.contains($0.stableSignature)
+    }
     return BaselineOutcome(
       outcome: RunOutcome<Host>(results: results, incompleteReason: outcome.incompleteReason), accepted: accepted,
       expired: expired, stale: stale, today: today)
@@ -315,16 +327,45 @@ extension Baseline {
 
   /// The baseline after a run: every shrunk finding of `outcome` (keeping an existing entry's
   /// reason and expiry), and the entries the run did not cover (another strategy or profile, an
-  /// invariant not `checked`); stale entries go.
+  /// invariant not `checked`); stale entries go. Each is written with a script named by its file
+  /// (``ScriptIdentity``); an entry naming a script by a fingerprint no script has
+  /// (``Entry/isLegacyScriptEntry``) gives its reason and expiry to the one finding of a script with its invariant,
+  /// profile and events, and goes.
   public func updated<Host: Platform>(
     with outcome: RunOutcome<Host>, reason: String, checked: (String) -> Bool = { _ in true }
   ) -> Baseline {
+    let findings = outcome.results.flatMap(\.findings).filter(\.isShrunk)
+    var carried: [Int: Entry] = [:]
+    for (i, e) in entries.enumerated() where e.isLegacyScriptEntry {
+      let matching = findings.filter { Self.isSameFindingOfAScript(e.signature, $0.stableSignature) }
+      if matching.count == 1 { carried[i] = e }
+    }
     var out: [Entry] = []
-    for e in entries where !e.isInScope(of: outcome, checked: checked) { out.append(e) }
-    for f in outcome.results.flatMap(\.findings)
-    where f.isShrunk && !out.contains(where: { $0.signature == f.signature }) {
-      out.append(entries.first { $0.signature == f.signature } ?? Entry(signature: f.signature, reason: reason))
+    for (i, e) in entries.enumerated() where carried[i] == nil && !e.isInScope(of: outcome, checked: checked) {
+      // An entry by fingerprint and one by file may now name one finding: the first is kept.
+      guard !out.contains(where: { $0.signature == e.stableSignature }) else { continue }
+      var kept = e
+      kept.signature = e.stableSignature
+      out.append(kept)
+    }
+    for f in findings where !out.contains(where: { $0.signature == f.stableSignature }) {
+      let key = f.stableSignature
+      let earlier =
+        entries.first { $0.stableSignature == key }
+        ?? carried.sorted { $0.key < $1.key }.first { Self.isSameFindingOfAScript($0.value.signature, key) }?.value
+      out.append(Entry(signature: key, reason: earlier?.reason ?? reason, expires: earlier?.expires))
     }
     return Baseline(entries: out)
+  }
+
+  /// Whether `legacy` (an entry naming a script by its fingerprint) and `stable` (a script's finding) differ in the
+  /// script's name alone.
+  static func isSameFindingOfAScript(_ legacy: String, _ stable: String) -> Bool {
+    let a = legacy.components(separatedBy: " | ")
+    let b = stable.components(separatedBy: " | ")
+    guard a.count == b.count, let i = a.firstIndex(where: { $0.hasPrefix(AppLogicRegistry.prefix) }),
+      b[i].hasPrefix(ScriptIdentity.prefix)
+    else { return false }
+    return a.indices.allSatisfy { $0 == i || a[$0] == b[$0] }
   }
 }

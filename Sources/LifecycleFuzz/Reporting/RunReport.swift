@@ -206,7 +206,7 @@ public enum RunReport {
   nonisolated(unsafe) public static var invokedCommand: String?
 
   /// The words a replay hint starts with: ``invokedCommand``, or `swift run <commandName>`.
-  static var toolCommand: String { invokedCommand ?? "swift run \(ShellQuoting.word(commandName))" }
+  package static var toolCommand: String { invokedCommand ?? "swift run \(ShellQuoting.word(commandName))" }
 
   /// The one-line command that replays a finding, its words quoted for a POSIX shell where needed
   /// (``ShellQuoting/word(_:)``), so it pastes as printed.

@@ -60,7 +60,7 @@ public enum SARIFReport {
     accepted: [String: String] = [:], expected: [String: String] = [:],
     evidence: (Finding<Host>) -> String? = { _ in nil }, baseline: Baseline? = nil, baselineFile: String = ""
   ) -> Part {
-    let listed = Set(baseline?.entries.map(\.signature) ?? [])
+    let listed = Set(baseline?.entries.map(\.stableSignature) ?? [])
     var part = Part(rules: SecurityRule.rules(of: Host.self), incompleteReason: outcome.incompleteReason)
     (part.profiles, part.flags) = settings(of: outcome.results.map(\.profile), Host.self)
     for r in outcome.results where !r.findings.isEmpty {
@@ -101,18 +101,18 @@ public enum SARIFReport {
             .init(kind: "inSource", status: "accepted", justification: "expected by the catalog: \(reason)")
           ]
         }
-        if baseline != nil { sarifResult.baselineState = listed.contains(f.signature) ? "unchanged" : "new" }
+        if baseline != nil { sarifResult.baselineState = listed.contains(f.stableSignature) ? "unchanged" : "new" }
         part.results.append(sarifResult)
       }
     }
     // An interrupted or incomplete run says nothing of what it did not reach: no entry reads `absent` (fixed) then.
     guard let baseline, outcome.incompleteReason == nil else { return part }
-    let reached = Set(outcome.results.flatMap { $0.findings.map(\.signature) })
+    let reached = Set(outcome.results.flatMap { $0.findings.map(\.stableSignature) })
     let checked = { (name: String) in Host.Invariant(rawValue: name).map(configuration.invariants.includes) ?? true }
     for entry in baseline.entries
-    where !reached.contains(entry.signature) && entry.isInScope(of: outcome, checked: checked) {
-      guard let name = entry.parts(Host.self)?.strategy,
-        let strategy = outcome.results.first(where: { $0.strategy.name == name })?.strategy,
+    where !reached.contains(entry.stableSignature) && entry.isInScope(of: outcome, checked: checked) {
+      guard let name = entry.parts(Host.self).map({ ScriptIdentity.name(of: $0.strategy) }),
+        let strategy = outcome.results.first(where: { ScriptIdentity.name(of: $0.strategy.name) == name })?.strategy,
         let result = absent(entry, baselineFile: baselineFile, strategy: strategy, root: root, of: Host.self)
       else { continue }
       part.results.append(result)
@@ -133,9 +133,9 @@ public enum SARIFReport {
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
     let located = SourceLocator.location(of: strategy, platform: Host.self)
     let text =
-      "\(ScriptPlace.isScript(parts.strategy) ? relative(located.file, to: root) : parts.strategy) on \(parts.profile) no longer breaks \(parts.invariant) as the baseline entry at "
+      "\(ScriptPlace.isScript(strategy.name) ? relative(located.file, to: root) : parts.strategy) on \(parts.profile) no longer breaks \(parts.invariant) as the baseline entry at "
       + "\(baselineFile):\(entry.line) records (absent: not reached by this run, which covered its strategy, profile "
-      + "and invariant): \(entry.signature)"
+      + "and invariant): \(entry.stableSignature)"
     let location = SARIFLog.Location(
       id: nil,
       physicalLocation: .init(
@@ -144,9 +144,9 @@ public enum SARIFReport {
     return SARIFLog.Result(
       ruleId: rule.id, ruleIndex: index, level: "note", message: .init(text: text, markdown: nil),
       locations: [location], relatedLocations: nil, suppressions: nil,
-      partialFingerprints: [fingerprintKey: hex16(fnv1a(entry.signature))],
+      partialFingerprints: [fingerprintKey: hex16(fnv1a(entry.stableSignature))],
       properties: .init(
-        signature: entry.signature, strategy: parts.strategy, profile: parts.profile, label: "absent", hits: 0,
+        signature: entry.stableSignature, strategy: parts.strategy, profile: parts.profile, label: "absent", hits: 0,
         events: parts.events, captureKind: nil, leakingViews: nil, dependsOn: nil),
       baselineState: "absent")
   }
@@ -275,11 +275,12 @@ public enum SARIFReport {
   ) -> SARIFLog.Result {
     let isTraceFile = traceFile != nil
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
-    let signature = FailureSignature(trace: trace).text
+    // A script's by its file, not its fingerprint: an edit of the script keeps the alert (``ScriptIdentity``).
+    let signature = ScriptIdentity.signature(FailureSignature(trace: trace).text)
     let events = trace.events.map(Host.vocabulary.text(of:))
     let profile = Host.name(of: trace.profile)
     let dependsOn = FlagDependence.headline(dependences)
-    // An app-logic script by its file (its `app-logic#FINGERPRINT` is in the signature and the properties).
+    // An app-logic script by its file (its `app-logic#FINGERPRINT` is in the properties' strategy).
     let named = source.isScript ? source.file : trace.strategy
     var text = "\(named) on \(profile) breaks \(rule.invariant): \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }

@@ -179,6 +179,10 @@ public struct Finding<Host: Platform> {
   /// The failure signature: invariant, strategy, profile and canonical minimal trace.
   public var signature: String { FailureSignature(trace: trace).text }
 
+  /// The signature a baseline entry and a SARIF fingerprint name it by: ``signature`` with a script named by its
+  /// file (``ScriptIdentity``), so that an edit of the script keeps it.
+  public var stableSignature: String { ScriptIdentity.signature(signature) }
+
   /// The report's label of the platform, for a report over several platforms.
   public var platformName: String { Host.name }
 }

@@ -1,4 +1,5 @@
 import AndroidStrategies
+import AppLogic
 import CoverStrategies
 import Foundation
 import LifecycleFuzz
@@ -16,50 +17,80 @@ extension AppLogicCommandLineTests {
     RunReport.appLogicFiles = [:]
   }
 
-  @Test("a baseline naming a script is read with --app-logic FILE (run, replay, explore), refused without it")
+  @Test("a script's baseline entries name its file: an edit keeps them, a new finding fails; fingerprint entries")
   func baselineNamingAScript() throws {
+    // A bank's CI (thirtieth session): entries named the script by its fingerprint, so every edit broke the
+    // baseline, and accepting everything again accepted the bug the edit had brought back.
     let dir = NSTemporaryDirectory() + "app-logic-baseline-\(UUID().uuidString)"
-    let baseline = dir + ".baseline"
-    defer {
-      try? FileManager.default.removeItem(atPath: dir)
-      try? FileManager.default.removeItem(atPath: baseline)
-    }
-    let script = Self.examples + "/resign-cover.logic"
-    let other = Self.examples + "/lock-at-become-active.logic"
-    let found = runInProcess([
-      "run", "--app-logic", script, "--traces", "10", "--seed", "4", "--corpus", dir, "--quiet",
-      "--update-baseline", baseline,
-    ])
+    let baseline = dir + "/accepted.baseline"
+    let corpus = dir + "/corpus"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let script = dir + "/app.logic"
+    let original = try String(contentsOfFile: Self.examples + "/resign-cover.logic", encoding: .utf8)
+    try original.write(toFile: script, atomically: true, encoding: .utf8)
+    let run = ["run", "--app-logic", script, "--traces", "10", "--seed", "4", "--quiet"]
+    let found = runInProcess(run + ["--corpus", corpus, "--update-baseline", baseline])
     #expect(found.code == .failure, "\(found.err)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".trace") }.sorted()
-    let trace = dir + "/" + (try #require(files.first))
-    forgetScripts()
-    let without = runInProcess(["replay", "--baseline", baseline, trace])
-    #expect(without.code == .usage)
+    let entries = try String(contentsOfFile: baseline, encoding: .utf8).split(separator: "\n").dropFirst(2)
+    try #require(entries.count == 1)
     #expect(
-      without.err
-        == "error: \(baseline):3: strategy 'app-logic#96fe546d' is an app-logic script, and a baseline carries no "
-        + "script: give its file with --app-logic FILE\n")
-    let replayed = runInProcess(["replay", "--baseline", baseline, "--app-logic", script, trace])
+      entries.allSatisfy { $0.contains(" | app-logic:app.logic | ") && $0.hasSuffix("\taccepted by --update-baseline") }
+    )
+    let added = "\n  added: \(entries[2].replacingOccurrences(of: "\t", with: "   ["))]\n"
+    #expect(found.out.contains(added), "\(found.out)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") }.sorted()
+    let trace = corpus + "/" + (try #require(files.first))
+    forgetScripts()
+    // A saved trace names its file in its notes: replay needs no --app-logic.
+    let replayed = runInProcess(["replay", "--baseline", baseline, trace])
     #expect(replayed.code == .success, "\(replayed.err)")
     #expect(replayed.out.contains("(accepted: accepted by --update-baseline)"), "\(replayed.out)")
     let explored = runInProcess(["explore", "--depth", "1", "--app-logic", script, "--baseline", baseline])
     #expect(explored.code == .success, "\(explored.err)")
-    #expect(explored.err.isEmpty)
-    let run = runInProcess([
-      "run", "--baseline", baseline, "--app-logic", script, "--traces", "10", "--seed", "4", "--no-corpus", "--quiet",
-    ])
-    #expect(run.code == .success, "\(run.err)")
+    // An edit that keeps the findings (another tag) keeps them accepted; the placeholder reasons are named.
+    try original.replacingOccurrences(of: "999", with: "998").write(toFile: script, atomically: true, encoding: .utf8)
+    let edited = runInProcess(run + ["--no-corpus", "--baseline", baseline])
+    #expect(edited.code == .success, "\(edited.out)")
+    #expect(
+      edited.out.hasSuffix(
+        "\n  WARNING: 1 entry accepts with the placeholder reason 'accepted by --update-baseline', which no one wrote "
+          + "(\(baseline) line 3): replace it with why each is acceptable\n"), "\(edited.out)")
+    // An edit that brings a finding of its own fails (new), whatever the baseline accepted before.
+    try original.replacingOccurrences(of: "sceneDidBecomeActive", with: "sceneWillEnterForeground")
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    let broken = runInProcess(run + ["--no-corpus", "--baseline", baseline])
+    #expect(broken.code == .failure, "\(broken.out)")
+    // An entry of earlier versions names the script by its fingerprint: read as the file's while a script given or in
+    // the corpus has it, else accepting nothing (warned), until --update-baseline carries its reason over.
     forgetScripts()
-    let wrong = runInProcess(["run", "--app-logic", other, "--baseline", baseline, "--traces", "1", "--no-corpus"])
-    #expect(wrong.code == .usage)
-    // Cut as every trace-file error line is: the two paths depend on where the clone and the temporary folder are.
-    let message =
-      "\(baseline):3: strategy 'app-logic#96fe546d' is not the script of --app-logic \(other) "
-      + "(app-logic#a04a8fb9): give the file of the script whose fingerprint is 96fe546d; if that file was edited "
-      + "since, accept its findings again (--update-baseline NEW-FILE) and carry the entry's reason over"
-    #expect(wrong.err == "error: \(Console.oneLine(message))\n")
+    try original.write(toFile: script, atomically: true, encoding: .utf8)
+    let legacy = dir + "/legacy.baseline"
+    let reviewed = try String(contentsOfFile: baseline, encoding: .utf8)
+      .replacingOccurrences(of: "app-logic:app.logic", with: "app-logic#96fe546d")
+      .replacingOccurrences(of: "accepted by --update-baseline", with: "reviewed")
+    try reviewed.write(toFile: legacy, atomically: true, encoding: .utf8)
+    #expect(runInProcess(run + ["--no-corpus", "--baseline", legacy]).code == .success)
     forgetScripts()
+    try original.replacingOccurrences(of: "999", with: "998").write(toFile: script, atomically: true, encoding: .utf8)
+    let unknown = runInProcess(run + ["--no-corpus", "--baseline", legacy])
+    #expect(unknown.code == .failure)
+    #expect(
+      unknown.out.contains(
+        "\n  WARNING: \(legacy):3 names a script by a fingerprint (as earlier versions wrote) that no --app-logic script "
+          + "has, so it accepts nothing; run --update-baseline \(legacy) carries its reason over to the script's finding "
+          + "with the same invariant, profile and events: "), "\(unknown.out)")
+    let updated = runInProcess(run + ["--no-corpus", "--update-baseline", legacy])
+    #expect(updated.code == .failure)
+    #expect(
+      try String(contentsOfFile: legacy, encoding: .utf8)
+        == reviewed.replacingOccurrences(of: "app-logic#96fe546d", with: "app-logic:app.logic"))
+    forgetScripts()
+    let edits = [
+      original.replacingOccurrences(of: "999", with: "998"),
+      original.replacingOccurrences(of: "sceneDidBecomeActive", with: "sceneWillEnterForeground"),
+    ]
+    AppLogicScripts.registry.forget(try edits.map { "app-logic#" + (try AppLogicScript(parsing: $0)).fingerprint })
   }
 
   @Test("a trace's wrong app-logic: line is named (TRACE:LINE); a fingerprint not the strategy's, at strategy:")

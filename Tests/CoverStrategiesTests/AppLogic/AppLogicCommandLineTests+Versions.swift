@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleFuzz
 import LifecycleFuzzCLI
 import Testing
 
@@ -44,19 +45,24 @@ extension AppLogicCommandLineTests {
         ", re-checked against \(edited)); neither accepted nor expected (a script's findings are never expected; accept"
           + " them with a baseline (run --update-baseline FILE writes one); replay takes it with --baseline FILE)\n"))
 
-    // The fix: each is FIXED with its `git rm`, and the replay passes.
+    // The fix: each is FIXED with how to keep it as the fix's test (or retire it), and the replay passes.
     let quoted = paths.map { "'\($0)'" }
+    let keep = "\(RunReport.toolCommand) replay --keep-fixed --app-logic \(fixed)"
     let replay = runInProcess(["replay", "--app-logic", fixed, corpus])
     #expect(replay.code == .success, "\(replay.out)")
     let lines = replay.out.split(separator: "\n").map(String.init)
     try #require(lines.count == 5, "\(replay.out)")
     for (line, (path, quotedPath)) in zip(lines, zip(paths, quoted)) {
       #expect(line.hasPrefix("FIXED \(path): holds with \(fixed) (found with app-logic#"), "\(line)")
-      #expect(line.hasSuffix("); retire it: git rm \(quotedPath)"), "\(line)")
+      #expect(
+        line.hasSuffix(
+          "); keep it as the fix's regression test: \(keep) \(quotedPath) (or retire it: git rm \(quotedPath))"),
+        "\(line)")
     }
     let summary =
       "app-logic \(fixed): 3 counterexample(s) of an earlier version re-checked against it: 0 still break, 3 now "
-      + "hold (fixed; retire them: git rm \(quoted.joined(separator: " ")))"
+      + "hold (fixed; keep them as the fix's regression tests: \(keep) \(quoted.joined(separator: " ")); or retire "
+      + "them: git rm \(quoted.joined(separator: " ")))"
     #expect(lines[3] == summary)
     #expect(lines[4] == "3 passed, 0 failed")
 
@@ -71,5 +77,16 @@ extension AppLogicCommandLineTests {
         "\napp-logic \(edited): 3 counterexample(s) of an earlier version re-checked against it: 3 still break, 0 now "
           + "hold\n"), "\(failing.out)")
     #expect(failing.out.contains("1. found with an earlier version (app-logic#"), "\(failing.out)")
+
+    // Kept, the fixed traces are the fix's regression tests (a breaker's CI passed after their `git rm` with the
+    // bug back): they hold with the fix, and fail once the bug is back.
+    let kept = runInProcess(["replay", "--keep-fixed", "--app-logic", fixed, corpus])
+    #expect(kept.code == .success, "\(kept.out)")
+    #expect(kept.out.split(separator: "\n").prefix(3).allSatisfy { $0.hasPrefix("KEPT  \(corpus)/") }, "\(kept.out)")
+    #expect(try String(contentsOfFile: paths[0], encoding: .utf8).contains("\nexpect: holds\n"))
+    #expect(runInProcess(["replay", "--app-logic", fixed, corpus]).code == .success)
+    let back = runInProcess(["replay", "--app-logic", edited, corpus])
+    #expect(back.code == .failure)
+    #expect(back.out.contains("DIFF  \(paths[0]): expected holds, got "), "\(back.out)")
   }
 }

@@ -150,17 +150,27 @@ struct MergeInputTests {
     let run = Self.lockRun
     #expect(try runTool(run + ["--update-baseline", "b.baseline"], in: dir).status == 1)
     let accepting = ["--baseline", "b.baseline", "--today", "2026-12-05"]
-    let one = try runTool(run + accepting, in: dir)
+    let one = try runTool(run + accepting + ["--sarif", "one.sarif", "--junit", "one.xml"], in: dir)
     #expect(one.status == 0)
-    #expect(one.out.hasSuffix("baseline b.baseline: 1 accepted signature(s), not failures (--verbose lists them)\n"))
+    #expect(
+      one.out.hasSuffix(
+        "baseline b.baseline: 1 accepted signature(s), not failures (--verbose lists them)\n  WARNING: 1 entry accepts "
+          + "with the placeholder reason 'accepted by --update-baseline', which no one wrote (b.baseline line 3): "
+          + "replace it with why each is acceptable\n"))
     for k in 1...2 {
       #expect(try runTool(run + accepting + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status == 0)
     }
     let unaccepted = try runTool(["merge", "--no-corpus", "s1.results", "s2.results"], in: dir)
     #expect(unaccepted.status == 1)
-    let merged = try runTool(["merge", "--no-corpus"] + accepting + ["s1.results", "s2.results"], in: dir)
+    let reports = ["--sarif", "m.sarif", "--junit", "m.xml"]
+    let merged = try runTool(["merge", "--no-corpus"] + accepting + reports + ["s1.results", "s2.results"], in: dir)
     #expect(merged.status == one.status)
     #expect(merged.out == one.out)
+    // The merged run's reports are one run's (a CI's two shards gave two SARIF files of duplicate results).
+    for (a, b) in [("m.sarif", "one.sarif"), ("m.xml", "one.xml")] {
+      let (mergedFile, oneFile) = (dir + "/" + a, dir + "/" + b)
+      #expect(FileManager.default.contents(atPath: mergedFile) == FileManager.default.contents(atPath: oneFile), "\(a)")
+    }
     // A baseline that does not read is one line and exit 2, as for run.
     try "not a baseline\n".write(toFile: dir + "/bad.baseline", atomically: true, encoding: .utf8)
     let bad = try runTool(["merge", "--no-corpus", "--baseline", "bad.baseline", "s1.results", "s2.results"], in: dir)
