@@ -53,5 +53,5 @@ public let descriptor: StrategyDescriptor? = StrategyDescriptor(
   defaultProfile: try! Profile(named: "iphone-ios17-swiftui"),
   make: {
     UserDefaults.standard.set(true, forKey: "isAppLockEnabled")
-    return SwiftUIAppHost(MeToDoApp.self, claims: .appSwitcher)
+    return SwiftUIAppHost(MeToDoApp.self, appDelegate: { AppDelegate() }, claims: .appSwitcher)
   })
