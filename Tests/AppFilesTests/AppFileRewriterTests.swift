@@ -20,6 +20,7 @@ private func body(_ source: String) -> String {
       import class UIKit.UIView
       import Combine
       import CryptoKit
+      import MapKit
 
       """
     #expect(
@@ -29,7 +30,8 @@ private func body(_ source: String) -> String {
         import ShieldModel
         import class ShieldModel.UIView
         import ShieldModel
-        import CryptoKit
+        import ShieldModel
+        import MapKit
 
         """)
   }

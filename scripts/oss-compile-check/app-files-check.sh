@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -25,7 +25,8 @@
 # docs/oss-compile-check/unseen13/; unseen14: the fourteenth of the twenty-sixth session,
 # docs/oss-compile-check/unseen14/; unseen15: the fifteenth of the twenty-seventh session,
 # docs/oss-compile-check/unseen15/; unseen16: the sixteenth of the twenty-ninth session,
-# docs/oss-compile-check/unseen16/) and its glue folder.
+# docs/oss-compile-check/unseen16/; unseen17: the seventeenth of the thirtieth session,
+# docs/oss-compile-check/unseen17/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -325,6 +326,18 @@ elif [[ $SET == unseen16 ]]; then
   IMPLEMENTATIONS=(
     "bssecurekit|BSSecureView.swift"
     "skanderhamdi|ScreenProtectionPlugin.swift|Flutter"
+  )
+elif [[ $SET == unseen17 ]]; then
+  # The seventeenth unseen set (docs/oss-compile-check/unseen17/README.md): route I and its
+  # amendment's seven, in the list's order.
+  IMPLEMENTATIONS=(
+    "moneysums|SceneDelegate.swift UIWindowScene+util.swift AppLockDelegate.swift UserDefaults+util.swift"
+    "securescreenkit|ScreenshotProofView.swift"
+    "seedlock|AppLockService.swift AppLockView.swift"
+    "screencaptureredaction|ScreenCaptureRedaction.swift"
+    "habithelper|SceneDelegate.swift FaceIDLockedViewController.swift|iOSTools"
+    "metodo|MeToDoApp.swift AppLockViewModel.swift LockedView.swift ContentView.swift"
+    "passcodekit|AppPasscode.swift Passcode.swift LockViewController.swift PasscodeViewController.swift"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

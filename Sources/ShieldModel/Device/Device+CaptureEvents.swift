@@ -58,6 +58,8 @@ extension Device {
     capture.isRecording = recording
     capture.isMirroring = mirroring
     for s in windowScenes { s.isCaptured = capture.isActive }
+    // SwiftUI content that read `isSceneCaptured` sees the scenes' new trait in its next update.
+    if was != capture.isActive { SwiftUIHosting.sceneCaptureDidChange() }
     guard was != capture.isActive, process.isLaunched, !process.isSuspended else { return }
     if profile.flags.captureChangeDeliveredOnlyWhileActive, applicationState != .active {
       capture.pendingCaptureChange.toggle()  // two changes while inactive cancel out

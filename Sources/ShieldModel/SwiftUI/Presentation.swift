@@ -63,7 +63,7 @@ public struct _PresentationModifier<Cover: View>: ViewModifier, _PrimitiveModifi
   }
 
   /// The hosting controller whose view holds `view`.
-  @MainActor private static func hostingController(of view: UIView?) -> UIViewController? {
+  @MainActor static func hostingController(of view: UIView?) -> UIViewController? {
     var next = view
     while let current = next {
       if let host = current as? SwiftUIHostingView { return host.controller }

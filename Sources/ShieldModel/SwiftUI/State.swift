@@ -127,6 +127,21 @@ nonisolated public struct EnvironmentValues: Sendable {
   public var isEnabled = true
   /// Why the view's content is redacted (``RedactionReasons``, set by `redacted(reason:)`).
   public var redactionReasons: RedactionReasons = []
+  /// Whether the view's scene is being recorded, mirrored or cloned to another display (Apple,
+  /// "isSceneCaptured", https://developer.apple.com/documentation/swiftui/environmentvalues/isscenecaptured ;
+  /// iOS 17+; high): the scene's `sceneCaptureState` trait is `.active`; `false` before iOS 17 and
+  /// in no scene. A hosting view that read it updates when it changes (see ``SceneCaptureRead``).
+  public var isSceneCaptured: Bool {
+    get { sceneCapture?.read() ?? sceneCapturedOverride }
+    set {
+      sceneCapture = nil
+      sceneCapturedOverride = newValue
+    }
+  }
+  /// The hosting view's record of the scene's capture state for this update (`nil`: set by a view).
+  var sceneCapture: SceneCaptureRead?
+  /// The value an ancestor set with `environment(\.isSceneCaptured, _:)`.
+  private var sceneCapturedOverride = false
   /// The color `foregroundColor(_:)` set for text and shapes (`nil`: the primary color).
   var foregroundColor: Color?
   /// The font `font(_:)` set for text (`nil`: body).

@@ -56,6 +56,8 @@
   weak var controller: UIViewController?
   /// The scene phase the last update read.
   private var drawnPhase: ScenePhase?
+  /// The scene capture state the last update started from, and whether the content read it.
+  private var drawnCapture: SceneCaptureRead?
 
   init() {
     super.init(frame: .zero)
@@ -69,7 +71,17 @@
     var values = EnvironmentValues()
     if let state = window?.windowScene?.activationState, let phase = ScenePhase(state) { values.scenePhase = phase }
     drawnPhase = values.scenePhase
+    let capture = SceneCaptureRead(sceneIsCaptured)
+    values.sceneCapture = capture
+    drawnCapture = capture
     return values
+  }
+
+  /// Whether the view's scene is captured, as `isSceneCaptured` gives it (iOS 17+).
+  private var sceneIsCaptured: Bool {
+    guard let scene = window?.windowScene, let device = Device.current, device.profile.osVersion >= OSVersion(17)
+    else { return false }
+    return scene.isCaptured
   }
 
   /// The size the last update offered its content, in points.
@@ -121,6 +133,13 @@
     guard let state = window?.windowScene?.activationState, ScenePhase(state) != drawnPhase else { return }
     graph?.setNeedsUpdate()
   }
+
+  /// A capture state change reaches content that read `isSceneCaptured` in SwiftUI's next update,
+  /// as a trait change does.
+  func sceneCaptureDidChange() {
+    guard let drawnCapture, drawnCapture.wasRead, drawnCapture.value != sceneIsCaptured else { return }
+    graph?.setNeedsUpdate()
+  }
 }
 
 /// The hosting views alive, so that a scene phase change reaches the SwiftUI content in them.
@@ -164,6 +183,15 @@
   package static var registeredCount: Int {
     guard let device = Device.current else { return outside.count }
     return byDevice.last { $0.device.object === device }?.views.count ?? 0
+  }
+
+  /// Tells the current device's hosting views, in the order they were made, that the capture
+  /// state of the scenes changed.
+  static func sceneCaptureDidChange() {
+    guard let device = Device.current, let index = byDevice.lastIndex(where: { $0.device.object === device })
+    else { return }
+    byDevice[index].views.removeAll { $0.view == nil }
+    for entry in byDevice[index].views { entry.view?.sceneCaptureDidChange() }
   }
 
   /// Tells the hosting views in `scene`, in the order they were made, that its phase changed.

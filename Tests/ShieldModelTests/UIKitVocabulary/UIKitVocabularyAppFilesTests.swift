@@ -132,6 +132,30 @@ struct UIKitVocabularyAppFilesTests {
     #expect(!d.isCrashed)
   }
 
+  @Test("a button made with init(type:primaryAction:) runs its action on touch-up-inside")
+  func buttonWithPrimaryAction() throws {
+    _ = try launched()
+    var ran = 0
+    let button = UIButton(type: .system, primaryAction: UIAction { _ in ran += 1 })
+    button.sendActions(for: .touchUpInside)
+    #expect(ran == 1)
+    button.sendActions(for: .touchDown)
+    #expect(ran == 1)
+  }
+
+  @Test("CryptoKit's SHA-256 and MD5 give the standard digests, described as CryptoKit does")
+  func cryptoKitDigests() {
+    let abc = Data("abc".utf8)
+    let sha = SHA256.hash(data: abc)
+    let hex = sha.map { String(format: "%02x", $0) }.joined()
+    #expect(hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(Insecure.MD5.hash(data: abc).description == "MD5 digest: 900150983cd24fb0d6963f7d28e17f72")
+    var parts = SHA256()
+    parts.update(data: Data("a".utf8))
+    parts.update(data: Data("bc".utf8))
+    #expect(parts.finalize() == sha)
+  }
+
   @Test("the delegate's window read through the protocol is UIWindow??, nil when the delegate has none")
   @MainActor func windowIfImplemented() {
     let stored: any UIApplicationDelegate = StoredWindowDelegate()
