@@ -31,6 +31,17 @@ public struct EventGenerator<Host: Platform> {
   private let fixedAnswers: [(bit: UInt64, ruleKey: Int)]
   /// Whether each slot has an `isOutsideGeneratedStates` rule: read by the step loop without copying the slot.
   private let slotHasOutside: [Bool]
+  /// Each slot's class index, read by the weighed pick without copying the slot (whose closures a copy retains).
+  private let slotClasses: [Int]
+  /// Whether each slot's candidate is drawn (has a ``EventVocabulary/Slot/draw``), peeked (has a
+  /// ``EventVocabulary/Slot/peek``) or fixed: the step loop reads it instead of copying a slot's optional closures
+  /// out to test them (a retain and a release each).
+  private let slotForms: [SlotForm]
+
+  /// How a slot's candidate is made (``slotForms``).
+  private enum SlotForm: UInt8 {
+    case drawn, peeked, fixed
+  }
   /// The slots a step visits one by one, in rank order: every slot that draws (whatever its weight), and those the
   /// step's validity cannot answer alone (a peeked candidate; a fixed one with an `isOutsideGeneratedStates` rule or
   /// without a validity bit). The other slots, fixed ones with a bit, are answered together by ``slotsAnsweredBy``.
@@ -55,6 +66,8 @@ public struct EventGenerator<Host: Platform> {
       return (Host.validityBit(of: fixed), Host.ruleKey(of: fixed))
     }
     slotHasOutside = vocabulary.slots.map { $0.isOutsideGeneratedStates != nil }
+    slotClasses = vocabulary.slots.map(\.classIndex)
+    slotForms = vocabulary.slots.map { $0.draw != nil ? .drawn : $0.peek != nil ? .peeked : .fixed }
     weightedClasses = Self.positive(classWeights)
     var visited: [Int] = []
     var answeredBy = [Mask](repeating: 0, count: UInt64.bitWidth)
@@ -141,12 +154,16 @@ public struct EventGenerator<Host: Platform> {
     }
     // An answer the user gives at once follows what it answers with its probability; the draw is made only where
     // the answer is valid, so other states keep their draws.
-    for f in vocabulary.followUps where enabled & (1 << Mask(f.classIndex)) != 0 && classWeights[f.classIndex] > 0 {
-      let answer = fixedAnswers[f.slot]
-      if isValid(f.event, bit: answer.bit, ruleKey: answer.ruleKey, validity, session),
-        rng.next(below: f.oneIn) == 0
+    // By index: a follow-up (with its event) is read only where its class can be picked, not copied for each.
+    let followUps = vocabulary.followUps
+    for k in followUps.indices {
+      let c = followUps[k].classIndex
+      guard enabled & (1 &<< Mask(c)) != 0, classWeights[c] > 0 else { continue }
+      let answer = fixedAnswers[followUps[k].slot]
+      if isValid(followUps[k].event, bit: answer.bit, ruleKey: answer.ruleKey, validity, session),
+        rng.next(below: followUps[k].oneIn) == 0
       {
-        return f.event
+        return followUps[k].event
       }
     }
     let slots = vocabulary.slots
@@ -158,7 +175,7 @@ public struct EventGenerator<Host: Platform> {
     if candidates.count != slots.count { candidates = Array(repeating: nil, count: slots.count) }
     // The slots whose class can be picked (enabled, positive weight), one bit per slot; a function of the class
     // mask alone, kept for the last mask seen (a trace's swarm).
-    let pickable = scratch.slots(ofClasses: enabled & weightedClasses, slots)
+    let pickable = scratch.slots(ofClasses: enabled & weightedClasses, slotClasses)
     // Every class draws its arguments, whatever the weights: generated traces depend on the draws. Each candidate
     // is weighed and checked right after its draw (validity reads the device and draws nothing, so the draws keep
     // their order); only a valid one is kept in the buffer. Two passes instead of arrays: draw, weigh and check,
@@ -166,10 +183,13 @@ public struct EventGenerator<Host: Platform> {
     // order: their bits answer them together below.
     var valid: Mask = 0
     for i in visitedSlots {
-      let slotBit: Mask = 1 << Mask(i)
+      // A masking shift: a slot index is below `Mask.bitWidth` (one slot per class), where `&<<` and `<<` agree, and
+      // the smart shift's checks on a 128-bit mask cost more than the rest of a fixed slot's turn.
+      let slotBit: Mask = 1 &<< Mask(i)
       // `if let` on the optional closures: a call through `unsafelyUnwrapped` makes a reabstraction thunk (an
       // allocation) per call.
-      if let draw = slots[i].draw {
+      let form = slotForms[i]
+      if form == .drawn, let draw = slots[i].draw {
         let drawn = draw(session, &rng)
         guard pickable & slotBit != 0, let event = drawn else { continue }
         if slotHasOutside[i], let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
@@ -178,7 +198,7 @@ public struct EventGenerator<Host: Platform> {
       } else {
         guard pickable & slotBit != 0 else { continue }
         if slotHasOutside[i], let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
-        if let peek = slots[i].peek {
+        if form == .peeked, let peek = slots[i].peek {
           // A peeked candidate takes nothing from the stream (it gets a copy), so it is made only here, where its
           // class can be picked: the draws of the slots after it are the same either way.
           guard let event = peek(session, rng), isValid(event, bit: Host.validityBit(of: event), validity, session)
@@ -223,10 +243,10 @@ public struct EventGenerator<Host: Platform> {
     valid |= answered
     guard valid != 0 else { return nil }
     // The same draw and walk as a weighted pick over the valid candidates' weights, in rank order (slot order).
-    func weight(ofSlot i: Int) -> Int {
-      let c = slots[i].classIndex
+    @inline(__always) func weight(ofSlot i: Int) -> Int {
+      let c = slotClasses[i]
       let w = classWeights[c]
-      return favoured & (1 << Mask(c)) != 0 ? w * 4 : w
+      return favoured & (1 &<< Mask(c)) != 0 ? w * 4 : w
     }
     var total = 0
     var remaining = valid
@@ -266,23 +286,24 @@ public struct EventGenerator<Host: Platform> {
 
     /// The slots of the classes in `classes`, one bit per slot. Kept for the last mask asked for: the answer
     /// depends on the mask and the vocabulary's slot order alone (debug builds compute it again on every eighth hit).
-    func slots(ofClasses classes: Mask, _ slots: [EventVocabulary<Host>.Slot]) -> Mask {
+    func slots(ofClasses classes: Mask, _ slotClasses: [Int]) -> Mask {
       if classes == self.classes {
         #if DEBUG
           assert(
-            checkedSteps & 7 != 0 || slotsOfClasses == Self.slots(ofClasses: classes, slots),
+            checkedSteps & 7 != 0 || slotsOfClasses == Self.slots(ofClasses: classes, slotClasses),
             "the kept slot mask is stale")
         #endif
         return slotsOfClasses
       }
       self.classes = classes
-      slotsOfClasses = Self.slots(ofClasses: classes, slots)
+      slotsOfClasses = Self.slots(ofClasses: classes, slotClasses)
       return slotsOfClasses
     }
 
-    private static func slots(ofClasses classes: Mask, _ slots: [EventVocabulary<Host>.Slot]) -> Mask {
+    /// `slotClasses` holds each slot's class index (one slot per class: every index is below `Mask.bitWidth`).
+    private static func slots(ofClasses classes: Mask, _ slotClasses: [Int]) -> Mask {
       var mask: Mask = 0
-      for i in slots.indices where classes & (1 << Mask(slots[i].classIndex)) != 0 { mask |= 1 << Mask(i) }
+      for i in slotClasses.indices where classes & (1 &<< Mask(slotClasses[i])) != 0 { mask |= 1 &<< Mask(i) }
       return mask
     }
   }
@@ -301,8 +322,9 @@ public struct EventGenerator<Host: Platform> {
   func swarmMask(rng: inout SplitMix64) -> Mask {
     let always = vocabulary.inEverySwarm
     var out = always
-    for c in vocabulary.classNames.indices where always & (1 << Mask(c)) == 0 && rng.next(below: 4) != 0 {
-      out |= 1 << Mask(c)
+    // Masking shifts: a class index is below `Mask.bitWidth` (``EventVocabulary`` checks it).
+    for c in vocabulary.classNames.indices where always & (1 &<< Mask(c)) == 0 && rng.next(below: 4) != 0 {
+      out |= 1 &<< Mask(c)
     }
     return out
   }
