@@ -34,6 +34,9 @@ nonisolated public struct StrategyDescriptor: Sendable {
   /// An app-logic script's coverage points (``AppLogic/AppLogicScript/branches``), which a run steers toward and
   /// reports when never reached; empty for every other strategy.
   public var scriptBranches: [AppLogicBranch] = []
+  /// The app-logic script the strategy runs (what ``scriptBranches`` are points of), or `nil` for every other
+  /// strategy.
+  public var appLogicScript: AppLogicScript?
   /// Screens of the app the strategy's own code names (a section lock's `section=`): a name the app
   /// does not have would leave the code waiting for a screen that never opens, so a run refuses it
   /// before it starts. Empty by default.

@@ -61,12 +61,14 @@ struct PlatformOptions {
       guard names.contains(where: { !$0.isEmpty }) else { throw .emptyList(option: arg, noun: "strategy") }
       // `a,,b` or a trailing comma: as --profile, an empty name is a mistake, not nothing.
       guard !names.contains("") else { throw .emptyListElement(option: arg, value: text) }
-      strategyNames = names + appLogicNames
+      // A script's name beside its --app-logic names that one strategy once, not twice.
+      strategyNames = names + appLogicNames.filter { !names.contains($0) }
     case "--app-logic":
       let file = try scanner.value(for: arg)
       let name = try Self.registerAppLogic(file)
+      let namedByStrategy = strategyNames?.contains(name) == true && !appLogicNames.contains(name)
       appLogicNames.append(name)
-      strategyNames = (strategyNames ?? []) + [name]
+      if !namedByStrategy { strategyNames = (strategyNames ?? []) + [name] }
     case "--profile":
       let text = try scanner.value(for: arg)
       let names = try Self.list(text, option: arg, noun: "profile")

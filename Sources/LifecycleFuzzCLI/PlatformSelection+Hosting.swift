@@ -35,6 +35,13 @@ extension PlatformSelection {
       let named = profiles.compactMap { $0 as? Profile }
       for profile in named.isEmpty ? [descriptor.defaultProfile] : named {
         let usesScenes = profile.appStructure.usesScenes
+        let phases = AppLogicStrategy.undeliveredPhaseEvents(in: script, isSwiftUI: profile.appStructure == .swiftUI)
+        if !phases.isEmpty {
+          warnings.append(
+            "\(descriptor.name) on \(profile.name): \(phases.joined(separator: ", ")) can never be delivered: its app"
+              + " is no SwiftUI App (the model delivers them as an App's .onChange(of: scenePhase)); run it on a"
+              + " *-swiftui profile (--profile iphone-ios17-swiftui)")
+        }
         let events = AppLogicStrategy.undeliveredEvents(in: script, usesScenes: usesScenes)
         guard !events.isEmpty else { continue }
         let why =

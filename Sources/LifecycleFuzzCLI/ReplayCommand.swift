@@ -274,6 +274,15 @@ enum ReplayCommand {
       default: throw ArgumentError.unknownOption(option, command: "replay")
       }
     }
+    // An option left out is named as missing, not read as an empty value (`--expect: unknown verdict ''`).
+    for (option, value) in [
+      ("--strategy or --app-logic", strategy), ("--profile", profile), ("--expect", expect), ("--events", events),
+    ]
+    where value.isEmpty {
+      throw ArgumentError.message(
+        "replay of inline events is missing \(option) (it takes --strategy or --app-logic, --profile, --expect and"
+          + " --events)")
+    }
     // A line break would end the value's line in the trace text built below and start another
     // (a header line, or events split where the user wrote none): each value is one line.
     for (option, value) in [

@@ -17,6 +17,22 @@ nonisolated extension AppLogicStrategy {
     "applicationWillEnterForeground",
   ]
 
+  /// SwiftUI's phase events: the model delivers them as an `App`'s `.onChange(of: scenePhase)` sees them, on the
+  /// `swiftui` app structure only (`Device.reportScenePhase`, `Device.reportAppPhase`).
+  static let swiftUIPhaseEvents = ["scenePhase", "appScenePhase"]
+
+  /// The SwiftUI phase events `script`'s handlers name, each once, in the script's order, when the app is no SwiftUI
+  /// `App` (`isSwiftUI` false): no handler of them can run there. Empty otherwise.
+  public static func undeliveredPhaseEvents(in script: AppLogicScript, isSwiftUI: Bool) -> [String] {
+    guard !isSwiftUI else { return [] }
+    var names: [String] = []
+    for handler in script.handlers
+    where swiftUIPhaseEvents.contains(handler.event.name) && !names.contains(handler.event.name) {
+      names.append(handler.event.name)
+    }
+    return names
+  }
+
   /// The events `script`'s handlers name that UIKit never delivers to an app that does (`usesScenes`) or does not
   /// use scenes, each once, in the script's order: the scene delegate's on an app-delegate-only app, the app
   /// delegate's four UI-state callbacks on a scene-based one. Empty when every handler can run.

@@ -313,6 +313,7 @@ extension AppLogicStrategy {
     // baseline) shows the others' content as neutral, so a leak is judged on the named screens only.
     descriptor.sensitiveScreens = try sensitiveScreens(of: script)
     descriptor.scriptBranches = script.branches
+    descriptor.appLogicScript = script
     return descriptor
   }
 }

@@ -74,6 +74,7 @@ nonisolated public enum AppPromise {
     out.eventWeights = descriptor.eventWeights.merging(StrategyDescriptor.focusEventWeights(claims)) { a, _ in a }
     out.screensNamed = descriptor.screensNamed
     out.scriptBranches = descriptor.scriptBranches
+    out.appLogicScript = descriptor.appLogicScript
     return out
   }
 }

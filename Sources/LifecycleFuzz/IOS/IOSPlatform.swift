@@ -248,6 +248,12 @@ public nonisolated struct IOSPlatform: Platform {
 nonisolated extension StrategyDescriptor: PlatformStrategy {
   /// The claims as reports print them (`app-switcher`).
   public var claimsText: String { "\(claims)" }
+  /// The script's own answer (``AppLogicStrategy/reasonNeverRuns(line:in:on:turnedOff:)``).
+  public func reasonNeverRuns(_ branch: AppLogicBranch, on profile: Profile, turnedOff: [String]) -> String? {
+    appLogicScript.flatMap {
+      AppLogicStrategy.reasonNeverRuns(line: branch.line, in: $0, on: profile, turnedOff: turnedOff)
+    }
+  }
 }
 
 extension RunConfiguration where Host == IOSPlatform {

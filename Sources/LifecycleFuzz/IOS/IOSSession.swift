@@ -21,6 +21,8 @@ public final class IOSSession: PlatformSession {
   private let isBare: Bool
   /// The captures the system took of ``device`` during the last observed step, in the order taken.
   public private(set) var lastCaptures: [Capture] = []
+  /// The kinds of capture taken so far, a bit per ``ShieldModel/CaptureKind`` case (``capturedKinds``).
+  private var capturedKindBits = 0
   /// The last observed step's event.
   private var lastEvent: SystemEvent?
   /// The callbacks and notifications the device logged during the last observed step (``isLogging`` on).
@@ -74,6 +76,7 @@ public final class IOSSession: PlatformSession {
     // check first reads the baseline.
     deferredBaseline.enqueue(.event(event))
     let captures = device.collectCaptures()
+    noteKinds(of: captures)
     let v = checker.check(
       step: i, event: event, captures: captures, device: device, baseline: deferredBaseline, settledPhase: false,
       detectionBefore: detectionBefore)
@@ -88,6 +91,16 @@ public final class IOSSession: PlatformSession {
     return .violated(v)
   }
 
+  /// Adds the kinds of `captures` to ``capturedKindBits`` (most steps take none).
+  private func noteKinds(of captures: [Capture]) {
+    for c in captures { capturedKindBits |= 1 << (CaptureKind.allCases.firstIndex(of: c.kind) ?? 0) }
+  }
+
+  /// The kinds of capture taken so far, in ``ShieldModel/CaptureKind`` order, by their raw values.
+  public var capturedKinds: [String] {
+    CaptureKind.allCases.enumerated().filter { capturedKindBits & (1 << $0.offset) != 0 }.map(\.element.rawValue)
+  }
+
   /// Lets both devices settle after the last event and checks once more.
   public func finish(step: Int, observe: ((StepRecord<IOSPlatform>) -> Void)?) -> TraceOutcome<IOSPlatform> {
     let detectionBefore = device.strategy?.captureDetection
@@ -95,6 +108,7 @@ public final class IOSSession: PlatformSession {
     device.settle()
     deferredBaseline.enqueue(.settle)
     let captures = device.collectCaptures()
+    noteKinds(of: captures)
     let v = checker.check(
       step: step, event: nil, captures: captures, device: device, baseline: deferredBaseline, settledPhase: true,
       detectionBefore: detectionBefore)

@@ -276,6 +276,10 @@ public nonisolated protocol PlatformStrategy: Sendable {
   /// Its app-logic script's coverage points (``AppLogic/AppLogicScript/branches``): a run keeps the traces that
   /// first reach one to start later traces from, and reports those never reached. Default: none.
   var scriptBranches: [AppLogicBranch] { get }
+  /// Why the handler of script point `branch` can never run on `profile` with the classes `turnedOff` weighted 0,
+  /// known before any trace (the profile's app structure, a weight, an event nothing can cause), or `nil`: a run
+  /// that never reached it says so rather than "a longer run may reach it". Default: `nil`.
+  func reasonNeverRuns(_ branch: AppLogicBranch, on profile: Profile, turnedOff: [String]) -> String?
 }
 
 nonisolated extension PlatformStrategy {
@@ -283,6 +287,8 @@ nonisolated extension PlatformStrategy {
   public var eventWeights: [String: Int] { [:] }
   /// No script.
   public var scriptBranches: [AppLogicBranch] { [] }
+  /// Not known.
+  public func reasonNeverRuns(_ branch: AppLogicBranch, on profile: Profile, turnedOff: [String]) -> String? { nil }
 }
 
 /// A platform's invariant: a property every strategy must keep. Its raw value is its name in traces; its order

@@ -50,6 +50,9 @@
   /// ``PlatformStrategy/scriptBranches`` index (with the waits the clock has passed noted as it is read): asked
   /// after each step only for a strategy with a script.
   var scriptBranchBits: [UInt64] { get }
+  /// The kinds of capture (``PlatformInvariant/captureKindNames``) the system took of the app so far in the trace, in
+  /// the platform's order: a capture invariant no trace took a capture for was not checked.
+  var capturedKinds: [String] { get }
 
   /// Virtual time now, in seconds.
   var time: Double { get }
@@ -77,6 +80,8 @@ public nonisolated struct NoTimelineDetail: Hashable, Sendable {
 extension PlatformSession {
   /// No script: no points.
   public var scriptBranchBits: [UInt64] { [] }
+  /// Not recorded: no capture invariant is said to be unchecked.
+  public var capturedKinds: [String] { [] }
   /// The rules.
   public func isValid(_ event: Host.Event) -> Bool { refusal(for: event) == nil }
   /// ``isValid(_:)``: no rule key.

@@ -41,9 +41,17 @@ public struct Comparison<Host: Platform> {
   }
 
   /// The traces `run` generates for `strategy` on `profile` with this comparison's seed, trace count, maximum length,
-  /// weights and invariants: the strategy's own app and event weights, swarm and steering (coverage kept per block, as
-  /// ``Campaign`` keeps it), each ending where run's ends, at its first violation. `nil` when ``stop`` asked to stop.
+  /// weights and invariants: the strategy's own app and event weights, swarm and steering (coverage and a script's kept
+  /// traces per block, ``Campaign/drawTraces(ofBlock:runner:coverage:stop:_:)``), each ending where run's ends, at its
+  /// first violation. `nil` when ``stop`` asked to stop.
   func runTraces(_ strategy: Host.Strategy, _ profile: Host.Profile) -> [[Host.Event]]? {
+    var reached: [UInt64] = []
+    return runTraces(strategy, profile, reached: &reached)
+  }
+
+  /// ``runTraces(_:_:)``, adding the script points the traces reached to `reached` (what run's `never reached:` is
+  /// made of).
+  func runTraces(_ strategy: Host.Strategy, _ profile: Host.Profile, reached: inout [UInt64]) -> [[Host.Event]]? {
     var run = RunConfiguration<Host>(strategies: [strategy])
     run.seed = configuration.seed
     run.tracesPerStrategy = configuration.traces
@@ -57,10 +65,14 @@ public struct Comparison<Host: Platform> {
     var traces: [[Host.Event]] = []
     for block in 0..<run.blockCount {
       var coverage = CoverageMap<Host>()
-      for index in run.indices(ofBlock: block) {
-        if stop.shouldStop { return nil }
-        let seed = SplitMix64.traceSeed(runSeed: run.seed, index: index)
-        traces.append(campaign.generateTrace(seed: seed, runner: runner, coverage: &coverage).events)
+      // Run's own drawing, script steering included (drawn without it, a script's review missed run's findings).
+      let drawn = campaign.drawTraces(ofBlock: block, runner: runner, coverage: &coverage, stop: stop) {
+        _, events, _, _ in traces.append(events)
+      }
+      if !drawn.isComplete { return nil }
+      for (i, word) in drawn.scriptBranchBits.enumerated() {
+        if i == reached.count { reached.append(0) }
+        reached[i] |= word
       }
     }
     return traces
@@ -91,8 +103,9 @@ public struct Comparison<Host: Platform> {
           stopped = true
           break groups
         }
+        var reached: [UInt64] = []
         if configuration.usesRunTraces {
-          guard let own = runTraces(strategy, profile) else {
+          guard let own = runTraces(strategy, profile, reached: &reached) else {
             stopped = true
             break groups
           }
@@ -100,6 +113,11 @@ public struct Comparison<Host: Platform> {
           generated[generated.count - 1] += own.reduce(0) { $0 + $1.count }
         }
         runs.append(measure(strategy, profile, traces, &counterexamples))
+        if configuration.usesRunTraces {
+          let off = RunConfiguration<Host>.turnedOff(configuration.weightOverrides)
+          runs[runs.count - 1].unreachedScript = RunReport.unreachedLines(
+            of: strategy, on: profile, reached: reached, turnedOff: off, Host.self)
+        }
       }
     }
     stopped = stopped || stop.shouldStop

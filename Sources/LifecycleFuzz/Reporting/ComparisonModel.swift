@@ -182,6 +182,9 @@ public nonisolated struct StrategyRun<Host: Platform>: Hashable, Sendable {
   /// promises for a strategy that is no lock, for example), in ``CellKey/all`` order: the review report says
   /// "not claimed" for them, not "holds", since only a promise the strategy makes can break them.
   public let unclaimedInvariants: [Host.Invariant]
+  /// On run's traces (``ComparisonConfiguration/usesRunTraces``), the `never reached:` lines of the strategy's
+  /// app-logic script (``RunReport/unreachedLines(of:on:reached:turnedOff:_:)``): code no verdict says anything about.
+  public var unreachedScript: [String] = []
 }
 
 /// A whole comparison: the configuration's numbers, every strategy-profile run, and the

@@ -121,7 +121,8 @@ public enum JUnitReport {
           s.lines.append("    \(name)><skipped message=\"\(escape(why))\"/></testcase>")
         case .notChecked, .notRun:
           // Not tested, so not passed.
-          s.lines.append("    \(name)><skipped message=\"\(cell.status.word)\"/></testcase>")
+          let why = cell.uncheckedReason.map(configuration.uncheckedText) ?? cell.status.word
+          s.lines.append("    \(name)><skipped message=\"\(escape(why))\"/></testcase>")
         }
       }
       // A missed coverage floor fails the run (exit 3), so it fails a test case too.
@@ -132,6 +133,17 @@ public enum JUnitReport {
         s.lines.append(
           "    <testcase classname=\"\(escape(platform + named))\" name=\"coverage-floor\" time=\"0\">"
             + "<failure message=\"\(escape(message))\" type=\"coverage-floor\"/></testcase>")
+      }
+      // What no verdict above says anything about: the script's handlers no trace ran (the text's `never reached:`).
+      let unreached =
+        r.traces > 0 ? RunReport.unreachedLines(of: r, turnedOff: configuration.turnedOffClassNames) : []
+      if !unreached.isEmpty {
+        let lines =
+          unreached + [
+            "(\(r.traces) traces: no trace ran \(unreached.count == 1 ? "it" : "these"), so no verdict says anything"
+              + " about \(unreached.count == 1 ? "it" : "them"))"
+          ]
+        s.lines.append("    <system-out>\(escape(lines.joined(separator: "\n")))</system-out>")
       }
       s.lines.append("  </testsuite>")
     }

@@ -59,6 +59,14 @@ public nonisolated enum ReviewReport {
     Host.Invariant.allCases.filter { !report.invariants.includes($0) }
   }
 
+  /// Per run of an app-logic script, `STRATEGY on PROFILE` and the `never reached:` lines of its handlers no trace
+  /// ran (``StrategyRun/unreachedScript``), in the report's run order; none for a run that reached every one.
+  static func notReached<Host: Platform>(_ report: ComparisonReport<Host>) -> [(run: String, lines: [String])] {
+    report.runs.filter { !$0.unreachedScript.isEmpty }.map {
+      ("\($0.strategy) on \(Host.name(of: $0.profile))", $0.unreachedScript)
+    }
+  }
+
   /// The counterexample a row links to, if any.
   static func counterexample<Host: Platform>(_ report: ComparisonReport<Host>, _ row: Row<Host>) -> Counterexample<
     Host
@@ -128,6 +136,10 @@ public nonisolated enum ReviewReport {
     out.append(
       "- Invariants not checked: "
         + (unchecked.isEmpty ? "none." : Escape.markdown(unchecked.joined(separator: ", ")) + "."))
+    for (run, lines) in notReached(report) {
+      out.append("- Not reached by \(Escape.markdown(run)) (no verdict above says anything about it):")
+      out += lines.map { "  - " + Escape.markdown($0) }
+    }
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -211,6 +223,10 @@ public nonisolated enum ReviewReport {
     ]
     for (label, names) in items {
       out += "<li>\(Escape.html(label)): \(Escape.html(names.isEmpty ? "none" : names.joined(separator: ", "))).</li>\n"
+    }
+    for (run, lines) in notReached(report) {
+      out += "<li>Not reached by \(Escape.html(run)) (no verdict above says anything about it):<ul>\n"
+      out += lines.map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul></li>\n"
     }
     return out + "</ul>\n</body>\n</html>\n"
   }

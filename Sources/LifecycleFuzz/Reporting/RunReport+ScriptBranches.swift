@@ -1,20 +1,47 @@
 /// What a run never reached of an app-logic script (issue 25).
 extension RunReport {
   /// One line per handler or branch of a strategy's script that no trace reached, at its file and line
-  /// (`never reached: lock.logic:7 on sceneWillEnterForeground if elapsed(left, 30)`), then one line saying what
-  /// that means; nothing for a strategy without a script, or when every branch was reached.
-  static func unreachedScriptLines<Host: Platform>(_ results: [StrategyResult<Host>]) -> [String] {
+  /// (`never reached: lock.logic:7 on sceneWillEnterForeground if elapsed(left, 30)`), with why when no trace can
+  /// reach it (``PlatformStrategy/reasonNeverRuns(_:on:turnedOff:)``: `...: cannot run on PROFILE: REASON`), then
+  /// one line saying what that means; nothing for a strategy without a script, or when every branch was reached.
+  ///
+  /// - Parameter turnedOff: the event classes `--weight` turned off.
+  static func unreachedScriptLines<Host: Platform>(_ results: [StrategyResult<Host>], turnedOff: [String]) -> [String] {
     var out: [String] = []
     for result in results where result.traces > 0 {
-      let unreached = result.unreachedScriptBranches
-      guard !unreached.isEmpty else { continue }
-      for branch in unreached { out.append("never reached: \(branch.unreachedText)") }
+      let lines = unreachedLines(of: result, turnedOff: turnedOff)
+      guard !lines.isEmpty else { continue }
+      let unreached = lines.count
+      // A longer run can reach only what can run at all.
+      let reachable = lines.filter { !$0.contains(": cannot run on ") }.count
+      out += lines
       out.append(
         "  (\(result.strategy.name) on \(Host.name(of: result.profile)), \(result.traces) traces: no trace ran"
-          + " \(unreached.count == 1 ? "it" : "these"), so no verdict above says anything about"
-          + " \(unreached.count == 1 ? "it" : "them"); a longer run (--traces) may reach"
-          + " \(unreached.count == 1 ? "it" : "them"), or replay a trace that goes there)")
+          + " \(unreached == 1 ? "it" : "these"), so no verdict above says anything about"
+          + " \(unreached == 1 ? "it" : "them")"
+          + (reachable == 0
+            ? ")"
+            : "; a longer run (--traces) may reach \(reachable == 1 ? "it" : "them"), or replay a trace that goes"
+              + " there)"))
     }
     return out
+  }
+
+  /// `never reached: PLACE TEXT[: cannot run on PROFILE: REASON]` for each point of `result`'s script no trace
+  /// reached (``StrategyResult/unreachedScriptBranches``), in the script's order.
+  static func unreachedLines<Host: Platform>(of result: StrategyResult<Host>, turnedOff: [String]) -> [String] {
+    unreachedLines(
+      of: result.strategy, on: result.profile, reached: result.scriptBranchBits, turnedOff: turnedOff, Host.self)
+  }
+
+  /// ``unreachedLines(of:turnedOff:)`` for `strategy` on `profile` whose traces reached the points `reached`.
+  static func unreachedLines<Host: Platform>(
+    of strategy: Host.Strategy, on profile: Host.Profile, reached: [UInt64], turnedOff: [String], _: Host.Type
+  ) -> [String] {
+    StrategyResult<Host>.unreached(strategy.scriptBranches, reached).map { branch in
+      let reason = strategy.reasonNeverRuns(branch, on: profile, turnedOff: turnedOff)
+      return "never reached: \(branch.unreachedText)"
+        + (reason.map { ": cannot run on \(Host.name(of: profile)): \($0)" } ?? "")
+    }
   }
 }

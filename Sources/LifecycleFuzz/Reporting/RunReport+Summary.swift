@@ -98,16 +98,29 @@ extension RunReport {
     return "holds"
   }
 
-  /// What `holds` in the table rests on, once per run when a row says it: no counterexample in that many generated
-  /// traces, a sample and not a proof (a reviewer read `holds` as "cannot leak").
+  /// What `holds` in the table rests on, once per run when a row says it: no counterexample in the traces those rows
+  /// ran (a step budget ends a strategy before its planned traces: the plan would overstate it), a sample and not a
+  /// proof (a reviewer read `holds` as "cannot leak").
   static func holdsNote<Host: Platform>(_ verdicts: RunVerdicts<Host>, configuration: RunConfiguration<Host>)
     -> [String]
   {
-    guard verdicts.rows.contains(where: { word($0) == "holds" }) else { return [] }
-    return [
-      "  holds: none found in \(count(configuration.plannedTracesPerStrategy, "trace")) per strategy (a sample, not a "
-        + "proof; explore --depth N is exhaustive)"
+    let holding = verdicts.rows.filter { word($0) == "holds" }
+    let ran = holding.map(\.result.traces)
+    guard let fewest = ran.min(), let most = ran.max() else { return [] }
+    let traces = fewest == most ? count(most, "trace") : "\(fewest) to \(most) traces"
+    var out = [
+      "  holds: none found in \(traces) per strategy (a sample, not a proof; explore --depth N is exhaustive)"
     ]
+    // A claim the weights left unexercised is no part of that `holds`: said beside it.
+    for row in holding {
+      for cell in row.cells {
+        guard let reason = cell.uncheckedReason else { continue }
+        out.append(
+          "  \(cell.invariant.rawValue) of \(row.result.strategy.name) on \(Host.name(of: row.result.profile)): "
+            + configuration.uncheckedText(reason))
+      }
+    }
+    return out
   }
 
   /// Each invariant not held with its signatures, marked `(expected)` or `(accepted)` when that is not the row's
@@ -330,7 +343,7 @@ extension RunReport {
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>,
     detailsPrinted: Bool = true
   ) -> [String] {
-    var out: [String] = unreachedScriptLines(outcome.results)
+    var out: [String] = unreachedScriptLines(outcome.results, turnedOff: configuration.turnedOffClassNames)
     let unshrunk = outcome.unshrunkCounterexamples
     if !unshrunk.isEmpty {
       let saved = unshrunk.filter { $0.file != nil }.count

@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 
 /// Plain-text rendering of a run's results, the same bytes for the same seed and build
@@ -85,7 +86,9 @@ public enum RunReport {
           let word =
             cell.status == .accepted
             ? "accepted (baseline): \(acceptedCount) signature(s)"
-            : cell.status == .incomplete ? "incomplete: held in \(row.tracesText)" : cell.status.word
+            : cell.status == .incomplete
+              ? "incomplete: held in \(row.tracesText)"
+              : cell.uncheckedReason.map(configuration.uncheckedText) ?? cell.status.word
           out.append("  \(pad(invariant.rawValue, 15)) \(word)")
           continue
         }
@@ -170,7 +173,7 @@ public enum RunReport {
         + "\(new) new" + unshrunkNote)
     out.append(verdictLine(verdicts))
     for notice in verdicts.notices { out.append("notice: \(notice)") }
-    out += unreachedScriptLines(outcome.results)
+    out += unreachedScriptLines(outcome.results, turnedOff: configuration.turnedOffClassNames)
     let unsaved = outcome.unsavedCounterexamples
     if !unsaved.isEmpty {
       let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"
@@ -225,12 +228,22 @@ public enum RunReport {
   public static func replayCommand<Host: Platform>(_ trace: Trace<Host>) -> String {
     let q = ShellQuoting.word
     let platform = Host.isUnnamedInFiles ? "" : " --platform \(q(Host.name))"
+    // A script read from a results file (`merge`) by the file its lines note: replay knows no script by its name.
     let strategy =
-      appLogicFiles[trace.strategy].map { "--app-logic \(ShellQuoting.path($0))" } ?? "--strategy \(q(trace.strategy))"
+      (appLogicFiles[trace.strategy] ?? notedScriptFile(trace.strategy, of: Host.self))
+      .map { "--app-logic \(ShellQuoting.path($0))" } ?? "--strategy \(q(trace.strategy))"
     return
       "\(toolCommand) replay\(platform) \(strategy)"
       + " --profile \(q(Host.name(of: trace.profile))) --expect \(q(trace.expected.description))"
       + " --events \(ShellQuoting.quoted(trace.eventSummary))"
+  }
+
+  /// The file the registered script of strategy `name` was read from, as its lines note it (`# lock.logic:3`: the
+  /// file's name, without its folder), or `nil` for no script or lines that note none.
+  static func notedScriptFile<Host: Platform>(_ name: String, of: Host.Type) -> String? {
+    let lines = Host.appLogicLines(forStrategy: name)
+    guard !lines.isEmpty, let script = try? AppLogicScript(parsing: lines.joined(separator: "\n")) else { return nil }
+    return AppLogicScript.placing(script, notedIn: lines).file
   }
 
   /// `class p%` for each generated event class, catalog order, then `; never generated: ...`

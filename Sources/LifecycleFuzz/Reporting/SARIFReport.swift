@@ -105,6 +105,15 @@ public enum SARIFReport {
         part.results.append(sarifResult)
       }
     }
+    // A claim the weights left unexercised: a note, so code scanning does not read the silence as a pass.
+    for r in outcome.results {
+      for invariant in Host.Invariant.allCases
+      where configuration.invariants.includes(invariant) && !r.findings.contains(where: { $0.invariant == invariant }) {
+        guard let reason = r.uncheckedReason(invariant) else { continue }
+        part.results.append(
+          unchecked(invariant, text: configuration.uncheckedText(reason), result: r, root: root))
+      }
+    }
     // An interrupted or incomplete run says nothing of what it did not reach: no entry reads `absent` (fixed) then.
     guard let baseline, outcome.incompleteReason == nil else { return part }
     let reached = Set(outcome.results.flatMap { $0.findings.map(\.stableSignature) })
@@ -118,6 +127,31 @@ public enum SARIFReport {
       part.results.append(result)
     }
     return part
+  }
+
+  /// The `note` result of an invariant the run did not check though the strategy claims it
+  /// (``StrategyResult/uncheckedReason(_:)``), at the strategy's source (an app-logic script's file).
+  static func unchecked<Host: Platform>(
+    _ invariant: Host.Invariant, text: String, result r: StrategyResult<Host>, root: String
+  ) -> SARIFLog.Result {
+    let rule = SecurityRule.rule(invariant, captureKind: invariant.captureKindNames.first, of: Host.self)
+    let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
+    let located = SourceLocator.location(of: r.strategy, platform: Host.self)
+    let profile = Host.name(of: r.profile)
+    let signature = "\(invariant.rawValue) \(r.strategy.name) \(profile) not-checked"
+    let location = SARIFLog.Location(
+      id: nil,
+      physicalLocation: .init(
+        artifactLocation: artifact(relative(located.file, to: root)), region: .init(startLine: located.line)),
+      message: nil)
+    return SARIFLog.Result(
+      ruleId: rule.id, ruleIndex: index, level: "note",
+      message: .init(text: "\(invariant.rawValue) of \(r.strategy.name) on \(profile): \(text)", markdown: nil),
+      locations: [location], relatedLocations: nil, suppressions: nil,
+      partialFingerprints: [fingerprintKey: hex16(fnv1a(signature))],
+      properties: .init(
+        signature: signature, strategy: r.strategy.name, profile: profile, label: "not-checked", hits: 0,
+        events: [], captureKind: nil, leakingViews: nil, dependsOn: nil))
   }
 
   /// The `absent` result of a baseline entry the run covered but did not reach (SARIF 2.1.0 §3.27.24: in the

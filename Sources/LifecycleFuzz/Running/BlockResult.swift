@@ -74,6 +74,8 @@ public nonisolated struct BlockResult<Host: Platform>: Equatable, Sendable {
   /// The app-logic script's coverage points the block's traces reached, a bit per
   /// ``PlatformStrategy/scriptBranches`` index; empty for a strategy without a script.
   public var scriptBranchBits: [UInt64] = []
+  /// The kinds of capture the block's traces took (``Campaign/tracksCaptures``), or `nil` when not recorded.
+  public var capturedKinds: [String]?
 
   /// An empty result for `block` of `strategy`.
   public init(strategy: String, block: Int) {
@@ -90,6 +92,7 @@ nonisolated extension BlockResult {
   /// count <class> <n>
   /// exposure <milliseconds per exposure channel>   (only when one is not 0)
   /// branches <64-bit words of reached script points, hexadecimal>   (only for a strategy with a script)
+  /// captured <kinds of capture taken>   (only when recorded: a run with a class weighted 0)
   /// state <abstract state's universe index> <n>
   /// transition <numeric transition key: (from * 32 + class) * 256 + to> <n>
   /// failure <index> <invariant> <original length> <replays> <events joined by ' · '> <detail>
@@ -115,6 +118,7 @@ nonisolated extension BlockResult {
     if !scriptBranchBits.isEmpty {
       lines.append("branches\t" + scriptBranchBits.map { String($0, radix: 16) }.joined(separator: "\t"))
     }
+    if let capturedKinds { lines.append((["captured"] + capturedKinds).joined(separator: "\t")) }
     // Numeric keys: a worker writes a block's coverage without building any state text.
     for e in coverage.stateEntries { lines.append("state\t\(e.key)\t\(e.count)") }
     for e in coverage.transitionEntries { lines.append("transition\t\(e.key)\t\(e.count)") }
@@ -250,6 +254,9 @@ nonisolated extension BlockResult {
           words.append(word)
         }
         current!.scriptBranchBits = words
+      case "captured":
+        guard current != nil else { throw bad("'captured' outside a block") }
+        current!.capturedKinds = (1..<f.count).map { string($0) }
       case "block":
         guard f.count == 6 else { throw bad("a block line has 6 fields") }
         guard let strategy = Self.strategy(inField: string(1)) else {

@@ -211,13 +211,18 @@ public struct StrategyResult<Host: Platform> {
   /// The app-logic script's coverage points the run's traces reached, a bit per
   /// ``PlatformStrategy/scriptBranches`` index; empty for a strategy without a script.
   public var scriptBranchBits: [UInt64] = []
+  /// The kinds of capture the run's traces took, in the platform's order, or `nil` when not recorded (no `--weight`
+  /// turned a class off: ``Campaign/tracksCaptures``).
+  public var capturedKinds: [String]?
 
   /// The script's handlers and branches no trace reached (``PlatformStrategy/scriptBranches`` in order, the waits
   /// left out: a wait is a step on the way, not the app's code): the verdicts say nothing about them.
-  public var unreachedScriptBranches: [AppLogicBranch] {
-    strategy.scriptBranches.enumerated().filter { i, branch in
-      branch.kind != .waitPassed
-        && (i / 64 >= scriptBranchBits.count || scriptBranchBits[i / 64] & (1 << UInt64(i % 64)) == 0)
+  public var unreachedScriptBranches: [AppLogicBranch] { Self.unreached(strategy.scriptBranches, scriptBranchBits) }
+
+  /// The points of `branches` whose bit in `bits` is clear, the waits left out.
+  static func unreached(_ branches: [AppLogicBranch], _ bits: [UInt64]) -> [AppLogicBranch] {
+    branches.enumerated().filter { i, branch in
+      branch.kind != .waitPassed && (i / 64 >= bits.count || bits[i / 64] & (1 << UInt64(i % 64)) == 0)
     }.map(\.element)
   }
 }
@@ -346,16 +351,19 @@ public struct Campaign<Host: Platform> {
     stop: StopSignal?
   ) -> (events: [Host.Event], outcome: TraceOutcome<Host>)? {
     var scripts = ScriptSteering<Host>()
+    var captured: [String] = []
     return generateTrace(
-      seed: seed, runner: runner, coverage: &coverage, exposure: &exposure, scripts: &scripts, stop: stop)
+      seed: seed, runner: runner, coverage: &coverage, exposure: &exposure, scripts: &scripts, captured: &captured,
+      stop: stop)
   }
 
   /// ``generateTrace(seed:runner:coverage:exposure:stop:)`` steered toward the strategy's script points
   /// (``ScriptSteering``, only for a strategy with ``PlatformStrategy/scriptBranches`` and steering on): the trace
-  /// may start with a kept trace's events, and is kept in `scripts` when it reaches a point first.
+  /// may start with a kept trace's events, and is kept in `scripts` when it reaches a point first. With a class turned
+  /// off (``tracksCaptures``), the kinds of capture the trace took are added to `captured`.
   func generateTrace(
     seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>, exposure: inout [Double],
-    scripts: inout ScriptSteering<Host>, stop: StopSignal?
+    scripts: inout ScriptSteering<Host>, captured: inout [String], stop: StopSignal?
   ) -> (events: [Host.Event], outcome: TraceOutcome<Host>)? {
     // The strategy's own surfaces' classes (empty for most: the run's generator as it is).
     let traceGenerator = self.generator(for: runner.strategy)
@@ -398,12 +406,24 @@ public struct Campaign<Host: Platform> {
       }
       if let outcome {
         ExposureChannel.add(session.exposureSeconds, to: &exposure)
+        if tracksCaptures { Self.add(session.capturedKinds, to: &captured) }
         return (events, outcome)
       }
     }
     let outcome = session.finish(step: events.count, observe: nil)
     ExposureChannel.add(session.exposureSeconds, to: &exposure)
+    if tracksCaptures { Self.add(session.capturedKinds, to: &captured) }
     return (events, outcome)
+  }
+
+  /// Whether traces record the kinds of capture they took: only when `--weight` turned a class off, the one way a
+  /// run leaves a claimed capture unexercised by choice (``StrategyResult/capturedKinds``); other runs keep their
+  /// bytes.
+  var tracksCaptures: Bool { !turnedOffClasses.isEmpty }
+
+  /// Adds the kinds in `kinds` that `captured` lacks, at its end.
+  static func add(_ kinds: [String], to captured: inout [String]) {
+    for kind in kinds where !captured.contains(kind) { captured.append(kind) }
   }
 
   /// The generator for `strategy`'s traces: ``generator`` with the weights the strategy's own app gives classes
@@ -437,23 +457,9 @@ public struct Campaign<Host: Platform> {
     let runner = configuration.runner(for: strategy)
     var result = BlockResult<Host>(strategy: strategy.name, block: b)
     var minimal: [FailureRecord<Host>] = []
-    var scripts = ScriptSteering<Host>()
-    for index in configuration.indices(ofBlock: b) {
-      if stop.shouldStop {
-        result.complete = false
-        break
-      }
-      let seed = SplitMix64.traceSeed(runSeed: configuration.seed, index: index)
-      var exposure: [Double] = []
-      // A trace the stop signal cut is not counted: the block is incomplete.
-      guard
-        let trace = generateTrace(
-          seed: seed, runner: runner, coverage: &result.coverage, exposure: &exposure, scripts: &scripts, stop: stop)
-      else {
-        result.complete = false
-        break
-      }
-      let (events, outcome) = trace
+    var coverage = CoverageMap<Host>()
+    let drawn = drawTraces(ofBlock: b, runner: runner, coverage: &coverage, stop: stop) {
+      index, events, outcome, exposure in
       // Only a measured exposure is kept, so a block's value reads back from its text as it was (no line for zeros).
       let milliseconds = exposure.map { Int(($0 * 1000).rounded()) }
       if milliseconds.contains(where: { $0 != 0 }) {
@@ -462,7 +468,7 @@ public struct Campaign<Host: Platform> {
       result.traces += 1
       result.steps += events.count
       result.countClasses(of: events)
-      guard case .violated(let violation) = outcome else { continue }
+      guard case .violated(let violation) = outcome else { return }
       // A failing trace that contains a counterexample found earlier in this block is taken as
       // the same bug, which spares a shrink.
       if let known = minimal.first(where: {
@@ -472,14 +478,14 @@ public struct Campaign<Host: Platform> {
           FailureRecord<Host>(
             index: index, invariant: known.invariant, originalLength: events.count, replays: 0, events: known.events,
             detail: known.detail))
-        continue
+        return
       }
       var shrinker = Shrinker<Host>(runner: runner, invariant: violation.invariant)
       shrinker.stop = stop
       shrinker.maxReplays = shrinkReplayCap
       shrinker.turnedOff = turnedOffClasses
       let small = shrinker.shrink(events)
-      guard case .violated(let final) = runner.run(small), final.invariant == violation.invariant else { continue }
+      guard case .violated(let final) = runner.run(small), final.invariant == violation.invariant else { return }
       var record = FailureRecord<Host>(
         index: index, invariant: final.invariant, originalLength: events.count, replays: shrinker.replays,
         events: small, detail: final.detail)
@@ -505,8 +511,40 @@ public struct Campaign<Host: Platform> {
       }
       result.failures.append(record)
     }
-    result.scriptBranchBits = scripts.reached
+    result.coverage = coverage
+    result.complete = drawn.isComplete
+    result.scriptBranchBits = drawn.scriptBranchBits
+    result.capturedKinds = drawn.capturedKinds
     return result
+  }
+
+  /// Draws the traces of block `b` for `runner`'s strategy as `run` draws them, and hands each to `body` with its
+  /// index, events, outcome and exposure: one coverage map and one ``ScriptSteering`` per block, so a script's later
+  /// traces start from the block's kept ones. The one path of run's blocks and of the traces others take as run's
+  /// (``Comparison/runTraces(_:_:)``: a review that drew them otherwise signed off on traces run never ran).
+  ///
+  /// - Returns: the script points the block reached, the kinds of capture its traces took (``tracksCaptures``, else
+  ///   `nil`), and whether it ran whole (`stop` cuts it between traces or
+  ///   inside one; a cut trace is not handed on).
+  func drawTraces(
+    ofBlock b: Int, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>, stop: StopSignal,
+    _ body: (_ index: Int, _ events: [Host.Event], _ outcome: TraceOutcome<Host>, _ exposure: [Double]) -> Void
+  ) -> (scriptBranchBits: [UInt64], capturedKinds: [String]?, isComplete: Bool) {
+    var scripts = ScriptSteering<Host>()
+    var captured: [String] = []
+    let tracks = tracksCaptures
+    for index in configuration.indices(ofBlock: b) {
+      if stop.shouldStop { return (scripts.reached, tracks ? captured : nil, false) }
+      let seed = SplitMix64.traceSeed(runSeed: configuration.seed, index: index)
+      var exposure: [Double] = []
+      guard
+        let trace = generateTrace(
+          seed: seed, runner: runner, coverage: &coverage, exposure: &exposure, scripts: &scripts,
+          captured: &captured, stop: stop)
+      else { return (scripts.reached, tracks ? captured : nil, false) }
+      body(index, trace.events, trace.outcome, exposure)
+    }
+    return (scripts.reached, tracks ? captured : nil, true)
   }
 
   /// Aggregates blocks (from this process, workers or shards) into per-strategy results. Blocks

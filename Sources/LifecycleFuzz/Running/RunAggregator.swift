@@ -107,6 +107,8 @@ private struct StrategyAccumulator<Host: Platform> {
   private var coverage = CoverageMap<Host>()
   private var exposure: [Int] = []
   private var scriptBranchBits: [UInt64] = []
+  /// The kinds of capture the blocks took; `nil` once a block folded in did not record them.
+  private var capturedKinds: [String]? = []
   private var findings: [Finding<Host>] = []
   private var findingIndex: [Key: Int] = [:]
   /// Blocks folded in (not past the step budget) that were cut short.
@@ -130,6 +132,11 @@ private struct StrategyAccumulator<Host: Platform> {
     for (i, word) in block.scriptBranchBits.enumerated() {
       if i == scriptBranchBits.count { scriptBranchBits.append(0) }
       scriptBranchBits[i] |= word
+    }
+    if let kinds = block.capturedKinds, capturedKinds != nil {
+      Campaign<Host>.add(kinds, to: &capturedKinds!)
+    } else {
+      capturedKinds = nil
     }
     coverage.merge(block.coverage)
     for f in block.failures.sorted(by: { $0.index < $1.index }) {
@@ -162,6 +169,8 @@ private struct StrategyAccumulator<Host: Platform> {
       failingTraces: failing, eventCounts: counts, coverage: coverage)
     r.exposureMilliseconds = exposure
     r.scriptBranchBits = scriptBranchBits
+    // Sorted: the blocks' order of arrival says nothing. None folded in: nothing recorded.
+    r.capturedKinds = traces > 0 ? capturedKinds?.sorted() : nil
     return r
   }
 }

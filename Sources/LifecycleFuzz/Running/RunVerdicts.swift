@@ -55,6 +55,9 @@ public struct RunVerdicts<Host: Platform> {
     public let expected: [Finding<Host>]
     /// Why the catalog expects the strategy to break the invariant on this profile, or `nil`.
     public let expectedReason: String?
+    /// Why a claimed invariant was ``Status/notChecked`` though selected (``StrategyResult/uncheckedReason(_:)``), or
+    /// `nil`.
+    public var uncheckedReason: String? = nil
 
     /// Every finding of the invariant, failing first.
     public var findings: [Finding<Host>] { failing + accepted.map(\.finding) + expected }
@@ -155,6 +158,7 @@ public struct RunVerdicts<Host: Platform> {
           }
         }
         let status: Status
+        var unchecked: String?
         if !failing.isEmpty {
           status = .broken
         } else if !acceptedHere.isEmpty {
@@ -167,6 +171,9 @@ public struct RunVerdicts<Host: Platform> {
           status = .notChecked
         } else if !Host.claims(result.strategy, invariant: invariant) {
           status = .notClaimed
+        } else if let reason = result.uncheckedReason(invariant) {
+          status = .notChecked
+          unchecked = reason
         } else {
           status = partial ? .incomplete : .held
         }
@@ -178,7 +185,7 @@ public struct RunVerdicts<Host: Platform> {
         cells.append(
           Cell(
             invariant: invariant, status: status, failing: failing, accepted: acceptedHere, expected: expected,
-            expectedReason: reason))
+            expectedReason: reason, uncheckedReason: unchecked))
       }
       rows.append(Row(result: result, cells: cells, plannedTraces: plannedTraces, isPartial: partial))
     }

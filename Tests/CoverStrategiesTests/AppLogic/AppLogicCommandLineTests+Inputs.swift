@@ -133,8 +133,21 @@ extension AppLogicCommandLineTests {
     let path = NSTemporaryDirectory() + "app-delegate-\(UUID().uuidString).logic"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try "claims: app-switcher\non applicationWillResignActive: addCover(view, tag=1)\n"
+      .appending("on scenePhase(inactive): addCover(view, tag=2)\n")
       .write(toFile: path, atomically: true, encoding: .utf8)
     let onScenes = runInProcess(["run", "--app-logic", path, "--traces", "1", "--no-corpus", "--quiet"])
+    // SwiftUI's phase reaches only a SwiftUI App: the default profile's UIKit app never runs the handler.
+    #expect(
+      onScenes.err.contains(
+        " on iphone-ios17-scenes: scenePhase can never be delivered: its app is no SwiftUI App (the model delivers"
+          + " them as an App's .onChange(of: scenePhase)); run it on a *-swiftui profile (--profile"
+          + " iphone-ios17-swiftui)\n"), "\(onScenes.err)")
+    // And after the run its handler is one no longer run reaches, said so (not "a longer run may reach it").
+    let file = (path as NSString).lastPathComponent
+    #expect(
+      onScenes.out.contains(
+        "never reached: \(file):3 on scenePhase(inactive): cannot run on iphone-ios17-scenes: scenePhase reaches a"
+          + " SwiftUI App only (--profile iphone-ios17-swiftui)\n"), "\(onScenes.out)")
     #expect(
       onScenes.err.hasSuffix(
         " on iphone-ios17-scenes: applicationWillResignActive can never be delivered: its app has scenes, and UIKit "

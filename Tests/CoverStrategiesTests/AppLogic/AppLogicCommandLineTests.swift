@@ -1,4 +1,5 @@
 import AndroidStrategies
+import AppLogic
 import CoverStrategies
 import Foundation
 import LifecycleFuzzCLI
@@ -50,13 +51,16 @@ import Testing
   @Test("a guarded branch behind a 30 s wait is reached in 2 traces of seed 4; what never ran is named at FILE:LINE")
   func scriptBranchesSteerAndReport() throws {
     let script = Self.examples + "/lock-after-30s.logic"
-    func neverReached(traces: Int) -> [String] {
-      let r = runInProcess([
-        "run", "--app-logic", script, "--traces", "\(traces)", "--seed", "4", "--no-corpus", "--corpus",
-        NSTemporaryDirectory() + "no-corpus-\(UUID().uuidString)", "--jobs", "1", "--quiet",
-      ])
+    func neverReached(traces: Int, _ extra: [String] = []) -> [String] {
+      let r = runInProcess(
+        [
+          "run", "--app-logic", script, "--traces", "\(traces)", "--seed", "4", "--no-corpus", "--corpus",
+          NSTemporaryDirectory() + "no-corpus-\(UUID().uuidString)", "--jobs", "1", "--quiet",
+        ] + extra)
       return r.out.split(separator: "\n").filter { $0.hasPrefix("never reached: ") }.map(String.init)
     }
+    // The script's own name beside its --app-logic names it once (it was refused as named twice).
+    let name = AppLogicStrategy.name(of: try AppLogicScript(parsing: String(contentsOfFile: script, encoding: .utf8)))
     let tail = [
       "never reached: lock-after-30s.logic:13 on evaluatePolicyReply(userFallback)",
       "never reached: lock-after-30s.logic:14 on passcodeEntered(right)",
@@ -64,7 +68,7 @@ import Testing
     // Measured: the second trace starts from one the first kept (it reached new points of the script), and goes
     // on past the wait, so the lock goes up and Face ID is asked; no trace of two enters the passcode.
     #expect(
-      neverReached(traces: 1) == [
+      neverReached(traces: 1, ["--strategy", name]) == [
         "never reached: lock-after-30s.logic:10 on sceneWillEnterForeground if elapsed(left, 30)",
         "never reached: lock-after-30s.logic:11 on sceneDidBecomeActive if locked and not(prompting)",
         "never reached: lock-after-30s.logic:12 on evaluatePolicyReply(success)",

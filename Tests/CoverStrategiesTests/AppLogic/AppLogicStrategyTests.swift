@@ -76,6 +76,68 @@ import Testing
     }
   }
 
+  @Test("a script's review judges run's own traces, steering included: per invariant run's verdict")
+  func reviewAgreesWithRun() throws {
+    // With a handler no trace can run (a reply to a request the script never makes): its points are never reached,
+    // so the traces are seed 003's cover's.
+    let script = try Self.descriptor(Self.subviewTag + "\non evaluatePolicyReply(success): removeCover(tag=999)")
+    // Seed 1, 20 traces: run breaks snapshot-leak only on a trace started from a kept one (a review that drew
+    // them without the script's steering said `holds`).
+    var run = RunConfiguration<IOSPlatform>(strategies: [script])
+    run.seed = 1
+    run.tracesPerStrategy = 20
+    run.corpusDirectory = nil
+    let outcome = try Campaign(configuration: run).run().outcome
+    let found = Set(outcome.results[0].findings.map(\.invariant))
+    var review = ComparisonConfiguration<IOSPlatform>(strategies: [script])
+    review.seed = 1
+    review.traces = 20
+    review.usesRunTraces = true
+    review.shrinkCandidates = 0
+    let report = Comparison(configuration: review).run()
+    let failing = Set(report.runs[0].cells.filter { $0.isClaimed && $0.failures > 0 }.map(\.key.invariant))
+    #expect(found == [.snapshotLeak])
+    #expect(failing == found)
+    // And the handlers it never reached are run's (the review's "not reached" list).
+    let text = RunReport.summaryText(
+      configuration: run, outcome: outcome, verdicts: RunVerdicts(outcome: outcome), quiet: true)
+    let unreached = text.split(separator: "\n").filter { $0.hasPrefix("never reached: ") }.map(String.init)
+    #expect(
+      unreached == [
+        "never reached: line 4 on evaluatePolicyReply(success): cannot run on iphone-ios17-scenes: no handler calls"
+          + " evaluatePolicy, so no reply comes"
+      ])
+    #expect(report.runs[0].unreachedScript == unreached)
+  }
+
+  @Test("a claim whose captures the weights turned off is not checked, not held: text, JUnit, SARIF")
+  func zeroWeightsLeaveAClaimUnchecked() throws {
+    let script = try Self.descriptor(Self.subviewTag)
+    var run = RunConfiguration<IOSPlatform>(strategies: [script])
+    run.tracesPerStrategy = 10
+    run.corpusDirectory = nil
+    // Every event that leaves the app or opens the switcher (a breaker's list: `snapshot-leak held` without one).
+    for name in [
+      "openAppSwitcher", "goHome", "lockDevice", "terminateApp", "backgroundLaunch", "openEntry", "systemAlert",
+    ] {
+      run.weightOverrides.append((name, 0))
+    }
+    let outcome = try Campaign(configuration: run).run().outcome
+    let verdicts = RunVerdicts(outcome: outcome, plannedTraces: run.plannedTracesPerStrategy)
+    let cell = try #require(verdicts.rows.first?.cells.first { $0.invariant == .snapshotLeak })
+    #expect(cell.status == .notChecked)
+    let reason = "not checked (no trace took a switcher card or a switcher snapshot; weighted 0: openAppSwitcher,"
+    #expect(cell.uncheckedReason.map(run.uncheckedText)?.hasPrefix(reason) == true)
+    let text = RunReport.summaryText(configuration: run, outcome: outcome, verdicts: verdicts)
+    #expect(text.contains("  snapshot-leak of \(script.name) on iphone-ios17-scenes: \(reason)"), "\(text)")
+    #expect(JUnitReport.xml(configuration: run, outcome: outcome).contains("<skipped message=\"\(reason)"))
+    let sarif = SARIFReport.text(SARIFReport.log(configuration: run, outcome: outcome, root: "/"))
+    #expect(sarif.contains("snapshot-leak of \(script.name) on iphone-ios17-scenes: \(reason)"))
+    // Without a class weighted 0 nothing is recorded: the same claim reads held as before.
+    run.weightOverrides = []
+    #expect(try Campaign(configuration: run).run().outcome.results[0].capturedKinds == nil)
+  }
+
   @Test("a lock script: a match passes it; a reply that takes it down without one is lock-bypass")
   func lockScript() throws {
     let good = try Self.descriptor(Self.lock)

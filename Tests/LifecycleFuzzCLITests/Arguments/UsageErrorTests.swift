@@ -38,6 +38,13 @@ struct UsageErrorTests {
       errorOf(["--events", "launch · goHom"] + base) == (
         .usage, "error: --events, event 2: unknown event 'goHom' (see 'lifecycle-fuzz list events')\n"
       ))
+    // An option left out is missing, not an empty value (`--expect: unknown verdict ''`).
+    #expect(
+      errorOf(Array(base.prefix(4)) + ["--events", "launch"]) == (
+        .usage,
+        "error: replay of inline events is missing --expect (it takes --strategy or --app-logic, --profile, --expect"
+          + " and --events)\n"
+      ))
   }
 
   // One check for every command (a breaker's run reported '1 hold, 0 fail' without starting the app).

@@ -94,6 +94,12 @@ struct IncompleteRunReportTests {
       outcome: Self.outcome(c, traces: [20, 20], reason: nil), plannedTraces: c.plannedTracesPerStrategy)
     #expect(RunReport.table(complete)[1].hasPrefix("  holds     subview-tag   -"))
     #expect(complete.incompleteCount == 0 && complete.holdingCount == 2)
+    // A step budget ends strategies early and completely: the note counts the traces they ran, not the plan.
+    let budgeted = Self.outcome(c, traces: [10, 10], reason: nil)
+    let short = RunReport.summaryText(
+      configuration: c, outcome: budgeted,
+      verdicts: RunVerdicts(outcome: budgeted, plannedTraces: c.plannedTracesPerStrategy))
+    #expect(short.contains("  holds: none found in 10 traces per strategy"), "\(short)")
   }
 
   @Test("the INCOMPLETE line plans every strategy on every profile")

@@ -1,0 +1,40 @@
+import AppLogic
+import ShieldModel
+
+/// Which handlers of a script can never run, known before any trace: a longer run would not reach them, so a report
+/// says why instead of "a longer run may reach it" (a new user waited for a `scenePhase` handler on a UIKit app).
+nonisolated extension AppLogicStrategy {
+  /// Why the handler at `line` of `script` can never run on `profile` with the event classes `turnedOff` weighted 0,
+  /// or `nil` when a trace may reach it: its event is one the profile's app structure never delivers
+  /// (``undeliveredPhaseEvents(in:isSwiftUI:)``, ``undeliveredEvents(in:usesScenes:)``), a reply to a call no handler
+  /// makes (`evaluatePolicy`), a passcode entry the lock screen of its `release:` does not show, or an app call whose
+  /// class is weighted 0.
+  public static func reasonNeverRuns(
+    line: Int, in script: AppLogicScript, on profile: Profile, turnedOff: [String]
+  ) -> String? {
+    guard let handler = script.handlers.first(where: { $0.line == line }) else { return nil }
+    let event = handler.event.name
+    let alone = AppLogicScript(settings: [], handlers: [handler])
+    if !undeliveredPhaseEvents(in: alone, isSwiftUI: profile.appStructure == .swiftUI).isEmpty {
+      return "\(event) reaches a SwiftUI App only (--profile iphone-ios17-swiftui)"
+    }
+    if !undeliveredEvents(in: alone, usesScenes: profile.appStructure.usesScenes).isEmpty {
+      return profile.appStructure.usesScenes
+        ? "its app has scenes, and UIKit calls their scene delegates instead"
+        : "its app has no scenes, and UIKit calls the application... events instead"
+    }
+    // The reply comes only to the script's own request (`AppLogicStrategy.evaluatePolicy`).
+    if event == "evaluatePolicyReply",
+      !script.handlers.contains(where: { $0.actions.contains { $0.name == "evaluatePolicy" } })
+    {
+      return "no handler calls evaluatePolicy, so no reply comes"
+    }
+    // The lock screen's field or keypad is where a passcode is entered (`LockViewController(release:)`).
+    let release = script.setting("release")?.value ?? "biometry"
+    if event == "passcodeEntered", !release.contains("field"), !release.contains("keypad") {
+      return "release: \(release) shows no passcode entry"
+    }
+    if event == "appCall", turnedOff.contains("appCall") { return "--weight appCall=0 draws no app call" }
+    return nil
+  }
+}
