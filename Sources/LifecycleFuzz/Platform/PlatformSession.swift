@@ -50,6 +50,9 @@
   /// ``PlatformStrategy/scriptBranches`` index (with the waits the clock has passed noted as it is read): asked
   /// after each step only for a strategy with a script.
   var scriptBranchBits: [UInt64] { get }
+  /// The app-logic script's lock state now while its lock's promise holds (``ScriptLockState``), else `nil`: asked
+  /// before each step only for a strategy with a script.
+  var scriptLockState: Int? { get }
 
   /// Virtual time now, in seconds.
   var time: Double { get }
@@ -77,6 +80,8 @@ public nonisolated struct NoTimelineDetail: Hashable, Sendable {
 extension PlatformSession {
   /// No script: no points.
   public var scriptBranchBits: [UInt64] { [] }
+  /// No script: no lock state.
+  public var scriptLockState: Int? { nil }
   /// The rules.
   public func isValid(_ event: Host.Event) -> Bool { refusal(for: event) == nil }
   /// ``isValid(_:)``: no rule key.
