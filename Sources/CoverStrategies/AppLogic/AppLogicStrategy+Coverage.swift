@@ -1,3 +1,4 @@
+import AppLogic
 import ShieldModel
 
 extension AppLogicStrategy {
@@ -9,5 +10,13 @@ extension AppLogicStrategy {
       guard let at = stamps[wait.variable], device.now - at >= wait.seconds - 1e-9 else { continue }
       device.noteScriptBranch(wait.number)
     }
+  }
+}
+
+extension AppLogicStrategy {
+  /// The script's lock state (``AppLogic/AppLogicLockState``) while its lock's promise holds, else `nil`.
+  package var lockStateCode: Int? {
+    guard isAppLocked else { return nil }
+    return AppLogicLockState.code(prompting: requestsInFlight > 0, lockShown: isLockShown)
   }
 }

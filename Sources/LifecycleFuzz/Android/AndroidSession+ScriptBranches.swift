@@ -8,3 +8,8 @@ extension AndroidSession {
     return device.scriptBranchBits
   }
 }
+
+extension AndroidSession {
+  /// The script's lock state while its lock's promise holds (``AppLogic/AppLogicLockState``), else `nil`.
+  public var scriptLockState: Int? { (device.strategy as? AndroidAppLogic)?.lockStateCode }
+}

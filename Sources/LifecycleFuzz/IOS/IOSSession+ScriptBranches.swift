@@ -8,3 +8,8 @@ extension IOSSession {
     return device.scriptBranchBits
   }
 }
+
+extension IOSSession {
+  /// The script's lock state while its lock's promise holds (``AppLogic/AppLogicLockState``), else `nil`.
+  public var scriptLockState: Int? { (device.strategy as? AppLogicStrategy)?.lockStateCode }
+}

@@ -53,6 +53,9 @@
   /// The kinds of capture (``PlatformInvariant/captureKindNames``) the system took of the app so far in the trace, in
   /// the platform's order: a capture invariant no trace took a capture for was not checked.
   var capturedKinds: [String] { get }
+  /// The app-logic script's lock state now while its lock's promise holds (``ScriptLockState``), else `nil`: asked
+  /// before each step only for a strategy with a script.
+  var scriptLockState: Int? { get }
 
   /// Virtual time now, in seconds.
   var time: Double { get }
@@ -82,6 +85,8 @@ extension PlatformSession {
   public var scriptBranchBits: [UInt64] { [] }
   /// Not recorded: no capture invariant is said to be unchecked.
   public var capturedKinds: [String] { [] }
+  /// No script: no lock state.
+  public var scriptLockState: Int? { nil }
   /// The rules.
   public func isValid(_ event: Host.Event) -> Bool { refusal(for: event) == nil }
   /// ``isValid(_:)``: no rule key.

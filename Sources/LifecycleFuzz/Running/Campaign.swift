@@ -396,13 +396,16 @@ public struct Campaign<Host: Platform> {
         event = next
       }
       events.append(event)
+      // The script's lock state the event meets (read before the step).
+      let lockState = hasScript ? session.scriptLockState : nil
       let outcome = session.step(i, event, observe: nil)
       state = session.abstractStateIndex
       coverage.record(from: from, event: event, to: state)
       // A trace that broke an invariant at this step is not kept: every trace started from it would end there.
       if hasScript {
         scripts.note(
-          session.scriptBranchBits, events: events, keeping: outcome == nil && events.count < configuration.maxLength)
+          session.scriptBranchBits, pair: ScriptSteering<Host>.pairKey(lockState: lockState, event: event),
+          events: events, keeping: outcome == nil && events.count < configuration.maxLength)
       }
       if let outcome {
         ExposureChannel.add(session.exposureSeconds, to: &exposure)

@@ -167,8 +167,12 @@ extension Device {
       // A tap on the first responder under its own keyboard loses nothing: the keys type into that very field. Nor
       // does a keyboard `keyboardShow` raised for a field under a covering view (``KeyboardState/focusedUnderCover``):
       // no tap of the user's could have focused it, so what its keys cover is no finding, as its keys type nothing.
+      // Nor does the keyboard of the lock's own passcode entry over the lock's other controls (its Unlock button in
+      // landscape, where the keys are 209 of 390 points): the keys type into the lock's input, which the user is
+      // unlocking with; the reports' fault is the keyboard of a field behind the lock, whose keys type there
+      // (https://github.com/velikanov/SwiftPasscodeLock/pull/14 ; K2).
       if !keyboard.focusedUnderCover, let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl,
-        beneath !== keyboard.firstResponder
+        beneath !== keyboard.firstResponder, !Self.isLockEntry(keyboard.firstResponder)
       {
         lastTouch?.keyboardCoveredControl = Self.touchTargetName(beneath)
       }

@@ -49,11 +49,18 @@ extension Device {
     return nil
   }
 
+  /// Whether `control` is a lock's own passcode entry: a `.password` field or `.keyboardKey` key with no
+  /// accessibility identifier of the app's.
+  static func isLockEntry(_ control: UIControl?) -> Bool {
+    guard let control else { return false }
+    return control.isPasscodeEntry && control.accessibilityIdentifier == nil
+  }
+
   /// The front-most passcode entry without an identifier in `view`'s visible subtree, the entry
   /// itself possibly hidden (a hidden field); `origin` is `view`'s top-left corner in the scene's
   /// points.
   static func frontMostLockEntry(in view: UIView, origin: CGPoint) -> (control: UIControl, center: CGPoint)? {
-    if let control = view as? UIControl, control.isPasscodeEntry, control.accessibilityIdentifier == nil {
+    if let control = view as? UIControl, isLockEntry(control) {
       let size = view.bounds.size
       return (control, CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2))
     }

@@ -212,6 +212,8 @@ import Testing
         .launch, .faceIDMatch, .goHome, .returnToApp, .dismissSystemAlert, .touch(scene: nil, x: 0.5, y: 0.45),
         .faceIDMatch,
       ],
+      // In landscape the fallback's keyboard covers the Unlock button: a tap there types into the lock's own field.
+      [.launch, .rotate(.landscapeLeft), .faceIDNoMatch, .faceIDFallback, .touch(scene: nil, x: 0.5, y: 0.5)],
     ])
   func lockExampleHolds(events: [SystemEvent]) throws {
     let text = try String(contentsOfFile: Self.lockExample, encoding: .utf8)
