@@ -35,13 +35,13 @@ import Testing
       ),
       (
         "on sceneWillResignActive: showWindow(w, level=nan)",
-        "level 'nan' is not a window level (normal, statusBar, alert, a decimal number, +N), read as an iOS script"
+        "level 'nan' is not a window level (normal, statusBar or alert, each with an optional +N or -N, or a decimal number), read as an iOS script"
       ),
       (
         "on sceneWillResignActive: showWindow(w, level=1" + String(repeating: "0", count: 400) + ")",
         // A 401-digit value is cut at 60 characters, as every long name in an error is.
         "level '1" + String(repeating: "0", count: 59)
-          + "…' is not a window level (normal, statusBar, alert, a decimal number, +N), read as an iOS script"
+          + "…' is not a window level (normal, statusBar or alert, each with an optional +N or -N, or a decimal number), read as an iOS script"
       ),
       (
         "on sceneWillResignActive: stamp(t)\non sceneDidBecomeActive if elapsed(t, inf): set(v)",

@@ -37,7 +37,8 @@ struct EveryOptionJobsTests {
     ["--max-steps", "150"],
     ["--show-coverage"],
     ["--coverage-floor", "95"],
-    ["--verbose"],
+    // Pairs print their dependences with --verbose: one run checks both.
+    ["--verbose", "--flag-pairs"],
     ["--quiet"],
     ["--print-break-set"],
     ["--flag", "switcherCardIsLive=false"],
