@@ -139,11 +139,7 @@ public enum SARIFReport {
     let located = SourceLocator.location(of: r.strategy, platform: Host.self)
     let profile = Host.name(of: r.profile)
     let signature = "\(invariant.rawValue) \(r.strategy.name) \(profile) not-checked"
-    let location = SARIFLog.Location(
-      id: nil,
-      physicalLocation: .init(
-        artifactLocation: artifact(relative(located.file, to: root)), region: .init(startLine: located.line)),
-      message: nil)
+    let location = sourceLocation(located, root: root)
     return SARIFLog.Result(
       ruleId: rule.id, ruleIndex: index, level: "note",
       message: .init(text: "\(invariant.rawValue) of \(r.strategy.name) on \(profile): \(text)", markdown: nil),
@@ -152,6 +148,15 @@ public enum SARIFReport {
       properties: .init(
         signature: signature, strategy: r.strategy.name, profile: profile, label: "not-checked", hits: 0,
         events: [], captureKind: nil, leakingViews: nil, dependsOn: nil))
+  }
+
+  /// A note's location: the strategy's source (`located`), relative to `root`, at its line.
+  private static func sourceLocation(_ located: SourceLocator.Location, root: String) -> SARIFLog.Location {
+    SARIFLog.Location(
+      id: nil,
+      physicalLocation: .init(
+        artifactLocation: artifact(relative(located.file, to: root)), region: .init(startLine: located.line)),
+      message: nil)
   }
 
   /// The `absent` result of a baseline entry the run covered but did not reach (SARIF 2.1.0 §3.27.24: in the
@@ -170,11 +175,7 @@ public enum SARIFReport {
       "\(ScriptPlace.isScript(strategy.name) ? relative(located.file, to: root) : parts.strategy) on \(parts.profile) no longer breaks \(parts.invariant) as the baseline entry at "
       + "\(baselineFile):\(entry.line) records (absent: not reached by this run, which covered its strategy, profile "
       + "and invariant): \(entry.stableSignature)"
-    let location = SARIFLog.Location(
-      id: nil,
-      physicalLocation: .init(
-        artifactLocation: artifact(relative(located.file, to: root)), region: .init(startLine: located.line)),
-      message: nil)
+    let location = sourceLocation(located, root: root)
     return SARIFLog.Result(
       ruleId: rule.id, ruleIndex: index, level: "note", message: .init(text: text, markdown: nil),
       locations: [location], relatedLocations: nil, suppressions: nil,
