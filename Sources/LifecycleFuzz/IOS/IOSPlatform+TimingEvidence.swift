@@ -6,13 +6,13 @@ extension IOSPlatform {
   /// a default is sourced at best by the numbers that bracket it. `FlagEvidenceTests` fails when a duration has none
   /// or the order differs.
   public nonisolated static let timingEvidence: [(name: String, evidence: FlagEvidence)] = [
-    ("homeGesture", .init(.low, 2, "between Core Animation's 0.25 s default and a 0.8 s iOS 7 zoom")),
-    ("switcherZoom", .init(.low, 2, "the same bracket as the home gesture; nothing times the zoom")),
-    ("returnZoom", .init(.low, 2, "the same bracket as the home gesture; nothing times the return")),
-    ("panelPull", .init(.unverified, 0, "no public measurement of a panel's pull")),
-    ("lockTransition", .init(.unverified, 0, "no public measurement: the screen goes dark with no gesture")),
-    ("faceIDDismissal", .init(.medium, 2, "'a second or two': KeePassium's maintainer and Strongbox, first-hand")),
-    ("dividerDrag", .init(.unverified, 0, "no public measurement of a drag that resigns")),
+    ("homeGesture", .init(.low, 3, "below SpringBoard's zoom-down settle (0.4-0.55 s); 0.4-0.74 s timed")),
+    ("switcherZoom", .init(.medium, 1, "SpringBoard's app-to-switcher springs settle in 0.36-0.48 s")),
+    ("returnZoom", .init(.medium, 1, "SpringBoard's zoom-up springs (0.336-0.34 s) settle in 0.36-0.43 s")),
+    ("panelPull", .init(.medium, 1, "Control Center's springs settle in 0.27-0.42 s, 0.32 s to dismiss")),
+    ("lockTransition", .init(.low, 1, "below SpringBoard's 0.185 s backlight fade; no callback timing")),
+    ("faceIDDismissal", .init(.medium, 3, "'a second or two': KeePassium, Strongbox; the EUDI wallet waits 1 s")),
+    ("dividerDrag", .init(.unverified, 0, "no public measurement: the drag lasts as long as the user's finger")),
   ]
 
   /// The duration `name`'s evidence (``timingEvidence``), or `nil` for no such duration.

@@ -42,7 +42,8 @@ struct FlagEvidenceTests {
       evidence: IOSPlatform.evidence(ofFlag: "suggestionBarShowsFieldText"))
     #expect(
       FlagDependence.headline([live, lock, bar])
-        == "depends on: switcherCardIsLive=true (high confidence, 5 sources), lockTransition 0.05 s (unverified, no source),"
+        == "depends on: switcherCardIsLive=true (high confidence, 5 sources),"
+        + " lockTransition 0.05 s (low confidence, 1 source),"
         + " suggestionBarShowsFieldText=false (unverified, no source)")
     #expect(
       FlagDependence.explained([live], profileName: "iphone-ios17-scenes")
