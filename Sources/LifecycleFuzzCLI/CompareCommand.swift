@@ -246,7 +246,8 @@ extension PlatformSelection: ComparisonMaking {
     comparison.stop = StopSignal()
     let report = comparison.run()
     // A claimed failing cell is judged as a run judges its counterexample: by the first invariant that trace breaks
-    // (a cell also counts what follows the first failure, such as touches blocked by a stranded cover).
+    // (on shared traces a cell also counts what follows the first failure, such as touches blocked by a stranded
+    // cover; on run's traces it counts only run's first violation).
     var failing: [String] = []
     for run in report.runs {
       guard let strategy = strategies.first(where: { $0.name == run.strategy }) else { continue }

@@ -9,6 +9,11 @@
 /// the checkers report that invariant after some step. The checkers report one violation per
 /// step, leaks first, so a stranded cover or blocked touch in the same step as a claimed leak is
 /// not counted.
+///
+/// On run's traces (``ComparisonConfiguration/usesRunTraces``: an app-logic script, the review)
+/// the judgement is run's instead: each replay ends where run's ends, at its first violation, and
+/// a claimed cell fails only when that violation is its own (``measure(_:judgedAsRunBy:)``), so
+/// the failing cells are exactly the invariants run reports broken on those traces.
 public struct Comparison<Host: Platform> {
   /// The configuration.
   public let configuration: ComparisonConfiguration<Host>
@@ -189,6 +194,35 @@ public struct Comparison<Host: Platform> {
     return m
   }
 
+  /// ``measure(_:)`` of a timeline that ends where run's trace ended, judged as run judges it: a claimed cell fails
+  /// only by the violation the checkers reported (a leak's cell by the capture it names), never by a capture compare
+  /// saw on its own (the checkers also weigh whether the claim was active and a lock's promise, which then reports
+  /// lock-bypass); a capture of a kind the strategy does not claim still counts, as what would leak.
+  static func measure(_ timeline: Timeline<Host>, judgedAsRunBy strategy: Host.Strategy) -> TraceMeasure {
+    var m = measure(timeline)
+    for key in Array(m.firstFailure.keys) where key.kind.map({ Host.claims(strategy, covers: $0) }) ?? true {
+      m.firstFailure[key] = nil
+    }
+    if case .violated(let v) = timeline.outcome, let i = timeline.steps.lastIndex(where: { $0.step == v.step }) {
+      m.firstFailure[cell(of: v, in: timeline.steps[i], strategy: strategy)] = i
+    }
+    return m
+  }
+
+  /// The cell `violation` fails: its invariant's, for a leak the kind of the capture it reports (the capture whose
+  /// detail it gives, else the step's first claimed sensitive capture of the invariant's kinds, as the checkers take
+  /// them in order).
+  static func cell(
+    of violation: Violation<Host>, in step: TimelineStep<Host>, strategy: Host.Strategy
+  ) -> CellKey<Host> {
+    let kinds = violation.invariant.captureKindNames
+    guard let firstKind = kinds.first else { return CellKey(invariant: violation.invariant, kind: nil) }
+    let sensitive = step.captureRecords.filter { kinds.contains($0.kind) && $0.showsSensitiveContent }
+    let named = sensitive.first { violation.detail.hasPrefix($0.detail) }
+    let record = named ?? sensitive.first { Host.claims(strategy, covers: $0.kind) } ?? sensitive.first
+    return CellKey(invariant: violation.invariant, kind: record?.kind ?? firstKind)
+  }
+
   private func measure(
     _ strategy: Host.Strategy, _ profile: Host.Profile, _ traces: [[Host.Event]],
     _ counterexamples: inout [Counterexample<Host>]
@@ -196,9 +230,11 @@ public struct Comparison<Host: Platform> {
     var runner = TraceRunner<Host>(strategy: strategy, profile: profile)
     runner.invariants = configuration.invariants
     var measures: [TraceMeasure] = []
+    let asRun = configuration.usesRunTraces
     for events in traces {
       if stop.shouldStop { break }
-      measures.append(Self.measure(Timeline<Host>.record(events, runner: runner)))
+      let timeline = Timeline<Host>.record(events, runner: runner, endingAtFirstViolation: asRun)
+      measures.append(asRun ? Self.measure(timeline, judgedAsRunBy: strategy) : Self.measure(timeline))
     }
     // Stopped part way: the cells count the traces measured.
     let traces = Array(traces.prefix(measures.count))

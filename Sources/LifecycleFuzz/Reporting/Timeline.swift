@@ -77,10 +77,13 @@ public nonisolated struct Timeline<Host: Platform>: Hashable, Sendable {
 }
 
 extension Timeline {
-  /// Runs `events` with `runner` (without stopping at violations) and records every step.
-  public static func record(_ events: [Host.Event], runner: TraceRunner<Host>) -> Timeline {
+  /// Runs `events` with `runner` and records every step: without stopping at violations, or with
+  /// `endingAtFirstViolation` only up to the first, where `run` ends the trace (no settling after it).
+  public static func record(
+    _ events: [Host.Event], runner: TraceRunner<Host>, endingAtFirstViolation: Bool = false
+  ) -> Timeline {
     var measuring = runner
-    measuring.stopsAtFirstViolation = false
+    measuring.stopsAtFirstViolation = endingAtFirstViolation
     var steps: [TimelineStep<Host>] = []
     var exposure: [Double] = []
     let outcome = measuring.run(events) { record in
