@@ -553,7 +553,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     }
     let promptHost: BiometricPrompt.Host = try AndroidFamilyNameError.value(
       "prompt", in: values, of: text, fallback: .systemWindow,
-      allowed: BiometricPrompt.Host.allCases.filter { $0 != .systemWindow })
+      // androidx.biometric's biometric-only prompt is the scripts' (`authenticate(androidx)`), not yet the family's.
+      allowed: BiometricPrompt.Host.allCases.filter { $0 != .systemWindow && $0 != .androidx })
     if let askOn = values["askOn"], askOn != "windowFocus", askOn != "onStop", askOn != "lockShown" {
       throw fail("askOn", "expected askOn=windowFocus|onStop|lockShown")
     }

@@ -60,7 +60,14 @@ extension AndroidAppLogic {
         entry.dialog.dismiss()
       }
       dialogs.removeAll { $0.name == arguments[0] && $0.dialog.context === activity }
-    case "authenticate": authenticate(deviceCredential: arguments[0] == "deviceCredential", activity)
+    case "authenticate":
+      let host: BiometricPrompt.Host =
+        switch arguments[0] {
+        case "deviceCredential": .androidxDeviceCredential
+        case "androidx": .androidx
+        default: .systemWindow
+        }
+      authenticate(host: host, activity)
     case "cancelAuthentication": prompt?.cancel()
     case "post":
       // `Handler.post`: the action runs as a later message on the main looper, after the callback returns; its line
@@ -148,15 +155,17 @@ extension AndroidAppLogic {
     dialogs.append((name, dialog))
   }
 
-  /// `BiometricPrompt.authenticate`: SystemUI's window (`biometric`), or androidx.biometric with the device
-  /// credential allowed (`deviceCredential`, hosted by its own activity up to API 28). The reply runs the script's
-  /// `onAuthentication…` handlers in the asking activity, or in the one in front when a recreation destroyed it.
-  func authenticate(deviceCredential: Bool, _ activity: Activity) {
+  /// `BiometricPrompt.authenticate`: the framework class from the activity, SystemUI's window (`biometric`, API 28+),
+  /// androidx.biometric's class with biometrics only (`androidx`: the same window from API 28, its own fingerprint
+  /// dialog on 23–27, no hardware on 21–22), or with the device credential allowed (`deviceCredential`, hosted by
+  /// its own activity up to API 28). The reply, logged as the callback it is, runs the script's `onAuthentication…`
+  /// handlers in the asking activity, or in the one in front when a recreation destroyed it.
+  func authenticate(host: BiometricPrompt.Host, _ activity: Activity) {
     // androidx accepts a request from `onCreate` (its fragment manager's state is no longer saved) and the prompt
     // comes as the activity starts: kept for its first resume.
     if activity.lifecycleState == .CREATED {
       deferredAuthentication.removeAll { $0.activity.value == nil || $0.activity === activity }
-      deferredAuthentication.append((WeakActivity(activity), deviceCredential))
+      deferredAuthentication.append((WeakActivity(activity), host))
       return
     }
     let replyActivity: () -> Activity? = { [weak self, weak activity] in
@@ -164,21 +173,25 @@ extension AndroidAppLogic {
       return self?.frontActivity
     }
     let shown = BiometricPrompt(
-      activity, host: deviceCredential ? .androidxDeviceCredential : .systemWindow,
+      activity, host: host,
       onSucceeded: { [weak self] in
         guard let self, let target = replyActivity() else { return }
         self.enter(target)
+        // The callback in the explanation, whether a handler acts on it or not.
+        target.noteAppCode("onAuthenticationSucceeded")
         self.run("onAuthenticationSucceeded", target)
       },
       onError: { [weak self] code in
         guard let self, let target = replyActivity() else { return }
         self.enter(target)
         let name = AndroidAppLogicVocabulary.errorCodes.first { $0.code == code }?.name ?? "\(code)"
+        target.noteAppCode("onAuthenticationError(\(name))")
         self.run("onAuthenticationError", target, [name])
       },
       onFailed: { [weak self] in
         guard let self, let target = replyActivity() else { return }
         self.enter(target)
+        target.noteAppCode("onAuthenticationFailed")
         self.run("onAuthenticationFailed", target)
       })
     prompt = shown

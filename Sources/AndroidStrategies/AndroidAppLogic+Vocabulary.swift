@@ -22,7 +22,7 @@ nonisolated enum AndroidAppLogicVocabulary {
   /// `BiometricPrompt`'s error codes as a script names them (`onAuthenticationError(userCanceled)`).
   static let errorCodes: [(name: String, code: Int)] = [
     ("hwUnavailable", 1), ("canceled", 5), ("lockout", 7), ("lockoutPermanent", 9), ("userCanceled", 10),
-    ("noBiometrics", 11), ("negativeButton", 13), ("noDeviceCredential", 14),
+    ("noBiometrics", 11), ("hwNotPresent", 12), ("negativeButton", 13), ("noDeviceCredential", 14),
   ]
 
   static let booleans = ["true", "false"]
@@ -93,7 +93,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "moveTaskToBack", required: 0, positions: []),
     Word(name: "showDialog", required: 1, positions: [nil], labels: ["style"]),
     Word(name: "dismissDialog", required: 1, positions: [nil]),
-    Word(name: "authenticate", required: 1, positions: [["biometric", "deviceCredential"]]),
+    Word(name: "authenticate", required: 1, positions: [["biometric", "androidx", "deviceCredential"]]),
     Word(name: "cancelAuthentication", required: 0, positions: []),
     Word(name: "post", required: 1, positions: [nil], placeholders: ["ACTION"]),
     Word(name: "postDelayed", required: 2, positions: [nil, nil], placeholders: ["ACTION", "MILLIS"]),

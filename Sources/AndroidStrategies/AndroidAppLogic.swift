@@ -48,9 +48,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   weak var creatingDialog: Dialog?
   /// How many screenshots the app's callback reported (in this process).
   public private(set) var detectedScreenshotCount = 0
-  /// Requests made in an activity's `onCreate` (`authenticate(deviceCredential:)`'s argument), by activity: shown at
-  /// its first resume.
-  var deferredAuthentication: [(activity: WeakActivity, deviceCredential: Bool)] = []
+  /// Requests made in an activity's `onCreate` (`authenticate(host:)`'s argument), by activity: shown at its first
+  /// resume.
+  var deferredAuthentication: [(activity: WeakActivity, host: BiometricPrompt.Host)] = []
   /// The handler lines that acted, with their actions, in order: `app-logic line 4: removeView(lock)`.
   public private(set) var actedLines: [String] = []
   /// The event whose handlers run now (`post` names it in its later line).
@@ -132,8 +132,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     // request from `onCreate` ... is accepted"; the lock family asks at the first resume too: no event falls
     // between).
     if let i = deferredAuthentication.firstIndex(where: { $0.activity === activity }) {
-      let deviceCredential = deferredAuthentication.remove(at: i).deviceCredential
-      authenticate(deviceCredential: deviceCredential, activity)
+      authenticate(host: deferredAuthentication.remove(at: i).host, activity)
     }
     run("onResume", activity)
   }

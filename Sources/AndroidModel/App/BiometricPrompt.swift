@@ -21,7 +21,8 @@
 /// `BIOMETRIC_ERROR_LOCKOUT`; `AndroidDevice+BiometricPrompt.swift`). Not modeled: `BIOMETRIC_ERROR_TIMEOUT` (a
 /// sensor's own time limit, unsourced) and the permanent lockout. Some OEM builds draw it as a full-screen activity
 /// (https://github.com/android-password-store/Android-Password-Store/pull/919 ; not modeled). Below API 28 the
-/// call crashes with `NoSuchMethodError` (androidx.biometric's fallback there is a dialog of the app's own).
+/// framework class does not exist and the call crashes with `NoSuchMethodError`; androidx.biometric's class
+/// (``Host/androidx``) works there.
 ///
 /// What the prompt does to the app's activity depends on where it is asked from (``Host``): SystemUI's window takes
 /// window focus only (no lifecycle callback), while a prompt asked from a translucent activity of the app's own
@@ -50,6 +51,21 @@ public final class BiometricPrompt {
     /// activity to support device credential on older versions", `SDK_INT <= P`; androidx.biometric 1.0.x source;
     /// high), so it behaves as ``hostActivity``; from API 29 it is ``systemWindow``.
     case androidxDeviceCredential
+    /// androidx.biometric's `BiometricPrompt` with biometrics only (no device credential), the class most apps use
+    /// ("On devices running Android 9.0 (API 28) and above, this will show a system-provided authentication prompt
+    /// ... Prior to Android 9.0, this will instead show a custom fingerprint authentication dialog",
+    /// https://developer.android.com/reference/androidx/biometric/BiometricPrompt ; high). From API 28 it asks for
+    /// the framework prompt from the activity, so it is ``systemWindow``. Below 28 `BiometricFragment` shows its
+    /// `FingerprintDialogFragment` and authenticates with `FingerprintManagerCompat`, after
+    /// `checkForFingerprintPreAuthenticationErrors`: no hardware detected is `ERROR_HW_NOT_PRESENT` (12), no
+    /// fingerprint enrolled `ERROR_NO_BIOMETRICS` (11), each sent to the app's callback and nothing shown
+    /// (androidx/androidx `biometric/biometric/src/main/java/androidx/biometric/BiometricFragment.java`, main, read in
+    /// the code corpus; high). `FingerprintManagerCompat.isHardwareDetected()` is `false` below API 23, where there is
+    /// no `FingerprintManager` (androidx.core, read in decompiled copies in the code corpus; high): on API 21–22 every
+    /// request ends at once with `ERROR_HW_NOT_PRESENT` (``AndroidDevice/biometricRequestError(host:)``). Not modeled:
+    /// on API 23–27 the dialog is a window of the app's own (in its task, so in its Recents snapshot), which the model
+    /// draws as SystemUI's prompt window (no lifecycle callback either way: a dialog takes window focus only).
+    case androidx
     /// `KeyguardManager.createConfirmDeviceCredentialIntent` (API 21; deprecated in 29 for `BiometricPrompt` with the
     /// device credential) started with `startActivityForResult`: Settings' `ConfirmDeviceCredentialActivity` starts
     /// in the app's task (the intent has the action, the title extras and Settings' package, no task flag, and is
@@ -73,7 +89,7 @@ public final class BiometricPrompt {
     /// Whether, on API `apiLevel`, the prompt is asked from a translucent activity that pauses the app's activity.
     public func pausesActivity(apiLevel: Int) -> Bool {
       switch self {
-      case .systemWindow: return false
+      case .systemWindow, .androidx: return false
       case .hostActivity, .confirmCredential: return true
       case .androidxDeviceCredential: return apiLevel <= 28
       }
@@ -100,6 +116,9 @@ public final class BiometricPrompt {
   /// `BIOMETRIC_ERROR_LOCKOUT_PERMANENT` (9): the timed lockout happened too many times; biometrics stay disabled
   /// until the user unlocks with the device credential (``AndroidDevice/isBiometricPermanentlyLockedOut``).
   public static let BIOMETRIC_ERROR_LOCKOUT_PERMANENT = 9
+  /// `BIOMETRIC_ERROR_HW_NOT_PRESENT` (12): the device has no biometric hardware; androidx.biometric's answer to
+  /// every request below API 23 (``Host/androidx``).
+  public static let BIOMETRIC_ERROR_HW_NOT_PRESENT = 12
   /// `BIOMETRIC_ERROR_NO_BIOMETRICS` (11): the user has no biometric enrolled (``AndroidDevice/biometricsEnrolled``).
   public static let BIOMETRIC_ERROR_NO_BIOMETRICS = 11
   /// `BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL` (14): device credential was allowed but the device has no PIN, pattern or
@@ -206,7 +225,10 @@ public final class BiometricPrompt {
       Handler(device.looper).postFromOtherThread { [weak self] in self?.startHostActivity() }
       return
     }
-    guard activity.device.requireApi(28, "BiometricPrompt.authenticate") else { return }
+    // The framework class (API 28) crashes below its level; androidx.biometric's checks its level itself.
+    if host == .systemWindow {
+      guard activity.device.requireApi(28, "BiometricPrompt.authenticate") else { return }
+    }
     activity.device.show(self)
   }
 

@@ -100,8 +100,11 @@ extension AndroidDevice {
   /// credential request (`BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL`), no biometric enrolled
   /// (`BIOMETRIC_ERROR_NO_BIOMETRICS`). `BiometricService` checks the sensors before it asks SystemUI for the dialog
   /// (`PreAuthInfo`; the codes' documentation on `BiometricPrompt`; API 28+; medium-high). The timed lockout is not
-  /// lasting (``AndroidPlatformFlags/biometricLockoutEndsRequestAtOnce``).
+  /// lasting (``AndroidPlatformFlags/biometricLockoutEndsRequestAtOnce``). androidx.biometric's biometric-only
+  /// request below API 23 ends first with `BIOMETRIC_ERROR_HW_NOT_PRESENT` (``BiometricPrompt/Host/androidx``).
   public func biometricRequestError(host: BiometricPrompt.Host) -> Int? {
+    // androidx.biometric below API 23: no `FingerprintManager`, so no hardware (``BiometricPrompt/Host/androidx``).
+    if host == .androidx, profile.apiLevel < 23 { return BiometricPrompt.BIOMETRIC_ERROR_HW_NOT_PRESENT }
     if host.offersDeviceCredential, hasScreenLock { return nil }
     if isBiometricPermanentlyLockedOut, biometricsEnrolled { return BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT }
     if host.offersDeviceCredential { return BiometricPrompt.BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL }

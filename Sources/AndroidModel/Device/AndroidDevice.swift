@@ -225,10 +225,27 @@ public final class AndroidDevice {
       ? WindowManager.SCREEN_RECORDING_STATE_VISIBLE : WindowManager.SCREEN_RECORDING_STATE_NOT_VISIBLE
   }
 
+  /// ``summary`` with each window of the app named by the screen its activity was created showing (the name a script's
+  /// `activity=` uses): `windows=[activity(list),activity(record)+secure,dialog(lock)]`, for `explain`; a window of no
+  /// activity, or of an app without named screens, keeps its label. The trace's checkpoints keep ``summary``.
+  public var namedSummary: String {
+    guard app.hasSeveralScreens else { return summary }
+    var named: [String] = []
+    for window in windowManager.windows {
+      let screen = window.owner.flatMap { ($0.startScreen ?? $0.backStack.first)?.name }
+      named.append(window.label + (screen.map { "(\($0))" } ?? "") + (window.isSecure ? "+secure" : ""))
+    }
+    return summary(windows: named.joined(separator: ","))
+  }
+
   /// A one-line canonical summary of the state, for traces and tests.
   public var summary: String {
+    summary(windows: windowManager.windows.map { $0.label + ($0.isSecure ? "+secure" : "") }.joined(separator: ","))
+  }
+
+  /// The summary with `windows` as its window list.
+  private func summary(windows: String) -> String {
     let state = activity.map { $0.lifecycleState.rawValue } ?? "none"
-    let windows = windowManager.windows.map { $0.label + ($0.isSecure ? "+secure" : "") }.joined(separator: ",")
     let snapshot = taskSnapshot.map { $0.image.isAppTheme ? "appTheme" : ($0.image.leaks ? "content" : "clean") }
     // The windowing mode and fold state are printed only when not the default, so older summaries keep their text.
     let mode = windowingMode == .fullscreen ? "" : " mode=\(windowingMode.rawValue)"

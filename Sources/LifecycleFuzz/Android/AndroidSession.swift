@@ -149,6 +149,8 @@ public final class AndroidSession: PlatformSession {
   public var isStarted: Bool { device.hasTask }
   /// The device's summary, for example `screen=app activity=RESUMED windows=[activity] … t=0.0`.
   public var checkpoint: String { device.summary }
+  /// The summary with each window named by its activity's screen (`AndroidDevice.namedSummary`).
+  public var timelineState: String { device.namedSummary }
   /// The summary without its virtual time, plus what it does not show but decides the future: the scheduler's
   /// snapshot timing and what the strategy claims now (its own state, such as a PIN being set).
   public var explorerKey: AnyHashable {

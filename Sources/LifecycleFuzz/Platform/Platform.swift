@@ -119,6 +119,11 @@ public nonisolated protocol Platform: Sendable {
   /// by replaying it; `nil` for an invariant not broken by captures, or a platform that names no views.
   @MainActor static func evidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
     -> FindingEvidence?
+  /// The picture `explain --format html` draws for a finding of `invariant` that ``evidence(of:runner:invariant:)``
+  /// has none for (Android's `lock-bypass`: the screen the user saw while locked); `nil` where the platform draws none.
+  /// Only the HTML page reads it: the run's reports keep their evidence.
+  @MainActor static func explainEvidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
+    -> FindingEvidence?
   /// Lines of a ready-to-paste test that fails until `finding` is fixed (empty for none).
   @MainActor static func testSnippet(for finding: Finding<Self>) -> [String]
   /// What a security report says the verdicts were demonstrated on (`LifecycleFuzz's model of UIKit`).
@@ -398,6 +403,10 @@ nonisolated extension Platform {
   @MainActor public static func evidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
     -> FindingEvidence?
   { nil }
+  /// No picture beyond the evidence.
+  @MainActor public static func explainEvidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
+    -> FindingEvidence?
+  { nil }
   /// No test snippet.
   @MainActor public static func testSnippet(for finding: Finding<Self>) -> [String] { [] }
   /// Nothing.
@@ -440,9 +449,15 @@ nonisolated extension Platform {
   {
     let runner = TraceRunner<Self>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     var text = TimelineTable.render(Timeline.record(trace.events, runner: runner), trace: trace, format: format)
-    guard case .broken(let invariant) = trace.expected,
-      let e = evidence(of: trace.events, runner: runner, invariant: invariant)
-    else { return text }
+    guard case .broken(let invariant) = trace.expected else { return text }
+    if format == .html, evidence(of: trace.events, runner: runner, invariant: invariant) == nil,
+      let e = explainEvidence(of: trace.events, runner: runner, invariant: invariant)
+    {
+      let block = ComparisonHTML.evidenceBlock(e, caption: EvidenceCaption.lines(trace: trace, dependences: nil))
+      if let end = text.range(of: "</body>", options: .backwards) { text.replaceSubrange(end, with: block + "</body>") }
+      return text
+    }
+    guard let e = evidence(of: trace.events, runner: runner, invariant: invariant) else { return text }
     switch format {
     case .text: text += Escape.terminal("leaked: \(e.whatLeaked)") + "\n"
     case .markdown: break

@@ -72,6 +72,14 @@
   /// The callbacks and notifications the app was delivered during the last observed step, in order (read while
   /// observing, with ``isLogging`` on).
   var lastCallbacks: [String] { get }
+  /// The state a timeline's table shows after the last observed step: the checkpoint, or a platform's more
+  /// readable form of it (Android names each window by its activity's screen); never compared.
+  var timelineState: String { get }
+}
+
+extension PlatformSession {
+  /// The checkpoint.
+  public var timelineState: String { checkpoint }
 }
 
 /// A timeline step's detail for a platform whose renderers need none.

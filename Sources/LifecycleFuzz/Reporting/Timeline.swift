@@ -47,6 +47,10 @@ public nonisolated struct TimelineStep<Host: Platform>: Hashable, Sendable {
   /// The callbacks and notifications the platform delivered to the app during the step, in order, as its model
   /// logs them (for iOS UIKit's delegate callbacks and notifications, for Android the activity's lifecycle).
   public var callbacks: [String] = []
+  /// The state the table shows (``PlatformSession/timelineState``); the checkpoint when empty.
+  public var tableState = ""
+  /// ``tableState``, or the checkpoint when the platform gives none.
+  public var shownState: String { tableState.isEmpty ? checkpoint : tableState }
   /// What the platform's own timeline renderers read (for iOS the device's summary, its captures and touch).
   public let detail: Host.Session.TimelineDetail
 
@@ -96,6 +100,7 @@ extension Timeline {
       step.foregroundScenes = session.foregroundScenes
       step.showsNeedlessCover = session.showsNeedlessCover
       step.callbacks = session.lastCallbacks
+      step.tableState = session.timelineState
       steps.append(step)
     }
     var timeline = Timeline(strategy: runner.strategy.name, profile: runner.profile, steps: steps, outcome: outcome)

@@ -21,7 +21,7 @@ public nonisolated enum TimelineTable {
       let captured = step.captureRecords.map { "\($0.kind)\($0.showsSensitiveContent ? "!" : "")" }
       return [
         String(step.step), step.eventText, captured.isEmpty ? "-" : captured.joined(separator: ","),
-        step.violation?.invariant.rawValue ?? "ok", readableCheckpoint(step.checkpoint),
+        step.violation?.invariant.rawValue ?? "ok", readableCheckpoint(step.shownState),
       ]
     }
     let outcome = "outcome: " + outcomeText(timeline.outcome)
@@ -37,7 +37,8 @@ public nonisolated enum TimelineTable {
         if let v = step.violation { lines.append("      └ " + v.detail) }
       }
       lines.append(outcome)
-      lines.append("captured: kind, ! = shows sensitive content; state: the session's checkpoint;")
+      lines.append("captured: kind, ! = shows sensitive content; state: the session's checkpoint (windows named by")
+      lines.append("their activity's screen);")
       lines.append("callbacks: what the platform delivered to the app in the step, in order")
       // Wrapped, not cut: a wide cell continues under its column, a long line on the next.
       return lines.flatMap { TextWrapping.lines(Escape.terminal($0), width: 100, indent: "        ") }
@@ -122,7 +123,7 @@ nonisolated extension TimelineTable {
       let captured = step.captureRecords.map { "\($0.kind)\($0.showsSensitiveContent ? "!" : "")" }
       let cells = [
         String(step.step), step.eventText, captured.isEmpty ? "-" : captured.joined(separator: ","),
-        step.violation.map { "\($0.invariant.rawValue): \($0.detail)" } ?? "ok", readableCheckpoint(step.checkpoint),
+        step.violation.map { "\($0.invariant.rawValue): \($0.detail)" } ?? "ok", readableCheckpoint(step.shownState),
       ]
       out += "<tr>" + cells.map { "<td>\(Escape.html($0))</td>" }.joined() + "</tr>\n"
     }

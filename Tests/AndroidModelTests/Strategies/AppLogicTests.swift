@@ -230,4 +230,23 @@ import Testing
         "app-logic line 3: clear(left)",
       ])
   }
+
+  /// androidx.biometric's biometric-only prompt by API level: no hardware below 23 (its error reaches the handler and
+  /// the explanation's callbacks), the prompt from 23; the framework class crashes below 28.
+  @Test(arguments: [(21, "androidx"), (26, "androidx"), (26, "biometric")])
+  func theAndroidxPromptByLevel(api: Int, kind: String) throws {
+    let text = """
+      lock: locked
+      on onCreate: set(locked); addView(lock)
+      on onResume if locked and not(isPrompting): authenticate(\(kind))
+      on onAuthenticationError(hwNotPresent): set(noHardware)
+      """
+    let strategy = try logic(text)
+    let (device, _) = run(phoneWithOpaqueScrim(api), strategy, [.launch])
+    #expect((device.lastCrash != nil) == (kind == "biometric"))
+    #expect(device.isBiometricPromptShown == (api == 26 && kind == "androidx"))
+    let answered = device.lifecycleLog.contains("onAuthenticationError(hwNotPresent)")
+    #expect(answered == (api == 21))
+    #expect((strategy.actedLines.last == "app-logic line 4: set(noHardware)") == (api == 21))
+  }
 }

@@ -8,6 +8,14 @@ enum AndroidScreenPicture {
   /// The picture of `device`'s windows for `capture`, with `caption`.
   @MainActor static func picture(of device: AndroidDevice, capture: AndroidCapture, caption: [String]) -> ScreenPicture
   {
+    picture(of: device, legible: capture.legibleSensitive, blackedOut: capture.blackedOut, caption: caption)
+  }
+
+  /// The picture of `device`'s windows with the views named in `legible` drawn as leaked and the windows in
+  /// `blackedOut` black: a capture's, or the display's (`lock-bypass`, which judges what the user sees).
+  @MainActor static func picture(of device: AndroidDevice, legible: [String], blackedOut: [String], caption: [String])
+    -> ScreenPicture
+  {
     let windows = device.windowManager.windows
     var width = 0.0
     var height = 0.0
@@ -19,7 +27,7 @@ enum AndroidScreenPicture {
     picture.caption = caption
     var rects: [String: DpRect] = [:]
     for window in windows {
-      if capture.blackedOut.contains(window.label) {
+      if blackedOut.contains(window.label) {
         picture.elements.append(
           element(window.frame, kind: .blackedOut, name: window.label, detail: "a secure window: black in the capture"))
         continue
@@ -28,7 +36,7 @@ enum AndroidScreenPicture {
         window.decorView, in: window.frame, name: reportedName(of: window, on: device), into: &picture.elements,
         rects: &rects)
     }
-    picture.leaked = capture.legibleSensitive.compactMap { name in
+    picture.leaked = legible.compactMap { name in
       rects[name].map { element($0, kind: .sensitive, name: "the capture shows \(name) legibly") }
     }
     return picture

@@ -44,13 +44,17 @@ struct LockedImageCheckTests {
     #expect(atBackground.verdict(LockBypassCheck()) == nil)
   }
 
-  @Test("a kind the lock's shield claims is snapshot-leak's, not lock-bypass's: one name per failure")
+  @Test("a kind the lock's shield claims is named snapshot-leak in a run, and lock-bypass checked alone breaks too")
   func claimedKindIsTheLeakInvariants() throws {
     // UIKit never calls the app delegate's methods in a scene-based app: the shield never goes up.
     let f = try CheckFixture("lock[shield=background,when=launch+foreground,hook=appDelegate,\(Self.window)]")
     try f.apply(.launch, .enterPasscode, .goHome, .openAppSwitcher)
-    #expect(f.verdict(LockBypassCheck()) == nil)
+    #expect(f.verdict(LockBypassCheck())?.detail.hasPrefix("the app-switcher snapshot of scene A taken at ") == true)
     #expect(f.verdict(SnapshotLeakCheck()) != nil)
+    // One name per failure: the leak checks run first.
+    let run = InvariantChecker(claims: f.claims).check(
+      step: f.step, event: f.event, captures: f.captures, device: f.device, baseline: f.baseline, settledPhase: false)
+    #expect(run?.invariant == .snapshotLeak)
   }
 
   @Test("a lock presented with animation at did-enter-background is not in the snapshot; without animation it is")

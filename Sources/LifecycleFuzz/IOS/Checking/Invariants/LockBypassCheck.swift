@@ -125,9 +125,11 @@ nonisolated struct LockBypassCheck: InvariantCheck {
 
   /// The first image of the step taken while the lock promise stood that shows sensitive
   /// content (``Capture/lockPromise``): the switcher snapshot, a card, a screenshot, a recorded
-  /// or mirrored frame. A kind the strategy claims is its leak invariant's (`snapshot-leak`,
-  /// `capture-leak`: one name per failure); a snapshot only on disk (no card) is a storage
-  /// finding, which a lock does not claim: nobody holding the device sees it. A screen capture
+  /// or mirrored frame, claimed or not. A run names one failure per step: the leak checks run
+  /// first (``InvariantCatalog/checks``), so a kind the strategy claims is reported as its leak
+  /// (`snapshot-leak`, `capture-leak`), and this check, run alone, says the lock was bypassed too
+  /// (explain's every-invariant list, a finding's "also breaks"). A snapshot only on disk (no card)
+  /// is a storage finding, which a lock does not claim: nobody holding the device sees it. A screen capture
   /// while the keyboard is up for a field `keyboardShow` focused under a covering view is left
   /// out, as the input check leaves it out (``Device/keyInput(in:)``): its keys, which captures
   /// show as the field's typing, take nothing the user could type.
@@ -135,8 +137,7 @@ nonisolated struct LockBypassCheck: InvariantCheck {
     guard !context.captures.isEmpty else { return nil }
     let keysOfShortcut = context.device.keyboard.firstResponder != nil && context.device.keyboard.focusedUnderCover
     for capture in context.captures {
-      guard let promise = capture.lockPromise, !capture.isOnDiskOnly, capture.frame.showsSensitiveContent,
-        !context.activeClaims.covers(capture.kind)
+      guard let promise = capture.lockPromise, !capture.isOnDiskOnly, capture.frame.showsSensitiveContent
       else { continue }
       let isScreenCapture = capture.kind != .switcherSnapshot && capture.kind != .switcherCard
       if isScreenCapture, keysOfShortcut { continue }
