@@ -210,6 +210,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     eventScreen = screen
     defer { eventScreen = previous }
     fire(event, identifier, in: screen.view.window?.windowScene)
+    // A screen appearing in a redacted tree is drawn redacted at the next update (none without a `redact`).
+    if phase == .willAppear || phase == .didAppear { for entry in redactions { entry.tree.contentDidChange() } }
   }
 
   /// Runs the handlers of `event` (with `argument`, the callback's own: a phase, a call's name, a

@@ -19,8 +19,9 @@ nonisolated public enum RedactionReason: String, Sendable, CaseIterable {
 /// is covered by an opaque placeholder of its frame that takes no touches (the redacted view stays where it is).
 /// `privacySensitive()` alone redacts nothing in an app's window: the system adds `.privacy` itself only for a
 /// widget on the Lock Screen or an Always-On display (https://developer.apple.com/forums/thread/687631 , Apple's
-/// answer; RedactionReasons.privacy's page; high). Model limits: a screen pushed while the tree is redacted is drawn
-/// at the next change of the reason, and content the app presents (a sheet) is not in the tree.
+/// answer; RedactionReasons.privacy's page; high). A screen that appears in the tree while it is redacted is drawn
+/// redacted at the next update (``contentDidChange()``), as the environment reaches new content. Model limit: content
+/// the app presents (a sheet) is not in the tree.
 @MainActor public final class RedactedViewTree {
   /// The reason the app's state holds now, or `nil` for none.
   public private(set) var reason: RedactionReason?
@@ -45,9 +46,16 @@ nonisolated public enum RedactionReason: String, Sendable, CaseIterable {
     SwiftUIUpdate.next { [weak self] in self?.update() }
   }
 
-  /// SwiftUI's update: draws the reason the state holds now.
-  private func update() {
-    guard reason != drawnReason else { return }
+  /// The tree's content changed (a screen appeared in it): while a reason is set, the next update draws the new
+  /// content redacted too.
+  public func contentDidChange() {
+    guard reason != nil else { return }
+    SwiftUIUpdate.next { [weak self] in self?.update(redrawing: true) }
+  }
+
+  /// SwiftUI's update: draws the reason the state holds now (`redrawing`: again, over the tree's content now).
+  private func update(redrawing: Bool = false) {
+    guard reason != drawnReason || (redrawing && reason != nil) else { return }
     for placeholder in placeholders { placeholder.removeFromSuperview() }
     placeholders = []
     drawnReason = reason

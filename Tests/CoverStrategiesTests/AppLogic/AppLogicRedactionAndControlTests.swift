@@ -32,15 +32,14 @@ import Testing
   /// `redact` draws nothing more, `unredact` restores, and `.privacy` redacts the marked screen's texts only.
   @Test("redact is state: twice is once, unredact restores, .privacy redacts marked content only")
   func redactionIsState() throws {
-    func placeholders(_ d: Device) -> Int {
+    func count(_ v: UIView) -> Int {
+      v.subviews.reduce(0) { $0 + count($1) + ($1.backgroundColor == .gray && !$1.isUserInteractionEnabled ? 1 : 0) }
+    }
+    func placeholders(_ d: Device, topScreen: Bool = false) -> Int {
       d.withCurrent {
-        let root = d.windowScenes.first.flatMap(d.appWindow(of:))?.rootViewController?.view
-        func count(_ v: UIView) -> Int {
-          v.subviews.reduce(0) {
-            $0 + count($1) + ($1.backgroundColor == .gray && !$1.isUserInteractionEnabled ? 1 : 0)
-          }
-        }
-        return root.map(count) ?? -1
+        let root = d.windowScenes.first.flatMap(d.appWindow(of:))?.rootViewController
+        let view = topScreen ? (root as? UINavigationController)?.topViewController?.view : root?.view
+        return view.map(count) ?? -1
       }
     }
     for (marked, reason, expected) in [
@@ -61,6 +60,13 @@ import Testing
       try d.apply(.appCall("show"))
       #expect(placeholders(d) == 0)
     }
+    // A screen pushed while the tree is redacted is drawn redacted at the next update: its recovery words.
+    let strategy = try Self.strategy("privacySensitive: root, recovery-phrase\non appCall(hide): redact(privacy)")
+    let d = Device(profile: try Profile(named: "iphone-ios17-swiftui"), strategy: strategy)
+    try d.apply(.launch)
+    try d.apply(.appCall("hide"))
+    try d.apply(.pushScreen("recovery-phrase"))
+    #expect(placeholders(d, topScreen: true) == 1)
   }
 
   /// A demo-mode switch on the root screen: the user taps it only where the hit test reaches the screen, so not
