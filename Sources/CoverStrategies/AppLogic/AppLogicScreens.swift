@@ -26,6 +26,24 @@ nonisolated public enum AppLogicScreens {
             + "; expected " + screens.joined(separator: ", "))
       }
     }
+    // `privacySensitive:` marks those screens' content: one the app lacks would mark nothing.
+    if let setting = script.setting("privacySensitive") {
+      for name in setting.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+      where !screens.contains(name) {
+        return AppLogicError(
+          line: setting.line,
+          message: "privacySensitive: '\(name)' is no screen of the app" + Suggestion.note(for: name, among: screens)
+            + "; expected " + screens.joined(separator: ", "))
+      }
+    }
+    // `appCall(NAME, screen=SCREEN)`: a control of a screen the app lacks could never be tapped.
+    for handler in script.handlers where handler.event.name == "appCall" {
+      guard let name = handler.event.value(for: "screen"), !screens.contains(name) else { continue }
+      return AppLogicError(
+        line: handler.line,
+        message: "appCall's screen=\(name): '\(name)' is no screen of the app"
+          + Suggestion.note(for: name, among: screens) + "; expected " + screens.joined(separator: ", "))
+    }
     for handler in script.handlers where events.contains(handler.event.name) {
       guard let name = handler.event.positional.first, name != "any", !screens.contains(name) else { continue }
       return AppLogicError(

@@ -124,6 +124,8 @@ extension AppLogicStrategy {
     case "endEditing":
       for scene in targetScenes { _ = LockScreen.appWindow(of: scene)?.endEditing(true) }
     case "secure": performSecure(action)
+    case "redact": performRedaction(RedactionReason(rawValue: first))
+    case "unredact": performRedaction(nil)
     case "becomeFirstResponder":
       for entry in lockScreens { entry.controller.focusField() }
     case "evaluatePolicy":
@@ -226,8 +228,8 @@ extension AppLogicStrategy {
     return w
   }
 
-  /// A window level as the script writes it: `normal`, `statusBar`, `alert`, a number, each with an
-  /// optional `+N`/`-N`.
+  /// A window level as the script writes it: `normal`, `statusBar`, `alert`, a number (signed: `-1` or `+1`), each
+  /// name with an optional `+N`/`-N`; `nil` for any other text and for a level beyond ``maxWindowLevel``.
   nonisolated static func windowLevel(_ text: String) -> Double? {
     let bases: [(String, Double)] = [("normal", 0), ("statusBar", 1000), ("alert", 2000)]
     for (name, base) in bases where text.hasPrefix(name) {
@@ -236,9 +238,21 @@ extension AppLogicStrategy {
       guard let sign = rest.first, sign == "+" || sign == "-", let n = AppLogicNumber.decimal(rest.dropFirst()) else {
         return nil
       }
-      return sign == "+" ? base + n : base - n
+      return inLevelRange(sign == "+" ? base + n : base - n)
     }
-    return AppLogicNumber.decimal(text, signed: true)
+    // `+1` is the signed number `-1` mirrors (`UIWindow.Level(rawValue:)` takes any CGFloat): one `+`, then digits.
+    if text.hasPrefix("+") { return AppLogicNumber.decimal(text.dropFirst()).flatMap(inLevelRange) }
+    return AppLogicNumber.decimal(text, signed: true).flatMap(inLevelRange)
+  }
+
+  /// The largest level's size a script may write: 2^53, up to which every whole number is a `CGFloat` exactly, so the
+  /// window's level is the number written. A larger one is rounded (`12345678901234567890` becomes
+  /// `12345678901234567168`), and two levels written apart could land equal, which the show order then decides.
+  nonisolated static let maxWindowLevel: Double = 9_007_199_254_740_992
+
+  /// `level` when its size is at most ``maxWindowLevel``, else `nil`.
+  nonisolated private static func inLevelRange(_ level: Double) -> Double? {
+    abs(level) <= maxWindowLevel ? level : nil
   }
 
   /// `present(lock|cover, style=, from=, animated=)`.

@@ -53,6 +53,7 @@ nonisolated extension AppLogicStrategy {
       ("after", .delayed, []),
       ("fade", .name, fadeLabels),
       ("secure", .oneOf(["on", "off"]), secureOnLabels + secureOffLabels.filter { !secureOnLabels.contains($0) }),
+      ("redact", .oneOf(RedactionReason.allCases.map(\.rawValue)), []), ("unredact", .none, []),
     ]
   }
 
@@ -83,14 +84,16 @@ nonisolated extension AppLogicStrategy {
   static let infoKeys = ["NSFaceIDUsageDescription"]
 
   /// The settings the iOS interpreter reads.
-  static let settingKeys = ["claims", "lock", "disable", "release", "info", "lockSetting", "authUI", "sensitive"]
+  static let settingKeys = [
+    "claims", "lock", "disable", "release", "info", "lockSetting", "authUI", "sensitive", "privacySensitive",
+  ]
 
   /// The events whose handler runs in one of the app's screens (its argument names it): where `of=screen` names
   /// that screen's view.
   static let screenEvents = ["screenWillAppear", "screenDidAppear", "screenWillDisappear", "screenDidDisappear"]
 
   /// Whether `scalar` can be part of a screen's name: an ASCII letter or digit, `_` or `-`.
-  private static func isScreenNamePart(_ scalar: Unicode.Scalar) -> Bool {
+  static func isScreenNamePart(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
       || scalar == "-"
   }
@@ -147,6 +150,7 @@ nonisolated extension AppLogicStrategy {
     }
     if let info = script.setting("info") { _ = try infoPlist(info) }
     _ = try sensitiveScreens(of: script)
+    _ = try privacySensitiveScreens(of: script)
     if let (disable, meant) = script.misspeltDisable(closest: Suggestion.closest(to:among:)) {
       throw AppLogicError(
         line: disable.line,
@@ -180,7 +184,8 @@ nonisolated extension AppLogicStrategy {
           message: "unknown event '\(handler.event.name)'" + Suggestion.note(for: handler.event.name, among: eventNames)
         )
       }
-      try check(handler.event, shape: event.1, labels: [])
+      // An app call may say which screen's control it is (`appCall(demoMode, screen=settings)`).
+      try check(handler.event, shape: event.1, labels: handler.event.name == "appCall" ? [appCallScreenLabel] : [])
       for condition in handler.conditions {
         try check(condition.call, variables: setNames, stamped: stamped, stored: stored, keychain: keychain)
       }
@@ -198,6 +203,8 @@ nonisolated extension AppLogicStrategy {
     // After every name is checked: a misspelt `addLock` is named as such, not as a lock never placed.
     try checkLockScreenPlaced(script)
     try checkWindowsShown(script)
+    _ = try appCallScreens(of: script)
+    try checkRedaction(script)
   }
 
   /// `action`, and the actions an `after` or a `fade`'s completion in it runs.
@@ -343,7 +350,8 @@ nonisolated extension AppLogicStrategy {
       throw AppLogicError(
         line: action.line,
         message: "level '\(level)' is not a window level (normal, statusBar or alert, each with an optional +N or"
-          + " -N, or a decimal number)")
+          + " -N, or a decimal number, signed or not, at most 9007199254740992 in size: 2^53, beyond which a CGFloat"
+          + " rounds it)")
     }
     if let style = action.value(for: "style"), !presentationStyles.contains(style) {
       throw AppLogicError(
@@ -551,8 +559,11 @@ nonisolated extension AppLogicStrategy {
     out += "    info: \(infoKeys.map { "\($0)=present|absent" }.joined(separator: ", "))\n"
     out += "    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]\n"
     out += "    authUI: \(authUIs.joined(separator: "|"))\n"
-    out += "    sensitive: SCREEN, ...  (root and the app's screens; leaks judged on their content only)\n  events:\n"
+    out += "    sensitive: SCREEN, ...  (root and the app's screens; leaks judged on their content only)\n"
+    out += "    privacySensitive: SCREEN, ...  (content marked .privacySensitive(): what redact(privacy) redacts)\n"
+    out += "  events:\n"
     for (name, shape) in events { out += "    \(name)\(argument(shape))\n" }
+    out += "    appCall(NAME, \(appCallScreenLabel)=SCREEN): a tap on a control of that screen (hit-tested)\n"
     out +=
       "  conditions: a variable, not(...), prompting, captured, lockShown, activeScene, stored(NAME), inKeychain(NAME), "
     out += "elapsed(NAME, SECONDS)\n"

@@ -36,6 +36,13 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// while the user's choice is on, released by the script's `clear` of its lock variable or the user's off call.
   var owedByUserSetting = false
 
+  /// The app calls that are controls on the app's screens (`appCall(NAME, screen=SCREEN)`), in file order.
+  let controlScreens: [(call: String, screen: String)]
+  /// The screens whose content is marked `.privacySensitive()` (`privacySensitive:`).
+  let privacySensitiveScreens: [String]
+  /// The redaction state of each scene's root view tree (`redact`, `unredact`), made at the first.
+  var redactions: [(scene: ObjectIdentifier, tree: RedactedViewTree)] = []
+
   /// The plain variables set in this process.
   var variables: Set<String> = []
   /// `stamp(V)`: the device's clock when it ran.
@@ -90,6 +97,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     }
     appCalls = calls
     promisesBiometricsOnly = script.setting("authUI")?.value == "biometrics"
+    controlScreens = try Self.appCallScreens(of: script)
+    privacySensitiveScreens = try Self.privacySensitiveScreens(of: script)
   }
 
   public var isAppLock: Bool { lockVariable != nil }
@@ -97,6 +106,10 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public var isAppLocked: Bool { owedByUserSetting || (lockVariable.map { variables.contains($0) } ?? false) }
   /// A script's app calls are its own code: none reaches a suspended app.
   public var appCallsNeedRunningProcess: Bool { true }
+  /// The screen `on appCall(NAME, screen=SCREEN)` names: the call is the user's tap on that screen's control.
+  public func screen(ofAppCall name: String) -> String? {
+    controlScreens.first { $0.call == name }?.screen
+  }
 
   public var stateDescription: String {
     var parts = variables.sorted()
@@ -197,6 +210,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     eventScreen = screen
     defer { eventScreen = previous }
     fire(event, identifier, in: screen.view.window?.windowScene)
+    // A screen appearing in a redacted tree is drawn redacted at the next update (none without a `redact`).
+    if phase == .willAppear || phase == .didAppear { for entry in redactions { entry.tree.contentDidChange() } }
   }
 
   /// Runs the handlers of `event` (with `argument`, the callback's own: a phase, a call's name, a

@@ -238,8 +238,12 @@ nonisolated extension IOSPlatform {
             // stays up and nothing under it is ever reached), else the generator's calls. A menu
             // of any size takes one value from the stream, so the draws stay in their order.
             let own = device.strategy?.appCalls ?? []
-            let calls = own.isEmpty ? IOSPlatform.appCalls : own
-            return .appCall(calls[rng.next(below: calls.count)])
+            var calls = own.isEmpty ? IOSPlatform.appCalls : own
+            // A call that is a control of the app's screen is the user's tap: drawn only where hit-testing delivers
+            // it (every call of a strategy without such calls is), still one value from the stream.
+            if !calls.allSatisfy(device.canDeliverAppCall) { calls = calls.filter(device.canDeliverAppCall) }
+            let index = rng.next(below: max(calls.count, 1))
+            return calls.isEmpty ? nil : .appCall(calls[index])
           },
           isOutsideGeneratedStates: nil,
           menu: .inPlace { session in IOSPlatform.explorerAppCalls(for: session.device.strategy).map { .appCall($0) } }

@@ -4,7 +4,10 @@
 extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let appEvents: [HandledKind] = [
-    .byKey(.appCall("enable")),  // the name is not read
+    // The key answers for a call that is no screen's control; the name is not read (an empty one is no script's
+    // call). A screen's control is a tap the rules answer (``screenControlRefusal(_:)``), and the generator draws only
+    // those hit-testing delivers (``canDeliverAppCall(_:)``), so the key and the rules agree on every drawn call.
+    .byKey(.appCall("")),
     .byKey(.appCallOffMain("enable")),
     .byRules(.answerAlert), .byRules(.presentSheet), .byRules(.dismissSheet),
     .byRules(.pushScreen), .byRules(.popScreen), .byRules(.popToRoot), .byRules(.appPresent), .byRules(.appDismiss),
@@ -15,8 +18,14 @@ extension Device {
     case .appCall, .appCallOffMain:
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
       if process.isSuspended { return "the app is suspended" }
-      return suspendsBeforeAppCall
-        ? "the app is suspended at the switcher snapshot this step takes first: a suspended app runs no code" : nil
+      if suspendsBeforeAppCall {
+        return "the app is suspended at the switcher snapshot this step takes first: a suspended app runs no code"
+      }
+      // A control of one of the app's screens is the user's tap there (not the app's own code off the main thread).
+      if case .appCall(let name) = event, let screen = strategy?.screen(ofAppCall: name) {
+        return screenControlRefusal(screen)
+      }
+      return nil
     case .answerAlert:
       if let reason = runningAppRefusal(leavesInterruptions: true) { return reason }
       return answerableAlert() != nil ? nil : "no app alert with a button is up on a scene the user can touch"
@@ -71,7 +80,13 @@ extension Device {
   func performApp(_ event: SystemEvent) {
     switch event {
     case .appCall(let name):
-      log("appCall(\(name))")
+      if let screen = strategy?.screen(ofAppCall: name) {
+        // The user's tap on the screen's control goes through `sendEvent(_:)` as every touch.
+        sendTouchEvent()
+        log("appCall(\(name)) (a tap on the control of screen \(screen))")
+      } else {
+        log("appCall(\(name))")
+      }
       process.lastAppCall = name
       process.lastAppCallAwaitsActivation = applicationState != .active
       if strategy?.appCallsAreUserSetting == true { userSettingCall = name }

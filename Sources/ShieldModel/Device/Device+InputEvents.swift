@@ -84,7 +84,7 @@ extension Device {
   /// A touch the user makes in the app goes through the app's `UIApplication.sendEvent(_:)`
   /// first (``PrivacyScreenStrategy/sendEvent(_:)``); its time is the user's last touch, which a
   /// lock's idle promise counts from (``LockTimerPromise/idle``).
-  private func sendTouchEvent() {
+  func sendTouchEvent() {
     lockAsks.lastTouchAt = runLoop.now
     strategy?.sendEvent(nil)
   }
@@ -96,16 +96,21 @@ extension Device {
   /// https://developer.apple.com/documentation/uikit/uitextfield ; high).
   func isCoveredFromTouch(_ field: UITextField) -> Bool {
     guard let window = field.window, let scene = window.windowScene else { return false }
-    // The field's centre in the scene's points: its frame through its superviews to the window.
-    var origin = CGPoint(x: window.frame.minX + field.frame.minX, y: window.frame.minY + field.frame.minY)
-    var parent = field.superview
-    while let view = parent, view !== window {
-      origin = CGPoint(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY)
-      parent = view.superview
+    guard let hit = hitView(in: scene, at: centreInScene(of: field, in: window), throughKeyboard: true) else {
+      return true
     }
-    let centre = CGPoint(x: origin.x + field.frame.width / 2, y: origin.y + field.frame.height / 2)
-    guard let hit = hitView(in: scene, at: centre, throughKeyboard: true) else { return true }
     return hit !== field
+  }
+
+  /// The centre of `view` (in `window`) in its scene's points: its frame through its superviews to the window.
+  func centreInScene(of view: UIView, in window: UIWindow) -> CGPoint {
+    var origin = CGPoint(x: window.frame.minX + view.frame.minX, y: window.frame.minY + view.frame.minY)
+    var parent = view.superview
+    while let above = parent, above !== window {
+      origin = CGPoint(x: origin.x + above.frame.minX, y: origin.y + above.frame.minY)
+      parent = above.superview
+    }
+    return CGPoint(x: origin.x + view.frame.width / 2, y: origin.y + view.frame.height / 2)
   }
 
   /// The view a touch at fractions `x`, `y` of `scene` would reach now, without touching

@@ -112,6 +112,10 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// app's life cycle"; docs/model-behaviours.md, "A suspended app runs no app call"). Default `false`: the
   /// refusal reads only the suspension already made, as before.
   var appCallsNeedRunningProcess: Bool { get }
+  /// The app's screen (``AppScreen/screenIdentifier``) whose control the app call `name` is (a switch on its settings
+  /// screen), or `nil` when the call is no control of a screen. Such a call is the user's tap, which hit-testing
+  /// delivers to that screen or refuses (``Device/screenControlRefusal(_:)``). Default `nil`: every call as before.
+  func screen(ofAppCall name: String) -> String?
   /// Whether the app promises that its authentication asks for biometrics only, never the device passcode (an
   /// app-logic script's `authUI: biometrics`): `lock-bypass` then judges the system's passcode UI shown for the
   /// app's request (``Device/passcodeUICause``). Default `false`.
@@ -271,6 +275,7 @@ extension PrivacyScreenStrategy {
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
   public var appCallsAreUserSetting: Bool { false }
   public var appCallsNeedRunningProcess: Bool { false }
+  public func screen(ofAppCall name: String) -> String? { nil }
   public var promisesBiometricsOnly: Bool { false }
   public var isAppLock: Bool { false }
   public var declaresFaceIDUsageDescription: Bool { true }

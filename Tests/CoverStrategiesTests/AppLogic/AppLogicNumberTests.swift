@@ -10,6 +10,11 @@ import Testing
 /// `+7`, `007`, `nan` and `inf` read as numbers, so one app had several fingerprints. Every number is decimal now,
 /// each wait at most a day; a bad one is one line naming the file and line, exit 2, nothing run.
 @MainActor @Suite struct AppLogicNumberTests {
+  /// What a level's refusal says after the level.
+  nonisolated static let levelRule =
+    "is not a window level (normal, statusBar or alert, each with an optional +N or -N, or a decimal number, signed"
+    + " or not, at most 9007199254740992 in size: 2^53, beyond which a CGFloat rounds it), read as an iOS script"
+
   @Test(
     "a number a script's check refuses: FILE:LINE, exit 2, nothing run",
     arguments: [
@@ -35,13 +40,18 @@ import Testing
       ),
       (
         "on sceneWillResignActive: showWindow(w, level=nan)",
-        "level 'nan' is not a window level (normal, statusBar or alert, each with an optional +N or -N, or a decimal number), read as an iOS script"
+        "level 'nan' \(AppLogicNumberTests.levelRule)"
       ),
       (
         "on sceneWillResignActive: showWindow(w, level=1" + String(repeating: "0", count: 400) + ")",
         // A 401-digit value is cut at 60 characters, as every long name in an error is.
         "level '1" + String(repeating: "0", count: 59)
-          + "…' is not a window level (normal, statusBar or alert, each with an optional +N or -N, or a decimal number), read as an iOS script"
+          + "…' \(AppLogicNumberTests.levelRule)"
+      ),
+      (
+        // 20 digits: a finite CGFloat, but not the number written (rounded to ...7168); a breaker's input.
+        "on sceneWillResignActive: showWindow(w, level=12345678901234567890)",
+        "level '12345678901234567890' \(AppLogicNumberTests.levelRule)"
       ),
       (
         "on sceneWillResignActive: stamp(t)\non sceneDidBecomeActive if elapsed(t, inf): set(v)",
@@ -92,12 +102,18 @@ import Testing
   func accepted() throws {
     let text = """
       on sceneWillResignActive: stamp(t); after(0.5, addCover(view, tag=-1)); showWindow(w, level=alert+1.5)
+      on sceneWillEnterForeground: showWindow(v, level=+1)
       on sceneDidBecomeActive if elapsed(t, 86400): removeCover(tag=-1)
       """
     let script = try AppLogicScript(parsing: text)
     #expect(throws: Never.self) { try AppLogicStrategy.descriptor(script: script) }
     #expect(AppLogicStrategy.windowLevel("alert+1.5") == 2001.5)
     #expect(AppLogicStrategy.windowLevel("-3") == -3)
+    // A signed number parses with either sign (a breaker's `level=+1` was refused); 2^53 is the largest size.
+    #expect(AppLogicStrategy.windowLevel("+1") == 1)
+    #expect(AppLogicStrategy.windowLevel("+-1") == nil)
+    #expect(AppLogicStrategy.windowLevel("9007199254740992") == 9_007_199_254_740_992)
+    #expect(AppLogicStrategy.windowLevel("alert+9007199254740992") == nil)
     #expect(AppLogicNumber.whole("-0", signed: true) == nil)
     #expect(AppLogicNumber.whole("0") == 0)
     #expect(AppLogicNumber.seconds("86400") == 86400)
