@@ -10,7 +10,8 @@ enum ExplainCommand {
     step: the event, the app's and each scene's state, which scenes show a cover, what the system
     captured (! marks sensitive content), the verdict, and the app's callbacks the step
     delivered. Text fits 100 columns (a wide cell continues on the next line); html is a
-    standalone page with the SVG timeline. A platform without renderers of its own shows, per
+    standalone page with the SVG timeline and a table of the callbacks. A platform without
+    renderers of its own shows, per
     step, the event, what was captured, the verdict and the device's state.
 
     Under the outcome (the first failure, as `run` and `replay` report it) and what it depends
@@ -18,7 +19,8 @@ enum ExplainCommand {
     that the replay goes on past the others' failures, with its step and the flags it depends on;
     a failure no later event can follow (a crash) ends the replay, and the section says where.
     With --flag-pairs, what it depends on also names pairs of low or unverified flags that change
-    the verdict only together (at most 24 pair replays; a cut is said).
+    the verdict only together (at most 24 pair replays; a cut is said). Last, per flag named, the
+    addresses its doc comment cites, for a reviewer to check.
 
     Exit 0, or 1 when the replay's verdict is not the one the trace's 'expect:' line records (or
     an event can no longer happen, or the state leaves the trace's checkpoints): the last line
@@ -130,21 +132,28 @@ struct Explanation: TraceVisitor {
     var broken = BrokenInvariants.find(trace, strategy: strategy)
     broken.above = dependences
     broken.profileName = P.name(of: trace.profile)
+    // The addresses under the flags named above, so a reviewer can check what the verdict rests on.
+    let sources = FlagDependence.sources(dependences + broken.entries.flatMap(\.dependences), P.self)
     switch format {
     case .text:
-      let section = broken.textLines().map(Escape.terminal).joined(separator: "\n")
+      let listed = sources.isEmpty ? [] : [""] + FlagDependence.sourceLines(sources)
+      let section = (broken.textLines() + listed).map(Escape.terminal)
+        .joined(separator: "\n")
       let headline = ([dependsOn] + (limit.map { [$0.text] } ?? [])).map {
         TextWrapping.lines(Escape.terminal($0), width: 100, indent: "  ").joined(separator: "\n")
       }.joined(separator: "\n")
       return text + headline + "\n\n" + section + "\n"
     case .markdown:
       let limitLine = limit.map { "\n**" + Escape.markdown($0.text) + "**\n" } ?? ""
-      return text + "\n" + Escape.markdown(dependsOn) + "\n" + limitLine + "\n" + broken.markdown
+      let listed = sources.isEmpty ? "" : "\n" + FlagDependence.sourcesMarkdown(sources)
+      return text + "\n" + Escape.markdown(dependsOn) + "\n" + limitLine + "\n" + broken.markdown + listed
     case .html:
       guard let end = text.range(of: "</body>", options: .backwards) else { return text }
       let limitLine = limit.map { "<p class=\"depends\"><strong>\(Escape.html($0.text))</strong></p>\n" } ?? ""
       return text.replacingCharacters(
-        in: end, with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n" + limitLine + broken.html + "</body>")
+        in: end,
+        with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n" + limitLine + broken.html
+          + FlagDependence.sourcesHTML(sources) + "</body>")
     }
   }
 }

@@ -183,6 +183,9 @@ public nonisolated protocol Platform: Sendable {
   /// How far the evidence under the open duration `name`'s default goes, as reports print it beside the duration;
   /// `nil` for none recorded (printed `unsourced`).
   static func evidence(ofTiming name: String) -> FlagEvidence?
+  /// The addresses the doc comment of the flag `name` cites (its sources, and the other answer's), which `explain`
+  /// lists under a verdict that rests on the flag so a reviewer can check them; empty for none (default: none).
+  static func citedAddresses(ofFlag name: String) -> [String]
   /// `profile` with each open question answered the other way, one at a time (each flag flipped, each unsourced
   /// duration at either end of its plausible range), labelled `name=value`: the profiles a verdict is checked
   /// against to say what it rests on.
@@ -345,6 +348,8 @@ public nonisolated struct FlagDescription: Hashable, Sendable {
 nonisolated extension Platform {
   /// No flags.
   public static var flags: [FlagDescription] { [] }
+  /// No addresses.
+  public static func citedAddresses(ofFlag name: String) -> [String] { [] }
   /// Names are their own canonical form (no parametric family).
   public static func canonicalStrategyName(_ name: String) -> String { name }
   /// An unknown flag: there are none.

@@ -123,6 +123,21 @@ public nonisolated enum ComparisonHTML {
     "<pre>\(Escape.html(trace.readableText))</pre>\n<div class=\"timeline\">\(Host.timelineHTML(timeline))</div>\n<p class=\"note\">Outcome: \(Escape.html(TimelineTable.outcomeText(timeline.outcome)))</p>\n"
   }
 
+  /// The callbacks each step delivered, as the text form lists them under its rows: a table of the steps that
+  /// delivered any (none for a timeline without callbacks).
+  static func callbacksBlock<Host: Platform>(_ timeline: Timeline<Host>) -> String {
+    let steps = timeline.steps.filter { !$0.callbacks.isEmpty }
+    guard !steps.isEmpty else { return "" }
+    var out = "<h2>Callbacks</h2>\n<p class=\"note\">What the model logged in each step, in order: the platform's"
+    out += " callbacks and notifications, and a script's actions (<code>app-logic FILE:LINE: ACTION</code>).</p>\n"
+    out += "<table class=\"callbacks\">\n<tr><th>step</th><th>event</th><th>callbacks</th></tr>\n"
+    for step in steps {
+      out += "<tr><td>\(step.step)</td><td>\(Escape.html(step.eventText))</td><td style=\"text-align:left\">"
+      out += step.callbacks.map(Escape.html).joined(separator: ", ") + "</td></tr>\n"
+    }
+    return out + "</table>\n"
+  }
+
   /// A trace's comment lines joined into the sentences they were wrapped from: a line continues the one
   /// before when that one ends without `.`, `:`, `!` or `?` or when it starts in lower case; a public case's
   /// mark (`case C31: …`, `control C31: …`) stands alone.
@@ -153,7 +168,7 @@ public nonisolated enum ComparisonHTML {
     if !trace.comments.isEmpty {
       out += "<ul>\n" + paragraphs(trace.comments).map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul>\n"
     }
-    out += Host.timelineLegendHTML + timelineBlock(timeline, trace: trace)
+    out += Host.timelineLegendHTML + timelineBlock(timeline, trace: trace) + callbacksBlock(timeline)
     if let evidence { out += evidenceBlock(evidence, caption: EvidenceCaption.lines(trace: trace, dependences: nil)) }
     return out + "</body>\n</html>\n"
   }

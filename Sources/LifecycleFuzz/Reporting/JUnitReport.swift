@@ -150,15 +150,16 @@ public enum JUnitReport {
     return s
   }
 
-  /// `script: FILE:LINE (...)`: the script's last handler that ran before `f`'s invariant broke, or the file alone.
+  /// `script: FILE:LINE (...)`: the script's handler that ran at the step where `f`'s invariant broke (the others
+  /// that ran then listed), the last before it when none ran there, or the file alone (``ScriptPlace/Handlers``).
   static func scriptLine<Host: Platform>(of f: Finding<Host>, named: String, result r: StrategyResult<Host>)
     -> String
   {
     let runner = TraceRunner<Host>(strategy: r.strategy, profile: f.trace.profile)
-    guard let line = ScriptPlace.handlerLine(of: f.trace.events, invariant: f.invariant, runner: runner) else {
+    guard let place = ScriptPlace.handlers(of: f.trace.events, invariant: f.invariant, runner: runner) else {
       return "script: \(named) (no handler of it ran before the finding)"
     }
-    return "script: \(named):\(line) (its last handler to run before the finding; explain shows each step)"
+    return "script: " + place.text(file: named)
   }
 
   /// Text for element content and double-quoted attributes: ``Escape/xml(_:)`` (control

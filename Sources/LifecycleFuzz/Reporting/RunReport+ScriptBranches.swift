@@ -5,8 +5,13 @@ extension RunReport {
   /// reach it (``PlatformStrategy/reasonNeverRuns(_:on:turnedOff:)``: `...: cannot run on PROFILE: REASON`), then
   /// one line saying what that means; nothing for a strategy without a script, or when every branch was reached.
   ///
-  /// - Parameter turnedOff: the event classes `--weight` turned off.
-  static func unreachedScriptLines<Host: Platform>(_ results: [StrategyResult<Host>], turnedOff: [String]) -> [String] {
+  /// - Parameters:
+  ///   - turnedOff: the event classes `--weight` turned off.
+  ///   - limit: at most this many `never reached:` lines a strategy, then `  ... and N more (--verbose shows all)`
+  ///     (a script of 200 handlers printed 363 lines); `nil`: every one (`--verbose`, and the results files).
+  static func unreachedScriptLines<Host: Platform>(
+    _ results: [StrategyResult<Host>], turnedOff: [String], limit: Int? = nil
+  ) -> [String] {
     var out: [String] = []
     for result in results where result.traces > 0 {
       let lines = unreachedLines(of: result, turnedOff: turnedOff)
@@ -14,7 +19,12 @@ extension RunReport {
       let unreached = lines.count
       // A longer run can reach only what can run at all.
       let reachable = lines.filter { !$0.contains(": cannot run on ") }.count
-      out += lines
+      if let limit, lines.count > limit + 1 {
+        out += lines.prefix(limit)
+        out.append("  ... and \(lines.count - limit) more (--verbose shows all)")
+      } else {
+        out += lines
+      }
       out.append(
         "  (\(result.strategy.name) on \(Host.name(of: result.profile)), \(result.traces) traces: no trace ran"
           + " \(unreached == 1 ? "it" : "these"), so no verdict above says anything about"

@@ -332,6 +332,9 @@ extension RunReport {
     return lines
   }
 
+  /// The `never reached:` lines the default report shows a strategy (``unreachedScriptLines(_:turnedOff:limit:)``).
+  static let unreachedLinesShown = 20
+
   /// What stopped the run or lost anything: `UNSAVED`, `COVERAGE FLOOR MISSED`, `INCOMPLETE`.
   ///
   /// An unsaved counterexample the details did not print (one expected or accepted, or any with `--quiet`, which
@@ -343,7 +346,8 @@ extension RunReport {
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>,
     detailsPrinted: Bool = true
   ) -> [String] {
-    var out: [String] = unreachedScriptLines(outcome.results, turnedOff: configuration.turnedOffClassNames)
+    var out: [String] = unreachedScriptLines(
+      outcome.results, turnedOff: configuration.turnedOffClassNames, limit: unreachedLinesShown)
     let unshrunk = outcome.unshrunkCounterexamples
     if !unshrunk.isEmpty {
       let saved = unshrunk.filter { $0.file != nil }.count

@@ -40,6 +40,19 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var executionSuccessful: Bool
     /// Why it stopped early, for an incomplete run.
     public var exitCodeDescription: String?
+    /// What no result says anything about (SARIF 2.1.0 §3.20.21): one note per app-logic script with handlers no
+    /// trace reached, at their lines; `nil` (left out) when there is none.
+    public var toolExecutionNotifications: [Notification]?
+  }
+
+  /// A `notification` of an invocation: a note on the run, not a finding.
+  public struct Notification: Codable, Hashable, Sendable {
+    /// `note`.
+    public var level: String
+    /// What it says.
+    public var message: Message
+    /// The places it is about.
+    public var locations: [Location]?
   }
 
   /// `automationDetails.id`: `category/`.

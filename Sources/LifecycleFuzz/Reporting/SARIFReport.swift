@@ -24,6 +24,8 @@ public enum SARIFReport {
     public var profiles: [String] = []
     /// Per profile, each of the platform's flags and its answer there (``SARIFLog/RunProperties/flags``).
     public var flags: [String: [String: Bool]] = [:]
+    /// Per app-logic script on a profile, the handlers no trace reached (``unreached(_:turnedOff:root:)``).
+    public var notifications: [SARIFLog.Notification] = []
   }
 
   /// `profiles`' names, without repeats, and each one's flag answers (``SARIFLog/RunProperties``).
@@ -88,7 +90,7 @@ public enum SARIFReport {
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits,
           traceFile: f.file.map { relative($0, to: root, from: directory) },
-          source: source.at(ScriptPlace.handlerLine(of: f.trace.events, invariant: f.invariant, runner: runner)),
+          source: source.at(ScriptPlace.handlers(of: f.trace.events, invariant: f.invariant, runner: runner)),
           replay: RunReport.replayCommand(f), leak: leak,
           evidence: evidence(f).map { relative($0, to: root, from: directory) },
           dependences: FlagDependence.dependences(of: f, strategy: r.strategy),
@@ -112,6 +114,12 @@ public enum SARIFReport {
         guard let reason = r.uncheckedReason(invariant) else { continue }
         part.results.append(
           unchecked(invariant, text: configuration.uncheckedText(reason), result: r, root: root))
+      }
+    }
+    // A script's handlers no trace ran: no verdict says anything about them (the text's `never reached:` lines).
+    for r in outcome.results where r.traces > 0 {
+      if let note = unreached(r, turnedOff: configuration.turnedOffClassNames, root: root) {
+        part.notifications.append(note)
       }
     }
     // An interrupted or incomplete run says nothing of what it did not reach: no entry reads `absent` (fixed) then.
@@ -148,6 +156,31 @@ public enum SARIFReport {
       properties: .init(
         signature: signature, strategy: r.strategy.name, profile: profile, label: "not-checked", hits: 0,
         events: [], captureKind: nil, leakingViews: nil, dependsOn: nil))
+  }
+
+  /// One note for the points of `r`'s app-logic script no trace reached: its text the `never reached:` lines, its
+  /// locations their lines (each once), so a script of 200 handlers is one note and no alert; `nil` when every point
+  /// was reached, or for a strategy with no script.
+  static func unreached<Host: Platform>(_ r: StrategyResult<Host>, turnedOff: [String], root: String)
+    -> SARIFLog.Notification?
+  {
+    let branches = r.unreachedScriptBranches
+    guard !branches.isEmpty else { return nil }
+    let file = relative(SourceLocator.location(of: r.strategy, platform: Host.self).file, to: root)
+    var lines: [Int] = []
+    for b in branches where !lines.contains(b.line) { lines.append(b.line) }
+    let text = RunReport.unreachedLines(of: r, turnedOff: turnedOff)
+    let count = text.count == 1 ? "1 point" : "\(text.count) points"
+    return SARIFLog.Notification(
+      level: "note",
+      message: .init(
+        text: "\(file) on \(Host.name(of: r.profile)), \(r.traces) traces: \(count) of the script no trace reached, so"
+          + " no result says anything about them: " + text.joined(separator: "; "), markdown: nil),
+      locations: lines.map {
+        SARIFLog.Location(
+          id: nil, physicalLocation: .init(artifactLocation: artifact(file), region: .init(startLine: $0)), message: nil
+        )
+      })
   }
 
   /// A note's location: the strategy's source (`located`), relative to `root`, at its line.
@@ -198,8 +231,11 @@ public enum SARIFReport {
     properties.flags = parts.reduce(into: [:]) { all, p in all.merge(p.flags) { a, _ in a } }
     var log = SARIFLog(runs: [run("run", results, properties, rules: rules)])
     let incomplete = parts.lazy.compactMap(\.incompleteReason).first
+    let notes = parts.flatMap(\.notifications)
     log.runs[0].invocations = [
-      .init(executionSuccessful: incomplete == nil, exitCodeDescription: incomplete.map { "INCOMPLETE: \($0)" })
+      .init(
+        executionSuccessful: incomplete == nil, exitCodeDescription: incomplete.map { "INCOMPLETE: \($0)" },
+        toolExecutionNotifications: notes.isEmpty ? nil : notes)
     ]
     return log
   }
@@ -294,10 +330,13 @@ public enum SARIFReport {
     /// is the result's location (at ``line``, its handler's), the trace file a related location.
     var isScript = false
 
-    /// This source at the script's `handlerLine` (a script's finding), or as it is.
-    func at(_ handlerLine: Int?) -> Source {
-      guard isScript, let handlerLine else { return self }
-      return Source(file: file, line: handlerLine, glue: glue, isScript: true)
+    /// The handlers a script's finding is placed at (``ScriptPlace/handlers(of:invariant:runner:)``), or `nil`.
+    var handlers: ScriptPlace.Handlers?
+
+    /// This source at the script's `handlers` (a script's finding), or as it is.
+    func at(_ handlers: ScriptPlace.Handlers?) -> Source {
+      guard isScript, let handlers else { return self }
+      return Source(file: file, line: handlers.line, glue: glue, isScript: true, handlers: handlers)
     }
   }
 
@@ -323,8 +362,7 @@ public enum SARIFReport {
     text += " Minimized trace (\(events.count) events): \(trace.eventSummary). Replay: \(replay)"
     if source.isScript {
       text +=
-        " Located at \(source.file):\(source.line)"
-        + (source.line > 1 ? ", the script's last handler to run before it." : ".")
+        " Located at " + (source.handlers.map { $0.text(file: source.file) + "." } ?? "\(source.file):\(source.line).")
     } else if !isTraceFile {
       text += " (no trace file: located at the strategy's source)"
     }

@@ -132,10 +132,15 @@ extension AppLogicCommandLineTests {
     #expect(scenes.err.isEmpty)
     let path = NSTemporaryDirectory() + "app-delegate-\(UUID().uuidString).logic"
     defer { try? FileManager.default.removeItem(atPath: path) }
+    // 23 handlers no trace runs (lines 2 to 24): the report shows 20 and says how many more.
     try "claims: app-switcher\non applicationWillResignActive: addCover(view, tag=1)\n"
-      .appending("on scenePhase(inactive): addCover(view, tag=2)\n")
+      .appending((2...23).map { "on scenePhase(inactive): addCover(view, tag=\($0))\n" }.joined())
       .write(toFile: path, atomically: true, encoding: .utf8)
-    let onScenes = runInProcess(["run", "--app-logic", path, "--traces", "1", "--no-corpus", "--quiet"])
+    let sarif = path + ".sarif"
+    defer { try? FileManager.default.removeItem(atPath: sarif) }
+    let onScenes = runInProcess([
+      "run", "--app-logic", path, "--traces", "1", "--no-corpus", "--quiet", "--sarif", sarif,
+    ])
     // SwiftUI's phase reaches only a SwiftUI App: the default profile's UIKit app never runs the handler.
     #expect(
       onScenes.err.contains(
@@ -148,6 +153,20 @@ extension AppLogicCommandLineTests {
       onScenes.out.contains(
         "never reached: \(file):3 on scenePhase(inactive): cannot run on iphone-ios17-scenes: scenePhase reaches a"
           + " SwiftUI App only (--profile iphone-ios17-swiftui)\n"), "\(onScenes.out)")
+    #expect(onScenes.out.contains("never reached: \(file):21 on "), "\(onScenes.out)")
+    #expect(!onScenes.out.contains("never reached: \(file):22 on "), "\(onScenes.out)")
+    #expect(onScenes.out.contains("\n  ... and 3 more (--verbose shows all)\n  ("), "\(onScenes.out)")
+    // SARIF keeps every one, as one note of the run at the 23 lines (no alert each).
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let notes = try #require(
+      (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])
+    #expect(notes.count == 1)
+    let text = try #require((notes.first?["message"] as? [String: Any])?["text"] as? String)
+    #expect(text.contains("23 points of the script no trace reached"), "\(text)")
+    #expect(text.contains("never reached: \(file):24 on scenePhase(inactive)"), "\(text)")
+    #expect((notes.first?["locations"] as? [Any])?.count == 23)
     #expect(
       onScenes.err.hasSuffix(
         " on iphone-ios17-scenes: applicationWillResignActive can never be delivered: its app has scenes, and UIKit "

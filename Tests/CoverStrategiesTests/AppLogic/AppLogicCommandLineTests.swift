@@ -121,9 +121,12 @@ import Testing
     #expect(!explain.out.contains("app-logic line "), "\(explain.out)")
     let markdown = runInProcess(["explain", dir + "/" + file, "--format", "markdown"])
     #expect(markdown.out.contains("app-logic resign-cover.logic:4: addCover(view, tag=999)"), "\(markdown.out)")
-    // The HTML page shows no callbacks; its trace names the file's lines.
+    // The HTML page shows the callbacks too (it left them out), the script's actions among them; its trace names
+    // the file's lines.
     let html = runInProcess(["explain", dir + "/" + file, "--format", "html"])
     #expect(html.out.contains("app-logic: on sceneWillResignActive: addCover(view, tag=999)  # resign-cover.logic:4\n"))
+    #expect(html.out.contains("<h2>Callbacks</h2>\n"), "\(html.out)")
+    #expect(html.out.contains(", app-logic resign-cover.logic:4: addCover(view, tag=999), "), "\(html.out)")
     #expect(!markdown.out.contains("app-logic line ") && !html.out.contains("app-logic line "))
   }
 
@@ -219,18 +222,35 @@ import Testing
     #expect(!uris.contains { $0.contains("app-logic#") }, "\(uris)")
     #expect(uris.contains { $0.contains("resign-cover.logic") }, "\(uris)")
     #expect(!uris.contains { $0.contains("AppLogicStrategy.swift") }, "\(uris)")
-    // A new user's red CI named app-logic#FINGERPRINT: the result is at the script's handler that last ran.
+    // A new user's red CI named app-logic#FINGERPRINT: the result is in the script, here at the handler that last ran
+    // before the breaking step, since none ran at it (the app was already inactive when the switcher opened).
     let data = try #require(log.data(using: .utf8))
     let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let runs = try #require(root["runs"] as? [[String: Any]])
     let first = try #require((runs.first?["results"] as? [[String: Any]])?.first)
     let text = try #require((first["message"] as? [String: Any])?["text"] as? String)
     #expect(text.contains("resign-cover.logic on iphone-ios17-scenes breaks "), "\(text)")
-    #expect(text.contains("Located at ") && text.contains("resign-cover.logic:4, the script's last handler"), "\(text)")
+    #expect(
+      text.contains(
+        "resign-cover.logic:4 (no handler ran at step 3, where the invariant broke: the last one before it;"),
+      "\(text)")
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains("classname=\"\(script)\""), "\(xml)")
     #expect(!xml.contains("classname=\"app-logic#"), "\(xml)")
-    #expect(xml.contains("script: \(script):4 (its last handler to run before the finding"), "\(xml)")
+    #expect(xml.contains("script: \(script):4 (no handler ran at step 3, where the invariant broke:"), "\(xml)")
+    // Two handlers run at the step that leaks the card (it found them placed at the last): the first, the other said.
+    let two = dir + "-two.logic"
+    defer { try? FileManager.default.removeItem(atPath: two) }
+    try "claims: app-switcher\non sceneWillResignActive: stamp(left)\non sceneWillResignActive: set(away)\n".write(
+      toFile: two, atomically: true, encoding: .utf8)
+    _ = runInProcess([
+      "run", "--app-logic", two, "--traces", "10", "--seed", "4", "--no-corpus", "--quiet", "--junit", junit,
+    ])
+    let placed = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(
+      placed.contains(
+        "script: \(two):2 (the handler that ran at step 1, where the invariant broke; also ran then: line 3;"),
+      "\(placed)")
   }
 
   @Test("app: payments runs an Android script in the app of four activities; its example leaks the statement")

@@ -128,14 +128,22 @@ struct ReplayCommandTests {
         "\ndepends on: suggestionBarShowsFieldText=true (unverified, no source; used: the profile's answer; false -> "),
       "\(r.out)")
     #expect(unwrapped.contains("hardwareKeyboard=false (a setting, not a platform fact; used: the model's default; "))
+    let section = try #require(
+      all.firstIndex(of: "every invariant the trace breaks, each checked alone (past the others' failures):"))
     #expect(
-      Array(all.suffix(5)) == [
+      Array(all[(section - 1)...].prefix(5)) == [
         "",
         "every invariant the trace breaks, each checked alone (past the others' failures):",
         "  step 3 (settle): snapshot-leak; depends on: as above",
         "      └ switcherSnapshot of scene A at t=0.35 s shows sensitive content at 8 of 160 points",
         "",
       ])
+    // Last, the addresses each named flag's doc comment cites (an unverified default's may cite the other answer's).
+    #expect(all[section + 4].hasPrefix("sources of the flags named above "), "\(r.out)")
+    #expect(all.contains { $0.hasPrefix("  suggestionBarShowsFieldText: https://") }, "\(r.out)")
+    #expect(
+      all.contains { $0.hasPrefix("  hardwareKeyboard: https://github.com/matmartinez/MMNumberKeyboard/issues/14") })
+    #expect(all.last == "")
     let html = try runTool(["explain", path, "--format", "html"])
     #expect(html.status == 0)
     #expect(html.out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))

@@ -65,6 +65,11 @@ struct DependsOnFormatsTests {
       "\(explain.out)")
     #expect(
       unwrapped.contains("refusesPresentationDuringResign=true (low confidence, 1 source; used: the model's default; "))
+    // And the addresses under each flag named, for a reviewer to check (the count above is theirs).
+    #expect(
+      explain.out.contains(
+        "\n  switcherCardIsLive: https://developer.apple.com/documentation/swiftui/scenephase/inactive,\n"),
+      "\(explain.out)")
     // Flips: each listed flag's other answer gives holds; an unlisted one leaves the leak.
     let events = try #require(first["events"] as? [String]).joined(separator: " · ")
     for dependence in listed {

@@ -1,4 +1,5 @@
 import AndroidModel
+import Foundation
 import ShieldModel
 import Testing
 
@@ -27,6 +28,64 @@ struct FlagEvidenceTests {
       #expect(!e.why.isEmpty && e.why.count <= 70, "\(platform) \(name): '\(e.why)'")
       #expect(e.why != "no evidence recorded", "\(platform) \(name)")
     }
+  }
+
+  @Test("the addresses explain lists under a flag are those its doc comment cites, on both platforms")
+  func citedAddressesAreTheDocComments() throws {
+    let tables = [
+      ("Sources/ShieldModel/Profile/PlatformFlags.swift", IOSPlatform.flagSources),
+      ("Sources/AndroidModel/Profile/AndroidPlatformFlags.swift", AndroidPlatform.flagSources),
+    ]
+    for (file, table) in tables {
+      let cited = try Self.citedAddresses(inSource: file)
+      #expect(cited.map(\.name) == table.map(\.name), "\(file)")
+      for (comment, entry) in zip(cited, table) {
+        #expect(comment.addresses == entry.addresses, "\(entry.name): its doc comment cites \(comment.addresses)")
+      }
+    }
+    #expect(IOSPlatform.flagSources.count == PlatformFlags.names.count)
+    #expect(AndroidPlatform.flagSources.count == AndroidPlatform.flagRows.count)
+    #expect(
+      IOSPlatform.citedAddresses(ofFlag: "switcherCardIsLive").first
+        == "https://developer.apple.com/documentation/swiftui/scenephase/inactive")
+  }
+
+  /// Per `public var NAME: Bool` of `file` (repository-relative), in order, the addresses of the `///` lines right
+  /// above it: each white-space-separated word from its `http://` or `https://` on, without a trailing `.`, `,`, `;`,
+  /// `:` or unmatched `)`, once each.
+  static func citedAddresses(inSource file: String) throws -> [(name: String, addresses: [String])] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    var doc: [String] = []
+    var out: [(name: String, addresses: [String])] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("///") {
+        doc.append(String(trimmed.dropFirst(3)))
+        continue
+      }
+      defer { doc = [] }
+      var declaration = Substring(trimmed)
+      if declaration.hasPrefix("@inlinable ") { declaration = declaration.dropFirst("@inlinable ".count) }
+      guard declaration.hasPrefix("public var ") else { continue }
+      let rest = declaration.dropFirst("public var ".count)
+      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard rest.dropFirst(name.count).hasPrefix(": Bool") else { continue }
+      var addresses: [String] = []
+      for word in doc.joined(separator: " ").split(whereSeparator: \.isWhitespace) {
+        guard let start = (word.range(of: "http://") ?? word.range(of: "https://"))?.lowerBound else { continue }
+        var address = word[start...]
+        while let last = address.last {
+          let unmatched = last == ")" && address.filter { $0 == ")" }.count > address.filter { $0 == "(" }.count
+          guard ".,;:".contains(last) || unmatched else { break }
+          address = address.dropLast()
+        }
+        if !addresses.contains(String(address)) { addresses.append(String(address)) }
+      }
+      out.append((String(name), addresses))
+    }
+    return out
   }
 
   @Test("a depends-on line carries each flag's and duration's level and sources")
