@@ -60,7 +60,7 @@ extension RunReport {
     _ number: Int, _ instances: [ProfileInstance<Host>], profiles: [String]
   ) -> [String] {
     // A detail naming its profile's level (Android's `on API 22`) is one finding's on every level: the level is set
-    // aside to compare, and the levels are named together (`on API 21 to 25`).
+    // aside to compare, and the levels are named together (`on API 21 to 25`); so is a line naming its profile.
     let level = { (i: ProfileInstance<Host>) in Host.levelWording(of: i.result.profile) }
     let first = instances[0].group.headline
     let neutralFirst = levelNeutral(first, level(instances[0]))
@@ -80,7 +80,7 @@ extension RunReport {
       let lines = body(
         f, evidence, headline: sameDetail ? f.detail : first, runner: i.runner, strategy: i.result.strategy
       )
-      .map { levelNeutral($0, level(i)) }
+      .map { levelNeutral($0.replacingOccurrences(of: profiles[i.profile], with: profileMark), level(i)) }
       let key = ([f.trace.eventSummary, f.label, "\(f.isReplayedFromCorpus)", "\(f.trace.events.count)"] + lines)
         .joined(separator: "\n")
       if let c = clusterKeys.firstIndex(of: key) {
@@ -108,7 +108,9 @@ extension RunReport {
           replayed.map { profiles[$0] }.joined(separator: ", "), first: "     found by replay on: ",
           rest: "       ", width: 120)
       }
-      out += lines.map { levelFilled($0, members.map(level)) }
+      // A line naming its profile (a platform limit's `on phone-api22-views`) names the line's profiles.
+      let these = members.count == 1 ? profiles[members[0].profile] : "each of these profiles"
+      out += lines.map { levelFilled($0, members.map(level)).replacingOccurrences(of: profileMark, with: these) }
       for f in firsts { out += notSaved(f, indent: "     ") }
       out.append("     replay: \(replayCommand(f))")
     }
@@ -134,6 +136,8 @@ extension RunReport {
 
   /// What stands for a profile's level in a line set aside by ``levelNeutral(_:_:)``.
   static let levelMark = "\u{1}"
+  /// What stands for a profile's name in a line compared across profiles.
+  static let profileMark = "\u{2}"
 
   /// `text` with each mention of `level` (``Platform/levelWording(of:)``: `API 22`, not the `API 2` of `API 28`)
   /// replaced by ``levelMark``; `text` itself without a level.
