@@ -33,6 +33,8 @@ enum CompareCommand {
                           or 'all' for every built-in profile: every
                           strategy runs on each, its own marked † (default: each strategy on its
                           own profile only)
+      --platform <names>  the platforms to compare (ios, android; default: every platform the options
+                          given fit, each its own report)
       --invariant <names> check only these invariants (comma list); the others' cells count no
                           failures and the reports name them
       --skip-invariant <names>  check every invariant but these
@@ -251,14 +253,17 @@ extension PlatformSelection: ComparisonMaking {
     var failing: [String] = []
     for run in report.runs {
       guard let strategy = strategies.first(where: { $0.name == run.strategy }) else { continue }
-      for cell in run.cells where cell.isClaimed && cell.failures > 0 {
-        let c = report.counterexamples.first { $0.id == cell.counterexample }
+      for cell in run.cells where cell.isClaimed && cell.fails {
+        let id = cell.counterexample ?? cell.replayedCounterexample
+        let c = report.counterexamples.first { $0.id == id }
         guard case .broken(let invariant) = c?.trace.expected ?? .broken(cell.key.invariant),
           platform.expectedFailures.reason(strategy, invariant, on: run.profile, of: Host.self) == nil
         else { continue }
+        let traces =
+          cell.failures == 0
+          ? "found by replay of #\(id ?? 0)" : "\(cell.failures) \(cell.failures == 1 ? "trace" : "traces")"
         failing.append(
-          "\(run.strategy) on \(Host.name(of: run.profile)): \(cell.key.name) (\(cell.failures) "
-            + "\(cell.failures == 1 ? "trace" : "traces"); first breaks "
+          "\(run.strategy) on \(Host.name(of: run.profile)): \(cell.key.name) (\(traces); first breaks "
             + "\(invariant.rawValue))")
       }
     }

@@ -5,7 +5,8 @@ enum ExploreCommand {
   nonisolated static let help = """
     USAGE: lifecycle-fuzz explore --depth <k> [--platform <name>] [--strategy <names>] [--app-logic <file>]
                                   [--profile <name>] [--invariant <names>] [--skip-invariant <names>] [--weight <event=0>]
-                                  [--max-states <n>] [--max-memory <MB>]
+                                  [--flag <name=value>]... [--family <n>] [--lock-family <n>]
+                                  [--baseline <file> [--today <date>]] [--max-states <n>] [--max-memory <MB>]
 
     Bounded-exhaustive mode: breadth-first over every event sequence (canonical arguments) up
     to k events, deduplicating states by the device's summary and the strategy's own state.

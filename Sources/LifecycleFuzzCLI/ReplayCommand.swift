@@ -6,8 +6,10 @@ import LifecycleFuzz
 /// and checkpoints.
 enum ReplayCommand {
   nonisolated static let help = """
-    USAGE: lifecycle-fuzz replay <file-or-folder>...
+    USAGE: lifecycle-fuzz replay [options] <file-or-folder>...
            lifecycle-fuzz replay --refresh-checkpoints <file-or-folder>...
+           lifecycle-fuzz replay [--platform <name>] --strategy <name> | --app-logic <file> --profile <name>
+                                 --expect <verdict> --events '<e1 · e2 ...>'
 
     Replays trace files (folders: every .trace file inside, then those of each subfolder, by name
     and at any depth, such as corpus/android; hidden folders are left out) and compares each
@@ -31,6 +33,7 @@ enum ReplayCommand {
     SIGINT, SIGTERM or SIGHUP stops it before the next trace: the verdicts so far are printed, then
     INCOMPLETE with how many traces were replayed, exit 4 (never a pass).
 
+    OPTIONS:
       --baseline <file>   accepted failure signatures (as for 'run'); expired entries accept nothing
       --app-logic <file>  the app-logic script a --baseline entry names (a baseline carries no script);
                           traces of an earlier version of the same file are re-checked against it (FIXED
@@ -38,6 +41,8 @@ enum ReplayCommand {
       --keep-fixed        with --app-logic: rewrites each FIXED trace as a trace of the script given
                           that expects holds (KEPT), so it guards the fix: bringing the bug back fails it
       --today <date>      the date expiry is judged against, YYYY-MM-DD (default: today, UTC)
+      --refresh-checkpoints  see below
+      -h, --help          show this help
 
     --refresh-checkpoints, after a change to the model, rewrites the checkpoints of every file
     whose verdict is still the one it records and lists the files whose verdict changed
@@ -46,8 +51,15 @@ enum ReplayCommand {
     SIGINT, SIGTERM or SIGHUP stops it between files (each file whole, no temporary file left):
     INCOMPLETE, exit 4.
 
-           lifecycle-fuzz replay [--platform <name>] --strategy <name> --profile <name> --expect <verdict> --events '<e1 · e2 ...>'
-    replays events given inline; --app-logic <file> in place of --strategy replays an app-logic script.
+    Events given inline (the form every replay hint of 'run', 'compare' and 'explore' prints) are
+    replayed as a trace file of them would be; these options take no file or folder:
+      --platform <name>   the strategy's platform (ios, android; default: the platform whose
+                          catalog has the strategy)
+      --strategy <name>   the strategy, built-in or a family member such as 'cover[on=resign,...]'
+      --app-logic <file>  in place of --strategy: an app-logic script, replayed as its strategy
+      --profile <name>    the profile ('lifecycle-fuzz list profiles')
+      --expect <verdict>  the verdict the events should give: holds, or the invariant they break
+      --events '<e1 · e2 ...>'  the events, separated by ' · ' ('lifecycle-fuzz list events')
 
     """
 

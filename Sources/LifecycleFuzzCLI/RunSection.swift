@@ -104,7 +104,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
     return ["configuration\t\(try recorded.jsonText())"]
   }
 
-  /// Folds the parts' outcomes into one (results in profile order; the first incomplete reason).
+  /// Folds the parts' outcomes into one (results in profile order; the first incomplete reason), with each finding
+  /// replayed on the strategy's other profiles (``StrategyResult/addingReplaysOnOtherProfiles(_:invariants:)``).
   func finish(stop: StopSignal, workerFailures: [String]) {
     var results: [StrategyResult<Host>] = []
     var incomplete: String?
@@ -115,6 +116,10 @@ final class RunSection<Host: Platform>: AnyRunSection {
           of: o.results, invariants: configuration.invariants, earlierVersion: Self.isEarlierVersion) ?? []
       results += addingUnreached(o.results, from: part.corpusIndex)
       incomplete = incomplete ?? o.incompleteReason
+    }
+    // A counterexample of one profile is judged on the strategy's others too: their traces may not reach it.
+    if parts.count > 1 {
+      results = StrategyResult.addingReplaysOnOtherProfiles(results, invariants: configuration.invariants)
     }
     outcome = RunOutcome(results: results, incompleteReason: incomplete)
   }

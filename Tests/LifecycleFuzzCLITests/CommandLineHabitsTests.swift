@@ -88,6 +88,65 @@ struct CommandLineHabitsTests {
     #expect(run(["help"]).out.contains("lifecycle-fuzz help <command>"))
   }
 
+  /// The options each command's parser takes (its `case "--..."` lines and the platform options it hands on), as the
+  /// test below checks its help: every replay hint names `replay --events`, which replay's help did not list.
+  static let parsedOptions: [(command: String, options: [String])] = [
+    (
+      "replay",
+      [
+        "--baseline", "--app-logic", "--keep-fixed", "--today", "--refresh-checkpoints", "--platform", "--strategy",
+        "--profile", "--expect", "--events",
+      ]
+    ),
+    (
+      "compare",
+      [
+        "--seed", "--traces", "--max-length", "--strategy", "--app-logic", "--profile", "--platform", "--invariant",
+        "--skip-invariant", "--weight", "--review", "--markdown", "--json", "--html", "--sarif", "--flag-pairs",
+        "--plugins",
+      ]
+    ),
+    (
+      "merge",
+      [
+        "--corpus", "--no-corpus", "--baseline", "--today", "--app-logic", "--sarif", "--junit", "--verbose",
+        "--quiet", "--flag-pairs",
+      ]
+    ),
+    ("explain", ["--format", "--flag-pairs"]),
+    (
+      "explore",
+      [
+        "--depth", "--platform", "--strategy", "--app-logic", "--profile", "--flag", "--family", "--lock-family",
+        "--invariant", "--skip-invariant", "--weight", "--baseline", "--today", "--max-states", "--max-memory",
+      ]
+    ),
+    (
+      "bench",
+      ["--strategy", "--profile", "--platform", "--traces", "--steps", "--seconds", "--scenes", "--corpus", "--json"]
+    ),
+    ("list", ["--platform"]),
+  ]
+
+  @Test("each command's help lists every option its parser takes: in its USAGE lines or as an option line")
+  func helpListsEveryOption() {
+    for (command, options) in Self.parsedOptions {
+      let help = run([command, "--help"]).out
+      let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+      let usage = lines.prefix { !$0.isEmpty }.joined(separator: "\n") + "\n"
+      for option in options {
+        // An option line starts with the option (`  --events '<e1 · e2 ...>'  the events`, `  -v, --verbose`).
+        let listed = lines.contains { line in
+          let words = line.split(separator: " ")
+          return line.hasPrefix("  ")
+            && (words.first == Substring(option) || words.dropFirst().first == Substring(option))
+        }
+        let inUsage = [" ", "]", "\n"].contains { usage.contains(option + $0) }
+        #expect(listed || inUsage, "\(command) --help does not list \(option)")
+      }
+    }
+  }
+
   @Test("a user's tool names itself in every help text, not in the file formats the help quotes")
   func helpNamesTheUsersTool() {
     let tool = CommandLineTool(name: "my-cover-fuzz")

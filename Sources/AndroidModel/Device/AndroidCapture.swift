@@ -1,5 +1,5 @@
 /// The kinds of image the system takes of the app.
-nonisolated public enum AndroidCaptureKind: String, Hashable, Sendable, Codable {
+nonisolated public enum AndroidCaptureKind: String, Hashable, Sendable, Codable, CaseIterable {
   /// A screenshot (hardware buttons).
   case screenshot
   /// A MediaProjection recording or cast frame.

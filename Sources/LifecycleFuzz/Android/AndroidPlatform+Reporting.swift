@@ -173,6 +173,10 @@ extension AndroidPlatform {
   public nonisolated static let storedCaptureKind: String? = AndroidCaptureKind.recentsThumbnail.rawValue
   /// Every Android check starts its detail with its step's event (`back: locked, yet shows ...`).
   public nonisolated static let detailsStartWithTheirEvent = true
+  /// A detail names the API level it ran on (`BiometricPrompt.authenticate (API 28) on API 22`).
+  public nonisolated static func levelWording(of profile: AndroidProfile) -> (word: String, level: Int)? {
+    ("API", profile.apiLevel)
+  }
 
   /// What a fresh instance claims before launch, with what the app promises (``AndroidAppPromise``).
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, covers kind: String) -> Bool {

@@ -15,6 +15,8 @@ public final class AndroidSession: PlatformSession {
   /// The covers and blurs in sight since the last step, found at most once: the stranded-cover check and the
   /// abstract state both ask after a step, and the answer renders the display (the costliest part of a step).
   private let display = AndroidDisplayMemo()
+  /// The kinds of capture taken so far, a bit per `AndroidCaptureKind` case (``capturedKinds``).
+  private var capturedKindBits = 0
 
   /// A device on `runner`'s profile running its strategy.
   public init(runner: TraceRunner<AndroidPlatform>) {
@@ -48,6 +50,7 @@ public final class AndroidSession: PlatformSession {
       return .invalid(step: index, reason: error.reason)
     }
     if isBare { return nil }
+    for c in device.lastCaptures { capturedKindBits |= 1 << (AndroidCaptureKind.allCases.firstIndex(of: c.kind) ?? 0) }
     let v = AndroidInvariantCatalog.firstViolation(
       AndroidCheckContext(step: index, event: event, device: device, display: display), invariants)
     if let observe {
@@ -136,6 +139,11 @@ public final class AndroidSession: PlatformSession {
   public func refusal(for event: AndroidEvent) -> String? { device.refusal(for: event) }
   /// Virtual time.
   public var time: Double { device.now }
+  /// The kinds of capture taken so far, in `AndroidCaptureKind` order, by their raw values: a run that turned an event
+  /// class off says a claimed kind no trace took was not checked (it said so of every kind: Android recorded none).
+  public var capturedKinds: [String] {
+    AndroidCaptureKind.allCases.enumerated().filter { capturedKindBits & (1 << $0.offset) != 0 }.map(\.element.rawValue)
+  }
   /// The last step's captures.
   public var lastCaptureRecords: [CaptureRecord] {
     device.lastCaptures.map {

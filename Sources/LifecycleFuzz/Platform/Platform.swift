@@ -150,6 +150,10 @@ public nonisolated protocol Platform: Sendable {
   /// `openRecents: locked, yet ...`), which ``FindingGroup`` sets aside: one cause reached by different last events
   /// is one finding, as iOS's details, which name no event, group.
   static var detailsStartWithTheirEvent: Bool { get }
+  /// How a violation's detail names the profile it ran on, as a word and a level (Android's `API 22` in
+  /// `NoSuchMethodError: ... on API 22`), or `nil` when details name none: a report of one finding on several
+  /// profiles names their levels once (`on API 21-25`) rather than telling the finding once per level.
+  static func levelWording(of profile: Profile) -> (word: String, level: Int)?
   /// Whether `strategy` claims to protect captures of `kind`.
   @MainActor static func claims(_ strategy: Strategy, covers kind: String) -> Bool
   /// `strategy` claiming only `kind` (nothing for `nil`), so a comparison's shrink of one cell is not hidden by
@@ -485,6 +489,8 @@ nonisolated extension Platform {
   public static var storedCaptureKind: String? { nil }
   /// Details name no event.
   public static var detailsStartWithTheirEvent: Bool { false }
+  /// Details name no profile.
+  public static func levelWording(of profile: Profile) -> (word: String, level: Int)? { nil }
   /// Every kind is claimed.
   @MainActor public static func claims(_ strategy: Strategy, covers kind: String) -> Bool { true }
   /// The strategy itself.

@@ -91,7 +91,8 @@ public nonisolated struct NoTimelineDetail: Hashable, Sendable {
 extension PlatformSession {
   /// No script: no points.
   public var scriptBranchBits: [UInt64] { [] }
-  /// Not recorded: no capture invariant is said to be unchecked.
+  /// None taken: a platform that records no capture kind must say what it takes, or a run that turns a class off
+  /// says every claimed capture invariant was not checked.
   public var capturedKinds: [String] { [] }
   /// No script: no lock state.
   public var scriptLockState: Int? { nil }

@@ -89,6 +89,7 @@ public struct Comparison<Host: Platform> {
   /// ``run()``'s work, specialized for the platform by its hook ``Platform/compare(_:)``.
   func runSpecialized() -> ComparisonReport<Host> {
     var runs: [StrategyRun<Host>] = []
+    var runStrategies: [Host.Strategy] = []
     var counterexamples: [Counterexample<Host>] = []
     var generated: [Int] = []
     let groups = configuration.groups
@@ -118,6 +119,7 @@ public struct Comparison<Host: Platform> {
           generated[generated.count - 1] += own.reduce(0) { $0 + $1.count }
         }
         runs.append(measure(strategy, profile, traces, &counterexamples))
+        runStrategies.append(strategy)
         if configuration.usesRunTraces {
           let off = RunConfiguration<Host>.turnedOff(configuration.weightOverrides)
           runs[runs.count - 1].unreachedScript = RunReport.unreachedLines(
@@ -126,6 +128,7 @@ public struct Comparison<Host: Platform> {
       }
     }
     stopped = stopped || stop.shouldStop
+    if !stopped { replayOnOtherProfiles(&runs, runStrategies, counterexamples) }
     var report = ComparisonReport(
       seed: configuration.seed, traces: configuration.traces, maxLength: configuration.maxLength,
       generatedEvents: generated, profiles: Array(groups.map(\.profile).prefix(generated.count)),
@@ -136,6 +139,32 @@ public struct Comparison<Host: Platform> {
     report.isComplete = !stopped
     report.usesRunTraces = configuration.usesRunTraces
     return report
+  }
+
+  /// Replays each minimized counterexample of a claimed failing cell on the strategy's other profiles whose same
+  /// cell no trace failed, in the runs' order: where it fails the cell there, the cell names it
+  /// (``ComparisonCell/replayedCounterexample``). One replay per counterexample and profile at most.
+  func replayOnOtherProfiles(
+    _ runs: inout [StrategyRun<Host>], _ strategies: [Host.Strategy], _ counterexamples: [Counterexample<Host>]
+  ) {
+    for i in runs.indices {
+      for c in runs[i].cells.indices {
+        let cell = runs[i].cells[c]
+        guard cell.isClaimed, cell.failures == 0, configuration.invariants.includes(cell.key.invariant),
+          cell.key.kind != nil || !runs[i].unclaimedInvariants.contains(cell.key.invariant)
+        else { continue }
+        var runner = TraceRunner<Host>(strategy: strategies[i], profile: runs[i].profile)
+        runner.invariants = configuration.invariants
+        for other in runs where other.strategy == runs[i].strategy && other.profile != runs[i].profile {
+          guard let id = other.cells.first(where: { $0.key == cell.key })?.counterexample,
+            let found = counterexamples.first(where: { $0.id == id }), found.isMinimized,
+            Self.measure(Timeline<Host>.record(found.trace.events, runner: runner)).firstFailure[cell.key] != nil
+          else { continue }
+          runs[i].cells[c].replayedCounterexample = id
+          break
+        }
+      }
+    }
   }
 
   /// What one trace showed against one strategy.

@@ -142,6 +142,13 @@ public nonisolated struct ComparisonCell<Host: Platform>: Hashable, Sendable {
   public let exposureSeconds: Double?
   /// The ``Counterexample/id`` of the minimized counterexample, for a claimed failing cell.
   public let counterexample: Int?
+  /// For a claimed cell no trace failed, the ``Counterexample/id`` of the strategy's minimized counterexample of this
+  /// cell on another profile that fails it when replayed on this one (``Comparison``'s replays), or `nil`: a review
+  /// must not say `holds` where the same trace breaks.
+  public internal(set) var replayedCounterexample: Int? = nil
+
+  /// Whether the cell fails: a trace failed it, or another profile's counterexample replayed here does.
+  public var fails: Bool { failures > 0 || replayedCounterexample != nil }
 }
 
 /// One strategy on one profile over the shared traces.
@@ -177,7 +184,7 @@ public nonisolated struct StrategyRun<Host: Platform>: Hashable, Sendable {
   /// the denominator of ``falsePositiveCoverSeconds``.
   public let totalSeconds: Double
   /// The cells, in ``CellKey/all`` order.
-  public let cells: [ComparisonCell<Host>]
+  public internal(set) var cells: [ComparisonCell<Host>]
   /// The device-state invariants the strategy does not claim (``Platform/claims(_:invariant:)``: a lock's
   /// promises for a strategy that is no lock, for example), in ``CellKey/all`` order: the review report says
   /// "not claimed" for them, not "holds", since only a promise the strategy makes can break them.

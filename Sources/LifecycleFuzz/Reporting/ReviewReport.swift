@@ -21,7 +21,8 @@ public nonisolated enum ReviewReport {
     }
   }
 
-  /// `LEAKS`/`FAILS` with the failing share, `holds`, `not claimed`, or `not checked`.
+  /// `LEAKS`/`FAILS` with the failing share (`by replay of #N` when only another profile's counterexample fails it),
+  /// `holds`, `not claimed`, or `not checked`.
   static func verdict<Host: Platform>(_ cell: ComparisonCell<Host>, _ run: StrategyRun<Host>, checked: Bool) -> String {
     let share = "\(cell.failures)/\(run.traces) traces"
     guard checked else { return "not checked" }
@@ -33,8 +34,11 @@ public nonisolated enum ReviewReport {
     if cell.failures == 0, cell.key.kind == nil, run.unclaimedInvariants.contains(cell.key.invariant) {
       return "not claimed (\(Host.unclaimedReason(cell.key.invariant)))"
     }
+    let word = cell.key.kind == nil ? "FAILS" : "LEAKS"
+    // None of this profile's traces found it, but another profile's counterexample breaks it here.
+    if cell.failures == 0, let id = cell.replayedCounterexample { return "\(word) by replay of #\(id) (\(share))" }
     guard cell.failures > 0 else { return "holds (\(share))" }
-    return (cell.key.kind == nil ? "FAILS" : "LEAKS") + " (\(share))"
+    return word + " (\(share))"
   }
 
   /// The built-in profiles the comparison did not run, in built-in order.
@@ -152,7 +156,7 @@ public nonisolated enum ReviewReport {
       let columns = Host.reviewProfileColumns(row.run.profile) + [row.run.strategy, row.verdict]
       out.append(
         "| " + columns.map(Escape.markdown).joined(separator: " | ") + " | "
-          + (row.cell.counterexample.map { "#\($0)" } ?? "-") + " |")
+          + ((row.cell.counterexample ?? row.cell.replayedCounterexample).map { "#\($0)" } ?? "-") + " |")
     }
     for row in rows where row.cell.isClaimed && row.cell.failures > 0 {
       guard let c = counterexample(report, row) else { continue }
@@ -239,8 +243,10 @@ public nonisolated enum ReviewReport {
     for row in rows {
       let cells = Host.reviewProfileColumns(row.run.profile) + [row.run.strategy]
       var verdict = Escape.html(row.verdict)
-      if let id = row.cell.counterexample, row.cell.isClaimed { verdict = "<a href=\"#rv-\(id)\">\(verdict)</a>" }
-      let style = row.cell.isClaimed && row.cell.failures > 0 ? " style=\"background:#ffb0b0\"" : ""
+      if let id = row.cell.counterexample ?? row.cell.replayedCounterexample, row.cell.isClaimed {
+        verdict = "<a href=\"#rv-\(id)\">\(verdict)</a>"
+      }
+      let style = row.cell.isClaimed && row.cell.fails ? " style=\"background:#ffb0b0\"" : ""
       out += "<tr>" + cells.map { "<td>\(Escape.html($0))</td>" }.joined() + "<td\(style)>\(verdict)</td></tr>\n"
     }
     out += "</table>\n"

@@ -59,7 +59,13 @@ extension RunReport {
   @MainActor static func finding<Host: Platform>(
     _ number: Int, _ instances: [ProfileInstance<Host>], profiles: [String]
   ) -> [String] {
-    let headline = instances[0].group.headline
+    // A detail naming its profile's level (Android's `on API 22`) is one finding's on every level: the level is set
+    // aside to compare, and the levels are named together (`on API 21 to 25`); so is a line naming its profile.
+    let level = { (i: ProfileInstance<Host>) in Host.levelWording(of: i.result.profile) }
+    let first = instances[0].group.headline
+    let neutralFirst = levelNeutral(first, level(instances[0]))
+    let headline = levelFilled(
+      neutralFirst, instances.filter { levelNeutral($0.group.headline, level($0)) == neutralFirst }.map(level))
     // Its variants are its ways there, whatever the profile.
     var ways: [String] = []
     for i in instances {
@@ -70,7 +76,11 @@ extension RunReport {
     var clusters: [(instances: [ProfileInstance<Host>], lines: [String])] = []
     for i in instances {
       let (f, evidence) = i.group.variants[0]
-      let lines = body(f, evidence, headline: headline, runner: i.runner, strategy: i.result.strategy)
+      let sameDetail = levelNeutral(f.detail, level(i)) == neutralFirst
+      let lines = body(
+        f, evidence, headline: sameDetail ? f.detail : first, runner: i.runner, strategy: i.result.strategy
+      )
+      .map { levelNeutral($0.replacingOccurrences(of: profiles[i.profile], with: profileMark), level(i)) }
       let key = ([f.trace.eventSummary, f.label, "\(f.isReplayedFromCorpus)", "\(f.trace.events.count)"] + lines)
         .joined(separator: "\n")
       if let c = clusterKeys.firstIndex(of: key) {
@@ -91,7 +101,16 @@ extension RunReport {
         out += wrap(
           on.map { profiles[$0] }.joined(separator: ", "), first: "     profiles: ", rest: "       ", width: 120)
       }
-      out += lines
+      // Where no trace of the profile's own found it: the trace, replayed there after the search, breaks it.
+      let replayed = members.filter { $0.group.variants[0].finding.replayedFromProfile != nil }.map(\.profile)
+      if !replayed.isEmpty, replayed.count < members.count {
+        out += wrap(
+          replayed.map { profiles[$0] }.joined(separator: ", "), first: "     found by replay on: ",
+          rest: "       ", width: 120)
+      }
+      // A line naming its profile (a platform limit's `on phone-api22-views`) names the line's profiles.
+      let these = members.count == 1 ? profiles[members[0].profile] : "each of these profiles"
+      out += lines.map { levelFilled($0, members.map(level)).replacingOccurrences(of: profileMark, with: these) }
       for f in firsts { out += notSaved(f, indent: "     ") }
       out.append("     replay: \(replayCommand(f))")
     }
@@ -115,10 +134,54 @@ extension RunReport {
     return out
   }
 
-  /// The hits of one trace's findings on several profiles: summed, or that the corpus alone held them.
+  /// What stands for a profile's level in a line set aside by ``levelNeutral(_:_:)``.
+  static let levelMark = "\u{1}"
+  /// What stands for a profile's name in a line compared across profiles.
+  static let profileMark = "\u{2}"
+
+  /// `text` with each mention of `level` (``Platform/levelWording(of:)``: `API 22`, not the `API 2` of `API 28`)
+  /// replaced by ``levelMark``; `text` itself without a level.
+  static func levelNeutral(_ text: String, _ level: (word: String, level: Int)?) -> String {
+    guard let level else { return text }
+    let mention = "\(level.word) \(level.level)"
+    var out = ""
+    var rest = Substring(text)
+    while let r = rest.range(of: mention) {
+      let next = rest[r.upperBound...].first
+      out += rest[..<r.lowerBound]
+      out += next.map { $0.isNumber || $0 == "." } == true ? String(rest[r]) : levelMark
+      rest = rest[r.upperBound...]
+    }
+    return out + rest
+  }
+
+  /// `text` with ``levelMark`` replaced by `levels` named together: their word, then the levels ascending, runs of
+  /// three or more as `21 to 25` (`API 21 to 23, 26, 27`).
+  static func levelFilled(_ text: String, _ levels: [(word: String, level: Int)?]) -> String {
+    let known = levels.compactMap { $0 }
+    guard let word = known.first?.word, text.contains(levelMark) else { return text }
+    var numbers: [Int] = []
+    for n in known.map(\.level).sorted() where numbers.last != n { numbers.append(n) }
+    var runs: [String] = []
+    var start = 0
+    for k in numbers.indices where k == numbers.count - 1 || numbers[k + 1] != numbers[k] + 1 {
+      runs.append(
+        k == start
+          ? "\(numbers[k])"
+          : k == start + 1 ? "\(numbers[start]), \(numbers[k])" : "\(numbers[start]) to \(numbers[k])")
+      start = k + 1
+    }
+    return text.replacingOccurrences(of: levelMark, with: "\(word) " + runs.joined(separator: ", "))
+  }
+
+  /// The hits of one trace's findings on several profiles: summed, or that the corpus alone held them; those found by
+  /// replay on another profile's trace add none (when all were, that is said).
   static func hitsText<Host: Platform>(_ findings: [Finding<Host>]) -> String {
-    guard findings.count > 1, !findings[0].isReplayedFromCorpus else { return findings[0].hitsText }
-    return count(findings.reduce(0) { $0 + $1.hits }, "trace")
+    // Replayed from another profile: no hits of their own (``Finding/replayedFromProfile``).
+    let found = findings.filter { $0.replayedFromProfile == nil }
+    guard let first = found.first else { return findings[0].hitsText }
+    guard found.count > 1, !first.isReplayedFromCorpus else { return first.hitsText }
+    return count(found.reduce(0) { $0 + $1.hits }, "trace")
   }
 
   /// Where a trace was found, by indexes into `profiles`: `on all N profiles`, the one profile's name, or

@@ -151,7 +151,8 @@ extension RunReport {
     if verdicts.notRunCount > 0 { parts.append("\(verdicts.notRunCount) not run") }
     if verdicts.incompleteCount > 0 { parts.append("\(verdicts.incompleteCount) incomplete") }
     let findings = rows.flatMap { $0.cells.flatMap { $0.failing + $0.expected } }
-    let new = findings.filter { $0.isNew && $0.isShrunk }.count
+    // One replayed on another profile is its source's signature found again, not new to the corpus.
+    let new = findings.filter { $0.isNew && $0.isShrunk && $0.replayedFromProfile == nil }.count
     return "\(Host.displayName): \(runsText(rows.map(\.result))): " + parts.joined(separator: ", ") + "; "
       + "\(count(findings.count, "failure signature")), \(new) new"
   }

@@ -113,7 +113,7 @@ public enum RunReport {
               ?? "shrunk from \(f.originalLength) in \(f.shrinkReplays) replays"
             let n = f.trace.events.count
             let events = f.isShrunk ? "\(n) events" : "\(n) of \(f.originalLength) events"
-            if f.isReplayedFromCorpus {
+            if f.isReplayedFromCorpus || f.replayedFromProfile != nil {
               out.append("    - \(f.trace.eventSummary)   [\(f.label); \(f.hitsText); \(events)]")
             } else {
               let hits = "\(f.hits) trace(s), first #\(f.traceIndex)"
@@ -153,8 +153,9 @@ public enum RunReport {
     let accepted = verdicts.rows.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.accepted.count } }
     let distinct = outcome.results.reduce(0) { $0 + $1.findings.count } - accepted
     // Accepted findings are not failures: neither counted nor new.
-    let new = verdicts.rows.flatMap { $0.cells.flatMap { $0.failing + $0.expected } }.filter { $0.isNew && $0.isShrunk }
-      .count
+    let new = verdicts.rows.flatMap { $0.cells.flatMap { $0.failing + $0.expected } }.filter {
+      $0.isNew && $0.isShrunk && $0.replayedFromProfile == nil
+    }.count
     let unshrunk = outcome.unshrunkCounterexamples
     let savedUnshrunk = unshrunk.filter { $0.file != nil }.count
     var unshrunkNote = ""

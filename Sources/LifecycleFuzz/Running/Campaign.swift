@@ -164,10 +164,17 @@ public struct Finding<Host: Platform> {
   /// Whether no generated trace reached it: a corpus counterexample the run replayed because it broke its
   /// invariant when committed (``CorpusIndex/addingUnreached(to:invariants:leavingOut:)``).
   public internal(set) var isReplayedFromCorpus = false
+  /// The profile whose traces found this counterexample when this profile's did not: the run replayed it here after
+  /// its search, and it breaks here too (``StrategyResult/addingReplaysOnOtherProfiles(_:invariants:)``); `nil` for
+  /// one found here.
+  public internal(set) var replayedFromProfile: String?
 
-  /// The report's count of it: generated traces, or that it came from the corpus alone.
+  /// The report's count of it: generated traces, that it came from the corpus alone, or that it was found on another
+  /// profile and breaks here by replay.
   public var hitsText: String {
-    isReplayedFromCorpus ? "in the corpus, not reached by this run's traces" : hits == 1 ? "1 trace" : "\(hits) traces"
+    if let p = replayedFromProfile { return "found by replay of \(p)'s trace" }
+    return isReplayedFromCorpus
+      ? "in the corpus, not reached by this run's traces" : hits == 1 ? "1 trace" : "\(hits) traces"
   }
 
   /// Whether the shrink reached its fixpoint (the trace is minimal).

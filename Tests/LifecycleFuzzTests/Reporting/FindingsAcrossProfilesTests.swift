@@ -14,13 +14,15 @@ struct FindingsAcrossProfilesTests {
     + "rearm=background]"
 
   /// The strategy's `unlock-blocked` finding on `profile` with `events`, found by `hits` traces.
-  func finding(_ profile: String, _ events: [String], hits: Int) throws -> Finding<IOSPlatform> {
+  func finding(_ profile: String, _ events: [String], hits: Int, detail: String = "nobody can take the lock down")
+    throws -> Finding<IOSPlatform>
+  {
     let text =
       "lifecycle-fuzz trace 2\nstrategy: \(Self.strategy)\nprofile: \(profile)\nexpect: unlock-blocked\n"
       + events.joined(separator: "\n") + "\n"
     var f = Finding(
       invariant: .unlockBlocked, trace: try Trace<IOSPlatform>(parsing: text, file: "t.trace"),
-      detail: "nobody can take the lock down", traceIndex: 0, originalLength: events.count, shrinkReplays: 0,
+      detail: detail, traceIndex: 0, originalLength: events.count, shrinkReplays: 0,
       cutoff: nil, file: nil, saveError: nil, isNew: true)
     f.hits = hits
     return f
@@ -70,5 +72,55 @@ struct FindingsAcrossProfilesTests {
     #expect(alone[1] == "BROKEN unlock-blocked: \(Self.strategy) on iphone-ios13-scenes (2 signatures in 1 finding)")
     #expect(
       alone.last == "     also: launch · goHome · changeDeviceSetting(passcodeOff) · returnToApp   [new; 2 traces]")
+  }
+
+  @Test("a finding of one profile is replayed on the strategy's others: it counts where it breaks, said so")
+  func replayedOnOtherProfiles() throws {
+    let s = try #require(StrategyCatalog.descriptor(named: Self.strategy))
+    let events = ["changeDeviceSetting(passcodeOff)", "launch"]
+    let profiles = ["iphone-ios15-scenes", "iphone-ios16-scenes", "iphone-ios17-scenes"]
+    let runner = TraceRunner<IOSPlatform>(strategy: s, profile: try IOSPlatform.profile(named: profiles[0]))
+    let probe = try finding(profiles[0], events, hits: 2)
+    guard case .violated(let v) = runner.run(probe.trace.events) else {
+      Issue.record("\(events) no longer breaks unlock-blocked")
+      return
+    }
+    // Found on iOS 15 alone; the traces of iOS 16 and 17 found nothing.
+    let results = try profiles.enumerated().map { i, name in
+      StrategyResult(
+        strategy: s, profile: try IOSPlatform.profile(named: name), traces: 10, steps: 100,
+        findings: i == 0 ? [try finding(name, events, hits: 2, detail: v.detail)] : [], failingTraces: i == 0 ? 2 : 0,
+        eventCounts: [:], coverage: CoverageMap())
+    }
+    let replayed = StrategyResult.addingReplaysOnOtherProfiles(results, invariants: .all)
+    #expect(replayed[0].findings.count == 1)
+    for r in replayed.dropFirst() {
+      let f = try #require(r.findings.first)
+      #expect(f.replayedFromProfile == profiles[0] && f.hits == 0 && f.file == nil)
+      #expect(f.trace.profile == r.profile && f.invariant == .unlockBlocked)
+    }
+    let outcome = RunOutcome(results: replayed, incompleteReason: nil)
+    let verdicts = RunVerdicts(outcome: outcome, plannedTraces: 10)
+    #expect(verdicts.rows.map(\.fails) == [true, true, true])
+    // Counted on every profile it breaks, said to be found there by replay; new once, as the corpus will hold it.
+    var c = RunConfiguration<IOSPlatform>(strategies: [s])
+    c.corpusDirectory = nil
+    let lines = RunReport.failureDetails(verdicts, configuration: c)
+    #expect(lines.contains("     \(events.joined(separator: " · "))   [new; 2 traces; 2 events; on all 3 profiles]"))
+    #expect(lines.contains("     found by replay on: iphone-ios16-scenes, iphone-ios17-scenes"), "\(lines)")
+    #expect(RunReport.summaryLine(verdicts, outcome: outcome).hasSuffix("3 failure signatures, 1 new"))
+  }
+
+  @Test("a detail naming its profile's level is one line for every level: the levels named together")
+  func levelsNamedTogether() {
+    let mark = RunReport.levelMark
+    let detail = "screenOn: java.lang.NoSuchMethodError: BiometricPrompt.authenticate (API 28) on API 2"
+    #expect(RunReport.levelNeutral(detail, ("API", 2)) == String(detail.dropLast("API 2".count)) + mark)
+    #expect(RunReport.levelNeutral(detail, ("API", 28)) == detail.replacingOccurrences(of: "API 28", with: mark))
+    #expect(RunReport.levelNeutral(detail, nil) == detail)
+    let levels = [23, 21, 22, 25, 26, 27, 29, 30].map { ("API", $0) as (word: String, level: Int)? }
+    #expect(RunReport.levelFilled("on \(mark)", levels) == "on API 21 to 23, 25 to 27, 29, 30")
+    #expect(RunReport.levelFilled("on \(mark)", [("API", 22)]) == "on API 22")
+    #expect(RunReport.levelFilled("no level", levels) == "no level")
   }
 }
