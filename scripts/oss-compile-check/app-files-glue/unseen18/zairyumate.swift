@@ -5,9 +5,9 @@
 // after its timeout, when the user's biometric lock is on. Stubbed here, the app's own types the
 // three files name: its Core Data controller (loaded; a context), settings (biometric lock on, as
 // the user set it), sync, iCloud and store managers, profile service, home screen (clear: the app
-// description's screen under the hosting view stands for it), PIN sheets, biometric service
+// description's screen under the hosting view stands for it), PIN sheets and button, biometric service
 // (available; authenticating succeeds, standing for the user's face), PIN service (no PIN set)
-// and design tokens. Hosted by `SwiftUIAppHost`.
+// and design tokens (colors, fonts, spacing, corner radii). Hosted by `SwiftUIAppHost`.
 final class ManagedObjectContext {}
 final class PersistentContainer {}
 final class PersistenceController: ObservableObject {
@@ -62,6 +62,19 @@ extension Color {
 }
 extension Font {
   static let zmHeadline = Font.headline
+}
+enum Spacing {
+  static let sm: CGFloat = 8
+  static let xl: CGFloat = 32
+}
+enum CornerRadius {
+  static let button: CGFloat = 12
+}
+struct PrimaryButton: View {
+  let title: String
+  let action: () -> Void
+  var isLoading = false
+  var body: some View { Button(title, action: action) }
 }
 public let descriptor: StrategyDescriptor? = StrategyDescriptor(
   name: "zairyumate", summary: "", source: "", claims: .appSwitcher,
