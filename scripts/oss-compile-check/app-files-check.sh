@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -26,7 +26,8 @@
 # docs/oss-compile-check/unseen14/; unseen15: the fifteenth of the twenty-seventh session,
 # docs/oss-compile-check/unseen15/; unseen16: the sixteenth of the twenty-ninth session,
 # docs/oss-compile-check/unseen16/; unseen17: the seventeenth of the thirtieth session,
-# docs/oss-compile-check/unseen17/) and its glue folder.
+# docs/oss-compile-check/unseen17/; unseen18: the eighteenth of the thirty-first session,
+# docs/oss-compile-check/unseen18/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -338,6 +339,19 @@ elif [[ $SET == unseen17 ]]; then
     "habithelper|SceneDelegate.swift FaceIDLockedViewController.swift|iOSTools"
     "metodo|MeToDoApp.swift AppLockViewModel.swift LockedView.swift ContentView.swift"
     "passcodekit|AppPasscode.swift Passcode.swift LockViewController.swift PasscodeViewController.swift"
+  )
+elif [[ $SET == unseen18 ]]; then
+  # The eighteenth unseen set (docs/oss-compile-check/unseen18/README.md): routes K, L and the
+  # amendment's eight, in the list's order.
+  IMPLEMENTATIONS=(
+    "vendano|BlurOverlay.swift BlurView.swift"
+    "nasoyoung|SceneDelegate.swift"
+    "flexa|ScreenshotPreventionView.swift View+PreventScreenshot.swift|Factory"
+    "censo|ForegroundBiometryLock.swift"
+    "localpass|LocalPassApp.swift PrivacyOverlayView.swift PrivacyOverlayViewModel.swift"
+    "filemanagerpro|AppLockScreen.swift ContentView.swift AppSettings.swift AppLifecycleManager.swift"
+    "zairyumate|ZairyuMateApp.swift app-lock-manager-biometric-state.swift lock-screen-view-biometric.swift"
+    "aimtask|AimTaskApp.swift PrivacyScreen.swift|FirebaseCore FirebaseAuth"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

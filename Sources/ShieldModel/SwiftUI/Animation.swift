@@ -101,6 +101,18 @@ public struct UnitPoint: Hashable, Sendable {
   public static let top = UnitPoint(x: 0.5, y: 0)
   /// The bottom center.
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// The leading edge's center (left-to-right layout).
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// The trailing edge's center.
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// The top leading corner.
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// The top trailing corner.
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// The bottom leading corner.
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// The bottom trailing corner.
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// Draws the content as it is (an animation or a transition: not modeled).

@@ -271,11 +271,34 @@ extension View {
   }
   /// Text and shapes in this view drawn in `color`.
   public func foregroundColor(_ color: Color?) -> some View {
-    modifier(_EnvironmentModifier { $0.foregroundColor = color })
+    modifier(
+      _EnvironmentModifier {
+        $0.foregroundColor = color
+        $0.foregroundShapeStyle = nil
+      })
   }
   /// Text and shapes in this view drawn in `style` (a color).
   public func foregroundStyle(_ style: Color) -> some View {
-    modifier(_EnvironmentModifier { $0.foregroundColor = style })
+    modifier(
+      _EnvironmentModifier {
+        $0.foregroundColor = style
+        $0.foregroundShapeStyle = nil
+      })
+  }
+  /// Shapes in this view filled with `style`, a material or a gradient (Apple,
+  /// "foregroundStyle(_:)", https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) ;
+  /// iOS 15+; high): a shape with no fill of its own draws in it. Text keeps its color (the model
+  /// draws text by where it is, not by its style).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(
+      _EnvironmentModifier {
+        if let color = style as? Color {
+          $0.foregroundColor = color
+          $0.foregroundShapeStyle = nil
+        } else {
+          $0.foregroundShapeStyle = style
+        }
+      })
   }
   /// Text in this view drawn in `font`.
   public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }

@@ -12,6 +12,8 @@ public struct _PresentationModifier<Cover: View>: ViewModifier, _PrimitiveModifi
   let isPresented: Bool
   let style: UIModalPresentationStyle
   let onDismiss: (() -> Void)?
+  /// Clears the presenting binding: the content's `dismiss` (see ``DismissAction``).
+  let clear: @MainActor () -> Void
   let cover: () -> Cover
   public typealias Body = Never
 
@@ -39,7 +41,8 @@ public struct _PresentationModifier<Cover: View>: ViewModifier, _PrimitiveModifi
     let wanted = isPresented
     state.wanted = wanted
     state.onDismiss = onDismiss
-    let content = wanted ? AnyView(cover()) : nil
+    let dismiss = DismissAction(action: clear)
+    let content = wanted ? AnyView(cover().modifier(_EnvironmentModifier { $0.dismissAction = dismiss })) : nil
     if let content, let presented = state.presented { presented.rootView = content }
     let anchor = drawn.first
     let style = style
@@ -82,7 +85,8 @@ extension View {
   ) -> some View {
     modifier(
       _PresentationModifier(
-        isPresented: isPresented.wrappedValue, style: .fullScreen, onDismiss: onDismiss, cover: content))
+        isPresented: isPresented.wrappedValue, style: .fullScreen, onDismiss: onDismiss,
+        clear: { isPresented.wrappedValue = false }, cover: content))
   }
 
   /// Presents `content` for `item` over the whole screen while `item` is not `nil` (Apple,
@@ -94,7 +98,7 @@ extension View {
     return modifier(
       _PresentationModifier(
         isPresented: value != nil, style: .fullScreen, onDismiss: onDismiss,
-        cover: { AnyView(value.map(content)) }))
+        clear: { item.wrappedValue = nil }, cover: { AnyView(value.map(content)) }))
   }
 
   /// Presents `content` as a sheet while `isPresented` is true (Apple,
@@ -105,7 +109,8 @@ extension View {
   ) -> some View {
     modifier(
       _PresentationModifier(
-        isPresented: isPresented.wrappedValue, style: .automatic, onDismiss: onDismiss, cover: content))
+        isPresented: isPresented.wrappedValue, style: .automatic, onDismiss: onDismiss,
+        clear: { isPresented.wrappedValue = false }, cover: content))
   }
 
   /// Presents `content` for `item` as a sheet while `item` is not `nil` (Apple,
@@ -116,7 +121,7 @@ extension View {
     let value = item.wrappedValue
     return modifier(
       _PresentationModifier(
-        isPresented: value != nil, style: .automatic, onDismiss: onDismiss, cover: { AnyView(value.map(content)) }
-      ))
+        isPresented: value != nil, style: .automatic, onDismiss: onDismiss,
+        clear: { item.wrappedValue = nil }, cover: { AnyView(value.map(content)) }))
   }
 }

@@ -51,7 +51,7 @@ package protocol _FrameFillingShape: _PrimitiveView {
 
 extension _FrameFillingShape {
   package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
-    [graph.fill(style ?? graph.environment.foregroundColor ?? .primary)]
+    [graph.fill(style ?? graph.environment.foregroundShapeStyle ?? graph.environment.foregroundColor ?? .primary)]
   }
 }
 

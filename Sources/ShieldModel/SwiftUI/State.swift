@@ -144,6 +144,10 @@ nonisolated public struct EnvironmentValues: Sendable {
   private var sceneCapturedOverride = false
   /// The color `foregroundColor(_:)` set for text and shapes (`nil`: the primary color).
   var foregroundColor: Color?
+  /// The style `foregroundStyle(_:)` set for shapes when it is not a color (`nil`: the color).
+  var foregroundShapeStyle: (any ShapeStyle)?
+  /// What `dismiss` does here: clears the binding of the presentation the view is in (none: nothing).
+  var dismissAction = DismissAction(action: {})
   /// The font `font(_:)` set for text (`nil`: body).
   var font: Font?
   /// Whether the view is inside `privacySensitive()`.

@@ -71,6 +71,44 @@ private struct Form2: View {
   }
 }
 
+/// A lock screen as real ones chain it: a gradient, a material shape, a styled field, a scale.
+private struct StyledLock: View {
+  var body: some View {
+    ZStack {
+      LinearGradient(colors: [.black, .white.opacity(0.5)], startPoint: .topLeading, endPoint: .bottomTrailing)
+      RoundedRectangle(cornerRadius: 20).foregroundStyle(.ultraThinMaterial)
+      TextField("PIN", text: .constant("")).textFieldStyle(.roundedBorder)
+    }
+    .navigationBarTitleDisplayMode(.large).scaleEffect(1.5)
+  }
+}
+
+/// The `dismiss` a cover's content read, and the binding that presents the cover.
+@MainActor private enum Dismissal {
+  static var action: DismissAction?
+  static var shown = true
+}
+
+/// A cover's content that keeps its `dismiss`.
+private struct DismissingContent: View {
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    Dismissal.action = dismiss
+    return Color.black
+  }
+}
+
+/// A SwiftUI app whose content presents a full-screen cover while `Dismissal.shown`.
+private struct DismissingApp: App {
+  var body: some Scene {
+    WindowGroup {
+      Color.clear.fullScreenCover(isPresented: Binding(get: { Dismissal.shown }, set: { Dismissal.shown = $0 })) {
+        DismissingContent()
+      }
+    }
+  }
+}
+
 @Suite("SwiftUI breadth: presentations, text fields, Observation, delegate adaptor (issue 29)")
 @MainActor struct SwiftUIBreadthTests {
   @Test("The adaptor's delegate is made by the glue's maker and hears didFinishLaunching, then the notification")
@@ -109,6 +147,17 @@ private struct Form2: View {
     #expect(root.presentedViewController == nil)
   }
 
+  @Test("dismiss in a cover's content clears the binding that presents it")
+  func dismissClearsThePresentingBinding() throws {
+    Dismissal.shown = true
+    Dismissal.action = nil
+    let d = try launched("iphone-ios17-swiftui", strategy: SwiftUIAppHost(DismissingApp.self, claims: .appSwitcher))
+    try d.apply(.advance(1))
+    let dismiss = try #require(Dismissal.action)
+    d.withCurrent { dismiss() }
+    #expect(Dismissal.shown == false)
+  }
+
   @Test("SecureField draws a secure UITextField, TextField a plain one, each with its binding's text")
   func textFields() throws {
     _ = try launched()
@@ -122,6 +171,25 @@ private struct Form2: View {
     }
     #expect(fields.map(\.isSecureTextEntry) == [false, true])
     #expect(fields.map(\.text) == ["me", "hunter2"])
+  }
+
+  @Test(
+    "A gradient draws its stops' mean gray at the least opacity, a material foreground fills a shape, UIColor(Color) keeps it"
+  )
+  func gradientsAndShapeStyles() throws {
+    _ = try launched()
+    let controller = UIHostingController(rootView: StyledLock())
+    controller.loadViewIfNeeded()
+    var colors: [UIColor] = []
+    var materials = 0
+    var stack = [controller.view!]
+    while let view = stack.popLast() {
+      if view is UIVisualEffectView { materials += 1 } else if let color = view.backgroundColor { colors.append(color) }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    #expect(colors.contains(UIColor(white: 0.5, alpha: 0.5)))
+    #expect(materials == 1)
+    #expect(UIColor(Color.white.opacity(0.5)) == UIColor(white: 1, alpha: 0.5))
   }
 
   @Test("A change of an @Observable property a body read schedules one update")
