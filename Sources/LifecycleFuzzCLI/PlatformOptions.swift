@@ -66,7 +66,6 @@ struct PlatformOptions {
     case "--app-logic":
       let file = try scanner.value(for: arg)
       let name = try Self.registerAppLogic(file)
-      try Self.refuseSameFileName(name, among: appLogicNames)
       let namedByStrategy = strategyNames?.contains(name) == true && !appLogicNames.contains(name)
       appLogicNames.append(name)
       if !namedByStrategy { strategyNames = (strategyNames ?? []) + [name] }
@@ -189,21 +188,6 @@ struct PlatformOptions {
   /// - Throws: ``ArgumentError`` `FILE:LINE: message` for a script that does not parse or that no platform's
   ///   vocabulary takes (the error of the platform that read furthest, named), `FILE: cannot read the file` for one
   ///   that cannot be read.
-  /// Refuses the script `name` beside another of `names` read from another file of the same name (`a/app.logic`,
-  /// `b/app.logic`): a baseline and SARIF name a script by its file name (``ScriptIdentity``), so their findings
-  /// would be one script's.
-  static func refuseSameFileName(_ name: String, among names: [String]) throws(ArgumentError) {
-    guard let file = RunReport.appLogicFiles[name] else { return }
-    let fileName = (file as NSString).lastPathComponent
-    for other in names where other != name {
-      guard let otherFile = RunReport.appLogicFiles[other], (otherFile as NSString).lastPathComponent == fileName
-      else { continue }
-      throw .message(
-        "--app-logic \(otherFile) and \(file) are two scripts of one file name, which names a script's findings in "
-          + "baselines and SARIF: give them in separate runs, or rename one")
-    }
-  }
-
   static func registerAppLogic(_ file: String) throws(ArgumentError) -> String {
     let text = try readScript(file)
     var script: AppLogicScript

@@ -176,16 +176,12 @@ enum ReplayCommand {
     var kept: [String] = []
     var file: String?
     var today: String?
-    var names: [String] = []
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {
       case "--app-logic":
         let script = try scanner.value(for: arg)
-        let name = try PlatformOptions.registerAppLogic(script)
-        try PlatformOptions.refuseSameFileName(name, among: names)
-        names.append(name)
-        givenScript(name)
+        givenScript(try PlatformOptions.registerAppLogic(script))
         if keepsAppLogic { kept += [arg, script] }
       case "--baseline": file = try scanner.value(for: arg)
       case "--today":
