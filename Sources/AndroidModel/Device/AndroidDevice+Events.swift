@@ -75,18 +75,10 @@ extension AndroidDevice {
     if !profile.flags.foregroundChangeReachesOtherAppsLate { deliverForegroundChange() }
     if isRecording { lastCaptures.append(capture(.recording)) }
     notifyRecordingCallbacksIfChanged()
-    if looper.isNotResponding, pendingCrash == nil {
-      // Code other than a script's (which names its own line) kept the main thread from idling.
-      pendingCrash = ModeledCrash(
-        exception: "ANR",
-        message: "the main thread ran \(Looper.maximumMessagesWithoutIdle) messages without idling: work posts "
-          + "what posts it, and input dispatching times out (5 s on a device)")
-    }
     lastCrash = pendingCrash
     if let crash = pendingCrash {
       crashes.append(crash)
       killProcess()
-      looper.discardAfterNotResponding()
     }
     noteLockPromise(lockedBefore: lockedBefore, event: event)
     if biometricPrompt != nil || promptSeeThroughSince != nil { measurePromptSeeThrough() }

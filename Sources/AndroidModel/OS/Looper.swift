@@ -55,58 +55,38 @@ public final class Looper {
     nextSequence += 1
   }
 
-  /// How many messages the main thread may run without its queue going idle before the model takes it as never
-  /// idling. Messages take no virtual time here, so no count is the input dispatch timeout itself (AOSP's
-  /// `InputDispatcher` reports an ANR when an input event waits 5 s, `DEFAULT_INPUT_DISPATCHING_TIMEOUT`,
+  /// How many messages the main thread may run without its queue going idle before the app's own posted work is
+  /// taken as never letting it idle. Messages take no virtual time here, so no count is the input dispatch timeout
+  /// itself (AOSP's `InputDispatcher` reports an ANR when an input event waits 5 s,
   /// https://developer.android.com/topic/performance/vitals/anr ; high): the bound stands for it. A legitimate step
-  /// runs a few dozen messages (a chain of posts, an activity started from another's `onResume`); work that posts what
-  /// posts it (`post(navigate(b))` in `onDestinationChanged(b)`) runs on without end.
+  /// runs a few dozen messages; work that posts what posts it (`post(navigate(b))` in `onDestinationChanged(b)`) runs
+  /// on without end. The app's code reads it (`AndroidAppLogic`); a reply of the system's (a biometric error) waits on
+  /// another process, so the looper itself only ends a drain at its budget.
   public static let maximumMessagesWithoutIdle = 1_000
 
-  /// Messages run since the queue last had nothing due (``maximumMessagesWithoutIdle``).
+  /// Messages run since the outermost run of messages began (it ends with the queue idle, or at its budget).
   @exclusivity(unchecked) public private(set) var messagesSinceIdle = 0
 
-  /// Whether the main thread ran ``maximumMessagesWithoutIdle`` messages without idling: it is taken as not
-  /// responding, runs nothing more, and the device kills the process at the end of the step (an ANR).
-  @exclusivity(unchecked) public private(set) var isNotResponding = false
-
-  /// Runs every message due at or before the current time, including ones they post for now; stops for good after
-  /// ``maximumMessagesWithoutIdle`` messages without idling (``isNotResponding``).
+  /// Runs every message due at or before the current time, including ones they post for now; stops after 10,000
+  /// messages (an app that reposts forever would be an ANR on a device).
   ///
-  /// - Returns: `false` when it stopped with a message still due.
+  /// - Returns: `false` when it stopped on that budget with a message still due.
   @discardableResult
   func drain() -> Bool {
-    guard !isNotResponding else { return false }
     guard !isHeld, !isAsleep else { return true }
     drainDepth += 1
-    defer { drainDepth -= 1 }
-    while let index = nextDueIndex() {
-      guard countMessage() else { return false }
+    defer {
+      drainDepth -= 1
+      if drainDepth == 0 { messagesSinceIdle = 0 }
+    }
+    var budget = 10_000
+    while budget > 0, let index = nextDueIndex() {
       let message = messages.remove(at: index)
+      messagesSinceIdle += 1
       message.run()
+      budget -= 1
     }
-    if drainDepth == 1 { messagesSinceIdle = 0 }
-    return true
-  }
-
-  /// Counts a message about to run; `false` (and ``isNotResponding``) once the bound is passed.
-  private func countMessage() -> Bool {
-    guard !isNotResponding else { return false }
-    guard messagesSinceIdle < Self.maximumMessagesWithoutIdle else {
-      isNotResponding = true
-      return false
-    }
-    messagesSinceIdle += 1
-    return true
-  }
-
-  /// The process of a looper that stopped responding is killed: its messages die with it, and the next process's
-  /// main thread starts idle.
-  func discardAfterNotResponding() {
-    guard isNotResponding else { return }
-    messages.removeAll()
-    messagesSinceIdle = 0
-    isNotResponding = false
+    return nextDueIndex() == nil
   }
 
   /// Holds every message until ``release()``.
@@ -122,14 +102,16 @@ public final class Looper {
     drainDepth += 1
     defer { drainDepth -= 1 }
     let barrier = nextSequence
-    while !isNotResponding,
+    var budget = 10_000
+    while budget > 0,
       let index = messages.indices.filter({
         messages[$0].sequence < barrier && !messages[$0].isFromOtherThread && messages[$0].when <= now
       }).min(by: { (messages[$0].when, messages[$0].sequence) < (messages[$1].when, messages[$1].sequence) })
     {
-      guard countMessage() else { return }
       let message = messages.remove(at: index)
+      messagesSinceIdle += 1
       message.run()
+      budget -= 1
     }
     // The barrier holds the rest: the queue has nothing to run until the traversal.
     if drainDepth == 1 { messagesSinceIdle = 0 }
