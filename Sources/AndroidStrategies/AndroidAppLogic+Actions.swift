@@ -75,7 +75,7 @@ extension AndroidAppLogic {
       guard let posted = action.arguments.first?.asCall(line: action.line) else { return }
       let (event, screen) = (runningEvent, activity.currentScreen?.name)
       activity.handler.post { [weak self] in
-        guard let self, !self.isLooping else { return }
+        guard let self, !self.isLooping, !self.stopsPostedLoop(line: action.line, activity) else { return }
         self.enter(activity)
         let now = activity.mainLooper.now
         self.note(
@@ -90,7 +90,7 @@ extension AndroidAppLogic {
       let (event, screen) = (runningEvent, activity.currentScreen?.name)
       activity.handler.postDelayed(
         { [weak self] in
-          guard let self, !self.isLooping else { return }
+          guard let self, !self.isLooping, !self.stopsPostedLoop(line: action.line, activity) else { return }
           self.enter(activity)
           let now = activity.mainLooper.now
           self.note(

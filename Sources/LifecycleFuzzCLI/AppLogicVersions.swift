@@ -11,10 +11,15 @@ enum AppLogicVersions {
   /// Whether `recorded` (a trace's strategy) is another version of the script `given` names, read from a file this
   /// command was given (`--app-logic FILE`): both app-logic scripts, another fingerprint, and the trace's script
   /// noted as read from a file of the same name (its `app-logic:` lines' `# FILE:LINE` notes).
+  /// A script of the other platform is another script, even of the same file name (an app's iOS and Android
+  /// scripts, both `app.logic`): its traces replay their own script, never counted as fixed by this one.
   static func isEarlierVersion(_ recorded: String, of given: String) -> Bool {
     guard recorded != given, let file = RunReport.appLogicFiles[given] else { return false }
-    let old = AppLogicScripts.script(named: recorded) ?? AndroidAppLogicScripts.registry.script(named: recorded)
-    guard let noted = old?.file else { return false }
+    let ios = AppLogicScripts.script(named: given) != nil ? AppLogicScripts.script(named: recorded) : nil
+    let android =
+      AndroidAppLogicScripts.registry.script(named: given) != nil
+      ? AndroidAppLogicScripts.registry.script(named: recorded) : nil
+    guard let noted = (ios ?? android)?.file else { return false }
     return noted == (file as NSString).lastPathComponent
   }
 

@@ -234,6 +234,9 @@ public struct CommandLineTool {
       if ended || a == "--" {
         ended = true
         out.append(a)
+      } else if a.hasPrefix("--keep-fixed=") {
+        // A flag given a value stays whole, for the command to refuse (`--keep-fixed yes` read `yes` as a path).
+        out.append(a)
       } else if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
         out.append(String(a[..<eq]))
         out.append(String(a[a.index(after: eq)...]))

@@ -72,7 +72,17 @@ enum ReplayCommand {
     // `--baseline` entry names.
     // In any order: the file form takes none of the inline options (`--events` first was refused as unknown).
     let inlineOptions = ["--events", "--expect", "--profile", "--strategy", "--platform"]
-    if args.prefix(while: { $0 != "--" }).contains(where: inlineOptions.contains) {
+    let options = args.prefix(while: { $0 != "--" })
+    // A flag: `--keep-fixed=yes` was an unknown option with suggestions.
+    if let flag = options.first(where: { $0.hasPrefix("--keep-fixed=") }) {
+      throw ArgumentError.message("--keep-fixed is a flag and takes no value, not '\(flag)'")
+    }
+    if options.contains(where: inlineOptions.contains) {
+      // Inline events write no trace file: there is nothing to keep (it was read as wanting a value).
+      if options.contains("--keep-fixed") {
+        throw ArgumentError.message(
+          "--keep-fixed rewrites the FIXED trace files an --app-logic script fixed; replay of inline events has none")
+      }
       return try inline(args, tool, console)
     }
     if args.first == "--refresh-checkpoints" { return try refresh(Array(args.dropFirst()), tool, console) }

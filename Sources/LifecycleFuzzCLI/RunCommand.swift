@@ -366,6 +366,19 @@ enum RunCommand {
           + "script has, so it accepts nothing; run --update-baseline \(file) carries its reason over to the script's "
           + "finding with the same invariant, profile and events: \(e.signature)")
     }
+    // A script renamed (or moved to another file name): its entries name a file no script given has.
+    if !RunReport.appLogicFiles.isEmpty {
+      for e in baseline.entries {
+        guard
+          let script = e.stableSignature.components(separatedBy: " | ").first(where: {
+            $0.hasPrefix(ScriptIdentity.prefix)
+          }), ScriptIdentity.strategy(identifiedBy: script) == nil
+        else { continue }
+        out.append(
+          "  WARNING: \(file):\(e.line) names \(script), the file name of no --app-logic script given, so it accepts "
+            + "nothing (a renamed script's entries name its new file name): \(e.signature)")
+      }
+    }
     return out
   }
 

@@ -55,6 +55,18 @@ public final class Looper {
     nextSequence += 1
   }
 
+  /// How many messages the main thread may run without its queue going idle before the app's own posted work is
+  /// taken as never letting it idle. Messages take no virtual time here, so no count is the input dispatch timeout
+  /// itself (AOSP's `InputDispatcher` reports an ANR when an input event waits 5 s,
+  /// https://developer.android.com/topic/performance/vitals/anr ; high): the bound stands for it. A legitimate step
+  /// runs a few dozen messages; work that posts what posts it (`post(navigate(b))` in `onDestinationChanged(b)`) runs
+  /// on without end. The app's code reads it (`AndroidAppLogic`); a reply of the system's (a biometric error) waits on
+  /// another process, so the looper itself only ends a drain at its budget.
+  public static let maximumMessagesWithoutIdle = 1_000
+
+  /// Messages run since the outermost run of messages began (it ends with the queue idle, or at its budget).
+  @exclusivity(unchecked) public private(set) var messagesSinceIdle = 0
+
   /// Runs every message due at or before the current time, including ones they post for now; stops after 10,000
   /// messages (an app that reposts forever would be an ANR on a device).
   ///
@@ -63,10 +75,14 @@ public final class Looper {
   func drain() -> Bool {
     guard !isHeld, !isAsleep else { return true }
     drainDepth += 1
-    defer { drainDepth -= 1 }
+    defer {
+      drainDepth -= 1
+      if drainDepth == 0 { messagesSinceIdle = 0 }
+    }
     var budget = 10_000
     while budget > 0, let index = nextDueIndex() {
       let message = messages.remove(at: index)
+      messagesSinceIdle += 1
       message.run()
       budget -= 1
     }
@@ -93,9 +109,12 @@ public final class Looper {
       }).min(by: { (messages[$0].when, messages[$0].sequence) < (messages[$1].when, messages[$1].sequence) })
     {
       let message = messages.remove(at: index)
+      messagesSinceIdle += 1
       message.run()
       budget -= 1
     }
+    // The barrier holds the rest: the queue has nothing to run until the traversal.
+    if drainDepth == 1 { messagesSinceIdle = 0 }
   }
 
   /// Stops holding and runs what is due.

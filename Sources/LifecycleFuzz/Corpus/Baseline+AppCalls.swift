@@ -19,7 +19,9 @@ extension Baseline {
   }
 
   private static func unansweredAppCall<P: Platform>(_ parts: [String], _ platform: P) -> String? {
-    guard parts.count >= 4, let strategy = platform.strategy(named: parts[1]) else { return nil }
+    // A script named by its file is checked against the script of that file given to this command.
+    let name = ScriptIdentity.strategy(identifiedBy: parts[1]) ?? parts[1]
+    guard parts.count >= 4, let strategy = platform.strategy(named: name) else { return nil }
     var events: [P.Event] = []
     for text in parts[3].components(separatedBy: " · ") {
       guard let event = try? P.vocabulary.event(parsing: Substring(text)) else { return nil }

@@ -147,7 +147,9 @@ public nonisolated struct Baseline: Hashable, Sendable {
       if let problem = canonical.problem {
         throw TraceFileError(file: file, line: n, message: problem)
       }
-      if let earlier = entries.first(where: { $0.signature == canonical.text }) {
+      // The same script named by its fingerprint and by its file is the same signature.
+      let stable = ScriptIdentity.signature(canonical.text)
+      if let earlier = entries.first(where: { $0.signature == canonical.text || $0.stableSignature == stable }) {
         throw TraceFileError(file: file, line: n, message: "signature already listed at line \(earlier.line)")
       }
       entries.append(Entry(signature: canonical.text, reason: reason, expires: expires, line: n))
@@ -209,6 +211,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
     guard parts.count >= 4 else { return (parts, nil) }
     // A script's entry names it by its file, or by a fingerprint (earlier versions): neither needs the script here.
     let isScript = parts[1].hasPrefix(ScriptIdentity.prefix) || parts[1].hasPrefix(AppLogicRegistry.prefix)
+    if let problem = ScriptIdentity.problem(in: parts[1]) { return (parts, problem) }
     let strategy = platform.strategy(named: parts[1])
     if strategy == nil && !isScript {
       // Another platform's strategy under this platform's name: said as such, not as a typo to look for.

@@ -27,6 +27,29 @@ public nonisolated enum ScriptIdentity {
     return signature.components(separatedBy: " | ").map { name(of: $0) }.joined(separator: " | ")
   }
 
+  /// What is wrong with `name`, a script named by its file (`app-logic:FILE`), or `nil`: no file, or a `%` not
+  /// followed by two hexadecimal digits (``escaped(_:)`` writes `%25` for a `%`). A baseline entry naming it so is
+  /// refused at its line, as one naming a fingerprint or a strategy would be.
+  public static func problem(in name: String) -> String? {
+    guard name.hasPrefix(prefix) else { return nil }
+    let file = Array(name.dropFirst(prefix.count).utf8)
+    guard !file.isEmpty else { return "'\(prefix)' names no script file (\(prefix)FILE, the script's file name)" }
+    let hex = { (b: UInt8) in (0x30...0x39).contains(b) || (0x41...0x46).contains(b) || (0x61...0x66).contains(b) }
+    for (i, byte) in file.enumerated() where byte == 0x25 {
+      guard i + 2 < file.count, hex(file[i + 1]), hex(file[i + 2]) else {
+        return "'\(name)' has a '%' not followed by two hexadecimal digits (a '%' in a file name is written %25)"
+      }
+    }
+    return nil
+  }
+
+  /// The script given with `--app-logic` (or noted by a trace) whose file-name identity is `name`
+  /// (`app-logic:FILE`), or `nil`.
+  public static func strategy(identifiedBy name: String) -> String? {
+    guard name.hasPrefix(prefix) else { return nil }
+    return RunReport.appLogicFiles.keys.sorted().first { self.name(of: $0) == name }
+  }
+
   /// The file the script `name` was read from: the `--app-logic` file given for it, else its own notes.
   private static func fileName(of name: String) -> String? {
     if let given = RunReport.appLogicFiles[name] { return (given as NSString).lastPathComponent }

@@ -170,7 +170,7 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
       let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
       guard let flag = pair.first, !flag.isEmpty else { throw .malformed(fullName) }
       if PlatformTimings().value(of: flag) != nil {
-        guard pair.count == 2, let seconds = Double(pair[1]) else {
+        guard pair.count == 2, let seconds = Self.decimalSeconds(pair[1]) else {
           throw .badTimingValue(flag, pair.count == 2 ? pair[1] : "")
         }
         try timings.set(flag, to: seconds)
@@ -230,6 +230,16 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
 
   /// `text` as a version number: one to three ASCII digits without a leading zero (`0` alone is
   /// one), so a name reads back as it is written (`Int` would also take `+1`, `01`, `٣`).
+  /// `text` as seconds written `D` or `D.D` in ASCII digits (no leading `0` on a whole part of more digits), as
+  /// traces write numbers; Swift's `Double(_:)` also read `0x1`, `.5` and `1e0`, text no trace holds.
+  private static func decimalSeconds(_ text: String) -> Double? {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let digits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (48...57).contains($0) } }
+    guard digits(parts[0]), parts[0] == "0" || !parts[0].hasPrefix("0"), parts.count == 1 || digits(parts[1])
+    else { return nil }
+    return Double(text)
+  }
+
   private static func decimal(_ text: Substring) -> Int? {
     guard (1...3).contains(text.utf8.count), text.utf8.allSatisfy({ (48...57).contains($0) }),
       text == "0" || !text.hasPrefix("0")

@@ -14,8 +14,8 @@ import Testing
     return (device, kinds(violations))
   }
 
-  /// Posted loops (an activity started from its own `onResume`, a posted ping-pong) never let the main thread idle
-  /// (`ANR`); a synchronous one (`navigate` in the destination listener) overflows the stack.
+  /// Posted loops (an activity started from its own `onResume`, a posted ping-pong, a posted `navigate` that posts
+  /// itself again) never let the main thread idle (`ANR`); a synchronous one (`navigate` in the destination listener) overflows the stack.
   @Test(arguments: [
     ("card(sensitive, activity)\non onResume(activity=card): startActivity(card)", "ANR", "line 3: "),
     (
@@ -23,6 +23,12 @@ import Testing
         + "\non onResume(activity=statement): post(startActivity(card, clearTop))", "ANR", "line "
     ),
     ("card(sensitive)\non onDestinationChanged(card): navigate(card)", "java.lang.StackOverflowError", "line 3: "),
+    // Posted work that posts itself again, one message after another (never nested): the main looper never idles.
+    ("card(sensitive)\non onDestinationChanged(card): post(navigate(card))", "ANR", "line 3: "),
+    (
+      "card(sensitive), b\non onDestinationChanged(card): post(navigate(b))"
+        + "\non onDestinationChanged(b): post(navigate(card))", "ANR", "line "
+    ),
   ])
   func aHandlerThatSetsOffItsOwnCallbackIsKilledNamingItsLine(screens: String, exception: String, line: String)
     throws

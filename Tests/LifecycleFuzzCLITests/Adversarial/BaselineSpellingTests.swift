@@ -35,6 +35,25 @@ struct BaselineSpellingTests {
     }
   }
 
+  /// An entry naming a script by its file is checked as the other forms are (it skipped the checks): session 31.
+  @Test(arguments: [
+    ("app-logic:", "'app-logic:' names no script file (app-logic:FILE, the script's file name)"),
+    (
+      "app-logic:a%4",
+      "'app-logic:a%4' has a '%' not followed by two hexadecimal digits (a '%' in a file name is written %25)"
+    ),
+    (
+      "app-logic:a%zz.logic",
+      "'app-logic:a%zz.logic' has a '%' not followed by two hexadecimal digits (a '%' in a file name is written %25)"
+    ),
+  ])
+  func aScriptNamedByItsFileIsChecked(strategy: String, message: String) {
+    let text = "lifecycle-fuzz baseline 1\nsnapshot-leak | \(strategy) | iphone-ios17-scenes | launch · goHome\tknown\n"
+    #expect(throws: TraceFileError(file: "b.baseline", line: 2, message: message)) {
+      try Baseline(text: text, file: "b.baseline", platforms: CommandLineTool().strategies.platforms)
+    }
+  }
+
   @Test("run accepts the finding such an entry names, not as a failure (20 traces of lock[noRetry])")
   func runAccepts() throws {
     let dir = NSTemporaryDirectory() + "baseline-spelling-" + UUID().uuidString

@@ -143,6 +143,14 @@ struct TimeModelTests {
     #expect(slow.profile.name == "iphone-ios17-scenes+homeGesture=0.8")
   }
 
+  /// A profile's timing is read as traces write numbers, decimal only: Swift's `Double` read `0x1`, `.5` and `1e0`.
+  @Test(arguments: ["0x1", ".5", "1e0", "05", "0.", "inf"])
+  func aTimingWrittenOtherThanInDecimalIsRefused(text: String) {
+    #expect(throws: ProfileError.badTimingValue("homeGesture", text)) {
+      try Profile(named: "iphone-ios17-scenes+homeGesture=\(text)")
+    }
+  }
+
   @Test("the Face ID reply arrives while the prompt is up and the scene inactive, then did-become-active")
   func faceIDReply() throws {
     final class Probe: PrivacyScreenStrategy {
