@@ -40,9 +40,12 @@ extension Device {
     switch event {
     case .touch(let id, let x, let y):
       sendTouchEvent()
-      let offWindow = isAppFieldOffWindowUnderLock
-      touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
-      if offWindow {
+      let touched = id.flatMap { scene(named: $0) } ?? windowScenes[0]
+      let point = touched.bounds.point(atFractionX: x, y: y)
+      // Judged before the touch: what the touch reaches may take the lock down (its Unlock button).
+      let reachedLock = isTapForAppFieldTakenByLock(at: point, in: touched)
+      touch(scene: touched, at: point)
+      if reachedLock {
         keyboard.tapForFieldReachedLock = true
       } else if keyboard.firstResponder != nil {
         keyboard.tapForFieldReachedLock = false
@@ -81,6 +84,37 @@ extension Device {
     return true
   }
 
+  /// Whether a touch at `point` of `scene`, while the app's lock promise stands, is taken by
+  /// another view than the app's typing field (``KeyboardState/tapForFieldReachedLock``): the field
+  /// is in no window (``isAppFieldOffWindowUnderLock``), or the point lies on the field and
+  /// hit-testing gives it to a view above: a lock window over the app's (Signal's, Element X's), a
+  /// lock view added over the field. The view hit-testing finds takes the touch, windows tried
+  /// front to back, and a text field becomes first responder only when it is the one touched, so
+  /// the field under the lock is never focused (Apple, "Using responders and the responder chain
+  /// to handle events": the touch's first responder is the view hit-testing finds,
+  /// https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events ;
+  /// "hitTest(_:with:)", https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ;
+  /// iOS 2+; high). The software keys over the point are not the lock: they type into the first
+  /// responder, whichever it is.
+  private func isTapForAppFieldTakenByLock(at point: CGPoint, in scene: UIWindowScene) -> Bool {
+    if isAppFieldOffWindowUnderLock { return true }
+    guard isAppLocked, let field = typingField(in: scene), sceneFrame(of: field).contains(point) else { return false }
+    guard let hit = hitView(in: scene, at: point) else { return true }
+    return hit !== field && hit !== keyboardKeysView
+  }
+
+  /// `view`'s frame in its scene's points: its frame through its superviews to its window.
+  func sceneFrame(of view: UIView) -> CGRect {
+    guard let window = view.window else { return .zero }
+    var origin = CGPoint(x: window.frame.minX + view.frame.minX, y: window.frame.minY + view.frame.minY)
+    var parent = view.superview
+    while let ancestor = parent, ancestor !== window {
+      origin = CGPoint(x: origin.x + ancestor.frame.minX, y: origin.y + ancestor.frame.minY)
+      parent = ancestor.superview
+    }
+    return CGRect(origin: origin, size: view.frame.size)
+  }
+
   /// A touch the user makes in the app goes through the app's `UIApplication.sendEvent(_:)`
   /// first (``PrivacyScreenStrategy/sendEvent(_:)``); its time is the user's last touch, which a
   /// lock's idle promise counts from (``LockTimerPromise/idle``).
@@ -95,22 +129,15 @@ extension Device {
   /// field becomes first responder when tapped; Apple, "UITextField",
   /// https://developer.apple.com/documentation/uikit/uitextfield ; high).
   func isCoveredFromTouch(_ field: UITextField) -> Bool {
-    guard let window = field.window, let scene = window.windowScene else { return false }
-    guard let hit = hitView(in: scene, at: centreInScene(of: field, in: window), throughKeyboard: true) else {
-      return true
-    }
+    guard let scene = field.window?.windowScene else { return false }
+    guard let hit = hitView(in: scene, at: centreInScene(of: field), throughKeyboard: true) else { return true }
     return hit !== field
   }
 
-  /// The centre of `view` (in `window`) in its scene's points: its frame through its superviews to the window.
-  func centreInScene(of view: UIView, in window: UIWindow) -> CGPoint {
-    var origin = CGPoint(x: window.frame.minX + view.frame.minX, y: window.frame.minY + view.frame.minY)
-    var parent = view.superview
-    while let above = parent, above !== window {
-      origin = CGPoint(x: origin.x + above.frame.minX, y: origin.y + above.frame.minY)
-      parent = above.superview
-    }
-    return CGPoint(x: origin.x + view.frame.width / 2, y: origin.y + view.frame.height / 2)
+  /// The centre of `view` in its scene's points (``sceneFrame(of:)``).
+  func centreInScene(of view: UIView) -> CGPoint {
+    let frame = sceneFrame(of: view)
+    return CGPoint(x: frame.midX, y: frame.midY)
   }
 
   /// The view a touch at fractions `x`, `y` of `scene` would reach now, without touching
@@ -146,10 +173,6 @@ extension Device {
   /// How touch results name `view`: its accessibility identifier, else its type in brackets.
   package static func touchTargetName(_ view: UIView?) -> String {
     view.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
-  }
-
-  private func touch(scene: UIWindowScene, x: Double, y: Double) {
-    touch(scene: scene, at: scene.bounds.point(atFractionX: x, y: y))
   }
 
   /// A touch at `point` of `scene` (points): reaches the view hit-testing finds there; returns it.

@@ -14,13 +14,13 @@ extension Device {
   func screenControlRefusal(_ screen: String) -> Refusal? {
     for scene in windowScenes {
       guard let shown = shownAppScreen(screen, in: scene) else { continue }
-      let (view, window) = shown
+      let (view, _) = shown
       guard isAppActiveWithNoOverlay, scene.activationState == .foregroundActive,
         !systemUI.coveredSceneIdentifiers.contains(scene.identifier)
       else {
         return "the call is a tap on its screen's control: touches reach only an active scene with nothing over it"
       }
-      let hit = hitView(in: scene, at: centreInScene(of: view, in: window))
+      let hit = hitView(in: scene, at: centreInScene(of: view))
       guard let hit, hit === view || hit.isDescendant(of: view) else {
         return "the call is a tap on its screen's control, and a window or controller above that screen takes the touch"
       }

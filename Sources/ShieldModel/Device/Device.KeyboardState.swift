@@ -37,12 +37,13 @@ extension Device {
     @exclusivity(unchecked) package weak var givenBackByDismissal: UITextField?
 
     /// Whether the user's last tap meant for the app's field (`keyboardShow`, or a `touch`) came
-    /// while the app's lock promise stood with the field in no window (a lock made the root, or
-    /// pushed over the app's screen, takes the app's views off the window: UIKit draws and
-    /// hit-tests only views in a window): it reached the lock, so a field a device without the
-    /// strategy focused then was never focused in this one (`focus-lost` judges no loss in it).
-    /// Cleared by `keyboardHide`, a `keyboardShow` that finds the field, and a touch that focuses
-    /// a field.
+    /// while the app's lock promise stood and reached the lock: the field was in no window (a lock
+    /// made the root, or pushed over the app's screen, takes the app's views off the window: UIKit
+    /// draws and hit-tests only views in a window), or a touch on the field's place was taken by a
+    /// view above it (a lock window over the app's, a lock view over the field: hit-testing gives
+    /// a touch to the front-most view that answers). A field a device without the strategy
+    /// focused then was never focused in this one (`focus-lost` judges no loss in it). Cleared by
+    /// `keyboardHide`, a `keyboardShow` that finds the field, and a touch that focuses a field.
     package var tapForFieldReachedLock = false
 
     /// No focus, no key window.

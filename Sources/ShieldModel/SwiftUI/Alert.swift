@@ -4,7 +4,8 @@
 /// dismissed when the binding is cleared (Apple, "alert(_:isPresented:actions:message:)",
 /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-8dvt8 ;
 /// iOS 15+; high). Each `Button` of `actions` becomes an action of the alert titled by its
-/// text; choosing one clears the binding, dismissing the alert, and runs the button's action.
+/// text; choosing one runs the button's action, then clears the binding (UIKit has dismissed the
+/// alert).
 /// With no button the alert has one "OK" action (Apple: "If no actions are present, the system
 /// includes a standard 'OK' action"). Buttons inside other containers of `actions` are not
 /// read (model limit); a message that is a `Text` is the alert's message.
@@ -37,9 +38,11 @@ public struct _AlertModifier: ViewModifier, _PrimitiveModifier {
         for action in actions {
           alert.addAction(
             UIAlertAction(title: action.0, style: .default) { [weak state] _ in
+              // The action runs, then the alert is dismissed and the binding cleared (Apple: "All
+              // actions in an alert dismiss the alert after the action runs").
+              action.1()
               state?.presented = nil
               binding.wrappedValue = false
-              action.1()
             })
         }
         host.present(alert, animated: true)

@@ -51,16 +51,16 @@ private struct CaptureAwareApp: App {
     #expect(alert.title == "Authentication failed")
     #expect(alert.message == "Try again")
     #expect(alert.actions.map(\.title) == ["Retry", "Cancel"])
-    // The user picks "Retry" once the alert is up: UIKit dismisses it, then runs the handler.
+    // The user picks "Retry" once the alert is up (`answerAlert`, on the device: UIKit calls made
+    // outside a device's event do nothing): the action runs, the binding is cleared, the alert is
+    // dismissed and the next updates present nothing.
     try d.apply(.advance(2))
     #expect(!alert.isBeingPresented)
-    let retry = try #require(alert.actions.first)
-    alert.dismiss(animated: false)
-    retry.handler?(retry)
-    try d.apply(.advance(1))
+    try d.apply(.answerAlert, .advance(1))
     #expect(Seen.retried == 1)
-    // Open: the alert is up again after this (the binding's clearing is not seen by the next
-    // update, or the alert is presented anew); not found in the time (docs/model-behaviours.md).
+    #expect(root.presentedViewController == nil)
+    try d.apply(.advance(1))
+    #expect(root.presentedViewController == nil)
   }
 
   @Test("isSceneCaptured reads the scene's capture state and updates the content that read it")

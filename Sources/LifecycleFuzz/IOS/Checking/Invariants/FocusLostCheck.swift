@@ -6,10 +6,11 @@ import ShieldModel
 /// (https://github.com/mozilla-mobile/firefox-ios/pull/33874 ; the key-window rules are
 /// documented on ``Device/focus(in:)``). While the app's lock promise stands the typing context
 /// is the lock's (its field, its window): the check compares once the user has passed it. A field
-/// the user tapped while a lock made the root or pushed over the app's screen stood is the lock's
-/// too: the app's screen was off the window, so the tap reached the lock and the field a device
-/// without the strategy focused was never focused here (UIKit hit-tests only views in a window,
-/// and a first responder whose view leaves the window resigns: see
+/// the user tapped while the lock stood is the lock's too when hit-testing gave the tap to the
+/// lock: the app's screen was off the window (a lock made the root or pushed over it), or a lock
+/// window or view lay over the field at that point. The field a device without the strategy
+/// focused was never focused here (UIKit gives a touch to the view hit-testing finds, and
+/// hit-tests only views in a window; a first responder whose view leaves the window resigns: see
 /// ``ShieldModel/UINavigationController``; `tapForFieldReachedLock`).
 ///
 /// A modal presentation takes the first responder and UIKit gives it back at its dismissal (B2,
@@ -62,8 +63,8 @@ nonisolated struct FocusLostCheck: InvariantCheck {
   @MainActor private static func presentationAccountsFor(
     _ mine: String, _ theirs: String, _ context: CheckContext, _ scene: UIWindowScene, _ other: UIWindowScene
   ) -> Bool {
-    // The user's tap for the field came while the lock stood with the app's screen off the window
-    // (a root or pushed lock): it reached the lock, so the field was never focused here.
+    // The user's tap for the field came while the lock stood and hit-testing gave it to the lock
+    // (the app's screen off the window, or a lock window or view over the field): never focused here.
     if mine == "none", context.device.keyboard.tapForFieldReachedLock { return true }
     if context.device.presentationHoldsFocus(named: theirs, in: scene) { return true }
     if mine != "none", context.baseline.presentationHoldsFocus(named: mine, in: other) { return true }
