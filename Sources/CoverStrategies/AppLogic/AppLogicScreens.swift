@@ -16,23 +16,15 @@ nonisolated public enum AppLogicScreens {
   /// app's (or, in an event, `any`).
   public static func problem(in script: AppLogicScript, app: AppDescription) -> AppLogicError? {
     let screens = [AppDescription.rootScreenIdentifier] + app.screens.map(\.identifier)
-    // `sensitive:` names the screens whose content matters: one the app lacks would make nothing sensitive there.
-    if let setting = script.setting("sensitive") {
+    // `sensitive:` names the screens whose content matters, `privacySensitive:` those whose content it marks: a screen
+    // the app lacks would make or mark nothing.
+    for key in ["sensitive", "privacySensitive"] {
+      guard let setting = script.setting(key) else { continue }
       for name in setting.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
       where !screens.contains(name) {
         return AppLogicError(
           line: setting.line,
-          message: "sensitive: '\(name)' is no screen of the app" + Suggestion.note(for: name, among: screens)
-            + "; expected " + screens.joined(separator: ", "))
-      }
-    }
-    // `privacySensitive:` marks those screens' content: one the app lacks would mark nothing.
-    if let setting = script.setting("privacySensitive") {
-      for name in setting.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
-      where !screens.contains(name) {
-        return AppLogicError(
-          line: setting.line,
-          message: "privacySensitive: '\(name)' is no screen of the app" + Suggestion.note(for: name, among: screens)
+          message: "\(key): '\(name)' is no screen of the app" + Suggestion.note(for: name, among: screens)
             + "; expected " + screens.joined(separator: ", "))
       }
     }

@@ -63,14 +63,8 @@ extension CorpusIndex {
         added.append(finding)
         reached.insert(FailureSignature(trace: trace).text)
       }
-      guard !added.isEmpty else { return result }
-      var r = result
-      // Stable by construction: generated findings keep their order, the corpus's follow theirs per invariant.
-      let all =
-        r.findings.enumerated().map { ($0.offset, $0.element) }
-        + added.enumerated().map { (r.findings.count + $0.offset, $0.element) }
-      r.findings = all.sorted { ($0.1.invariant, $0.0) < ($1.1.invariant, $1.0) }.map(\.1)
-      return r
+      // Generated findings keep their order, the corpus's follow theirs per invariant.
+      return result.appendingFindings(added)
     }
   }
 

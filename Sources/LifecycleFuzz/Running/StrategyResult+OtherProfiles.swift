@@ -42,14 +42,20 @@ extension StrategyResult {
           reached.insert(key)
         }
       }
-      guard !added.isEmpty else { return result }
-      var r = result
-      let all =
-        r.findings.enumerated().map { ($0.offset, $0.element) }
-        + added.enumerated().map { (r.findings.count + $0.offset, $0.element) }
-      r.findings = all.sorted { ($0.1.invariant, $0.0) < ($1.1.invariant, $1.0) }.map(\.1)
-      return r
+      return result.appendingFindings(added)
     }
+  }
+
+  /// This result with `added` after its findings, each invariant's together: its own first, then `added` in their
+  /// order (a stable sort by invariant, so a report keeps its bytes).
+  func appendingFindings(_ added: [Finding<Host>]) -> Self {
+    guard !added.isEmpty else { return self }
+    var r = self
+    let all =
+      r.findings.enumerated().map { ($0.offset, $0.element) }
+      + added.enumerated().map { (r.findings.count + $0.offset, $0.element) }
+    r.findings = all.sorted { ($0.1.invariant, $0.0) < ($1.1.invariant, $1.0) }.map(\.1)
+    return r
   }
 }
 
