@@ -52,7 +52,7 @@ enum ExploreCommand {
     guard let depth else { throw ArgumentError.message("explore needs --depth <k>") }
     // The --app-logic scripts are read before the baseline, whose entries may name them.
     let accepted = try ReplayCommand.acceptance(&selection, tool, keepsAppLogic: true)
-    // The same options as run (a breadth-first search uses only the selection among them).
+    // run's selection options; run's others are refused (``RunOptions/parse(_:command:tool:)``).
     let options = try RunOptions.parse(selection, command: "explore", tool: tool).platform
     // Explore enumerates one profile per strategy; several named would silently fall back to
     // each strategy's own.

@@ -69,6 +69,11 @@ struct RunOptions {
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       if try o.platform.take(arg, &scanner, command: command, provider: tool.strategies) { continue }
+      // A breadth-first search draws, writes and reports nothing of run's: those options would be silently ignored.
+      if command == "explore" {
+        if scanner.isPastOptions { throw .message("explore takes no files ('\(arg)' follows '--')") }
+        throw .unknownOption(arg, command: command)
+      }
       switch arg {
       case "--seed": o.common.seed = try scanner.seed(for: arg)
       case "--traces": o.common.traces = try scanner.wholeNumber(for: arg, max: 10_000_000)

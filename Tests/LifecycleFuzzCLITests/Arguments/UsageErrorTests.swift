@@ -115,11 +115,18 @@ struct UsageErrorTests {
     return (CommandLineTool.main(arguments: args, console: console), err)
   }
 
-  @Test("explore with several profiles is a usage error, not a silent fall-back to each strategy's own")
+  @Test(
+    "explore with several profiles, or with run's options it would ignore, is a usage error, not a silent fall-back")
   func exploreTakesOneProfile() {
     #expect(
       errorOf(["explore", "--depth", "1", "--profile", "iphone-ios17-scenes,iphone-ios18-scenes"])
         == (.usage, "error: explore takes one --profile, not a list\n"))
+    // run's options for drawing, writing and reporting would be accepted and silently ignored.
+    for option in [["--seed", "3"], ["--traces", "5"], ["--jobs", "2"], ["--junit", "j.xml"], ["-v"]] {
+      let (code, err) = errorOf(["explore", "--depth", "1"] + option)
+      #expect(code == .usage)
+      #expect(err.hasPrefix("error: unknown option '\(option[0])' for explore"), "\(err)")
+    }
   }
 
   @Test("an output file named as a trace in the corpus folder is refused before the run")
