@@ -71,7 +71,10 @@ public nonisolated enum ComparisonHTML {
           var body =
             "\(formatPercent(rate * 100))<br/><span class=\"ci\">\(ComparisonMarkdown.percentRange(c.interval))</span>"
           if let e = c.exposureSeconds, e > 0 { body += "<br/><span class=\"ci\">exposed \(formatSeconds(e)) s</span>" }
-          if let id = c.counterexample { body = "<a href=\"#cx-\(id)\">\(body)</a>" }
+          if c.failures == 0, let id = c.replayedCounterexample {
+            body += "<br/><span class=\"ci\">by replay of #\(id)</span>"
+          }
+          if let id = c.counterexample ?? c.replayedCounterexample { body = "<a href=\"#cx-\(id)\">\(body)</a>" }
           let cls = c.isClaimed ? "" : " class=\"unclaimed\""
           out += "<td\(cls) style=\"background:\(c.isClaimed ? heat(rate) : "#ffffff")\">\(body)</td>"
         }

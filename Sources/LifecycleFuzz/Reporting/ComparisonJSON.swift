@@ -76,6 +76,7 @@ public nonisolated enum ComparisonJSON {
       "firstFailure": c.firstFailure.map { .object(["traces": .int($0.traces), "steps": .int($0.steps)]) } ?? .null,
       "exposureSeconds": c.exposureSeconds.map(JSONValue.double) ?? .null,
       "counterexample": c.counterexample.map(JSONValue.int) ?? .null,
+      "replayedCounterexample": c.replayedCounterexample.map(JSONValue.int) ?? .null,
     ])
   }
 

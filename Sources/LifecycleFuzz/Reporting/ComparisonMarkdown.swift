@@ -47,7 +47,9 @@ public nonisolated enum ComparisonMarkdown {
         let cells = run.cells.map { c -> String in
           let rate =
             "\(formatPercent(Double(c.failures) / Double(max(1, run.traces)) * 100)) [\(percentRange(c.interval))]"
-          return c.isClaimed ? (c.failures > 0 ? "**\(rate)**" : rate) : "*\(rate)*"
+          // No trace failed it, but another profile's counterexample does when replayed here.
+          let replayed = c.failures == 0 ? c.replayedCounterexample.map { ", by replay of #\($0)" } ?? "" : ""
+          return c.isClaimed ? (c.fails ? "**\(rate)\(replayed)**" : rate) : "*\(rate)*"
         }
         let fpc = "\(formatSeconds(run.falsePositiveCoverSeconds)) s of \(formatSeconds(run.totalSeconds)) s traced"
         out.append(
@@ -57,7 +59,7 @@ public nonisolated enum ComparisonMarkdown {
       }
     }
     out += ComparisonDifference.markdown(report)
-    let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.failures > 0 }.map { (run, $0) } }
+    let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.fails }.map { (run, $0) } }
     out.append("")
     out.append("#### Failing cells")
     out.append("")
@@ -69,8 +71,10 @@ public nonisolated enum ComparisonMarkdown {
       for (run, c) in failing {
         let first = c.firstFailure.map { "trace \($0.traces), step \($0.steps)" } ?? "-"
         let exposure = c.exposureSeconds.map { "\(formatSeconds($0)) s" } ?? "-"
+        let failed = c.failures == 0 ? "0/\(run.traces), by replay" : "\(c.failures)/\(run.traces)"
+        let id = c.counterexample ?? c.replayedCounterexample
         out.append(
-          "| \(Escape.markdown(run.strategy)) | \(Escape.markdown(Host.name(of: run.profile))) | \(Escape.markdown(c.key.name)) | \(c.failures)/\(run.traces) | \(first) | \(exposure) | \(c.counterexample.map { "#\($0)" } ?? "-") |"
+          "| \(Escape.markdown(run.strategy)) | \(Escape.markdown(Host.name(of: run.profile))) | \(Escape.markdown(c.key.name)) | \(failed) | \(first) | \(exposure) | \(id.map { "#\($0)" } ?? "-") |"
         )
       }
       out.append("")

@@ -80,6 +80,31 @@ struct CompareCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
   }
 
+  @Test(
+    "a cell only another profile's counterexample fails, replayed, is a failing cell in every format, as exit 1 says")
+  func replayedCellFails() throws {
+    let dir = try makeTempDirectory()
+    let r = try runTool(
+      [
+        "compare", "--strategy", "secure-layer", "--profile", "mac-ios18-scenes,ipad-split-ios17-scenes",
+        "--traces", "3", "--invariant", "capture-leak", "--markdown", "c.md", "--json", "c.json",
+      ], in: dir)
+    #expect(r.status == 1)
+    let md = try String(contentsOfFile: dir + "/c.md", encoding: .utf8)
+    #expect(
+      md.contains("| secure-layer | ipad-split-ios17-scenes | capture-leak/recording | 0/3, by replay | - |"), "\(md)")
+    #expect(md.contains("**0.0% [0.0–56.1], by replay of #"), "\(md)")
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/c.json"))) as? [String: Any])
+    let runs = try #require(json["runs"] as? [[String: Any]])
+    let replayed = runs.flatMap { run in
+      (run["cells"] as? [[String: Any]] ?? []).compactMap { cell in
+        cell["replayedCounterexample"] as? Int != nil ? "\(run["profile"] ?? "")/\(cell["captureKind"] ?? "")" : nil
+      }
+    }
+    #expect(replayed == ["ipad-split-ios17-scenes/recording"])
+  }
+
   @Test("compare --review: a section per capture kind with verdicts, evidence and traces; what was not covered")
   func review() throws {
     let dir = try makeTempDirectory()
