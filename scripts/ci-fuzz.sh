@@ -24,9 +24,13 @@
 #   STRATEGY=              what `run` fuzzes (its --strategy: names, comma-separated; commas inside [...]
 #                          belong to the name), e.g. STRATEGY='lock[shield=resign,...,rearm=background]'
 #                          or your own strategy's name; default: every strategy your tool offers
-#   PROFILE=               `run --profile` (names, comma-separated, or all); default: each strategy's own
+#   PROFILE=               `run --profile` (names, comma-separated, or all); default: each strategy's own. With
+#                          SHARD, one profile: a results file holds one, so give each profile its own shard jobs
+#                          and merge each profile's N files apart
 #   APP_LOGIC=             an app-logic script file (README, "Your app's own logic"): fuzzed besides STRATEGY,
 #                          or alone when STRATEGY is empty
+#   RUN_OPTIONS=           more `run` options, split at spaces (no quoting), e.g. RUN_OPTIONS='--weight
+#                          presentSheet=0 --weight appPresent=0' to leave out events your app has no code for
 #
 # Exit codes:
 #   0  nothing fails: every corpus trace gives its recorded verdict and every invariant held (or broke
@@ -89,9 +93,11 @@ selection=()
 [ -n "${STRATEGY:-}" ] && selection+=(--strategy "$STRATEGY")
 [ -n "${PROFILE:-}" ] && selection+=(--profile "$PROFILE")
 [ -n "${APP_LOGIC:-}" ] && selection+=(--app-logic "$APP_LOGIC")
+extra=()
+[ -n "${RUN_OPTIONS:-}" ] && read -r -a extra <<< "$RUN_OPTIONS"
 run=0
 "$bin" run --traces "${TRACES:-2000}" --jobs "${JOBS:-2}" --corpus "$corpus" "${selection[@]}" "${baseline[@]}" \
-  "${budget[@]}" "${reports[@]}" || run=$?
+  "${budget[@]}" "${reports[@]}" "${extra[@]}" || run=$?
 
 echo "ci-fuzz: replay exit $replay, run exit $run"
 for code in 2 5 4 1 3; do

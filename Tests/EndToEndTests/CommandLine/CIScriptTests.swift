@@ -35,7 +35,7 @@ struct CIScriptTests {
   /// The script always built a release product first, unannounced, and had no way to run a tool already built (a new
   /// user, twentieth session). `BIN=` runs that executable and builds nothing; a `BIN` that is no executable is a
   /// usage error (2) naming it.
-  @Test("BIN: the built tool runs and swift is never called; a missing BIN exits 2")
+  @Test("BIN: the built tool runs and swift is never called, RUN_OPTIONS reach run; a missing BIN exits 2")
   func builtBinary() throws {
     let dir = try makeTempDirectory()
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -48,11 +48,15 @@ struct CIScriptTests {
     func script(bin: String) throws -> (status: Int32, log: String) {
       try Self.runScript(
         repository: repository, in: dir, arguments: [],
-        environment: ["BIN": bin, "STRATEGY": "cover-window", "TRACES": "2", "JOBS": "1"], logsStandardError: true)
+        environment: [
+          "BIN": bin, "STRATEGY": "cover-window", "TRACES": "2", "JOBS": "1",
+          "RUN_OPTIONS": "--weight presentSheet=0 --weight appPresent=0",
+        ], logsStandardError: true)
     }
     let built = try script(bin: toolURL.path)
     #expect(built.log.contains("ci-fuzz: using \(toolURL.path) as built (BIN): nothing built\n"), "\(built.log)")
-    #expect(built.log.contains("2 traces per strategy"), "\(built.log)")
+    // RUN_OPTIONS reach run word by word (a new user could not leave out events their app has no code for).
+    #expect(built.log.contains("2 traces per strategy, up to 24 events each; weights presentSheet=0, appPresent=0;"))
     #expect(built.log.contains("ci-fuzz: replay exit 0, run exit \(built.status)\n"), "\(built.log)")
     #expect(built.status != 2)
     #expect(!FileManager.default.fileExists(atPath: dir + "/swift-called"))
