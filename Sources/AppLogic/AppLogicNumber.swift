@@ -1,3 +1,5 @@
+import Foundation
+
 /// Numbers as a script writes them (`after(0.5, ...)`, `tag=999`, `elapsed(away, 30)`, `sdkInt(33)`): decimal
 /// only, as a trace's numbers are. Swift's `Double(_:)` also reads `0x10`, `+5`, `1e3`, `inf` and `nan`, and
 /// `Int(_:)` reads `+5` and `007`: `tag=007` and `tag=7` were two scripts (two fingerprints) for one app, and
@@ -21,6 +23,18 @@ nonisolated public enum AppLogicNumber {
     }
     guard let value = Double(String(text)), value.isFinite else { return nil }
     return value
+  }
+
+  /// Whether `offset` plus (or, `adding` false, minus) `text`, read as ``decimal(_:signed:)`` reads it but exactly
+  /// (to 38 digits), is at most `bound` in size: a `Double` reads `9007199254740993` as 2^53, past a bound of 2^53.
+  /// `false` where ``decimal(_:signed:)`` gives `nil`.
+  public static func isExactly(
+    _ offset: Int, adding: Bool = true, _ text: some StringProtocol, signed: Bool = false, atMost bound: UInt64
+  ) -> Bool {
+    guard decimal(text, signed: signed) != nil,
+      let n = Decimal(string: String(text), locale: Locale(identifier: "en_US_POSIX"))
+    else { return false }
+    return abs(adding ? Decimal(offset) + n : Decimal(offset) - n) <= Decimal(bound)
   }
 
   /// `text` as a whole number in ASCII digits without a leading `0` (but `0` itself), after one `-` when

@@ -76,7 +76,9 @@ struct PlatformOptions {
       if names.count > 1 && names.contains("all") { throw .allInList(option: arg, value: text) }
       // A pattern's answers would apply to profiles the user never named; --flag says it for all.
       if let name = names.first(where: { Self.isPattern($0) && $0.contains("+") }) {
-        throw .message("--profile pattern '\(name)' takes no +flag answers; give them with --flag")
+        throw .message(
+          "--profile pattern '\(name)' takes no +answers: give flags with --flag, and a timing in each profile's full"
+            + " name (--profile iphone-ios17-scenes+homeGesture=0.5)")
       }
       for name in names { try Self.checkAnswers(inProfile: name, flags: flags) }
       profileNames = names
@@ -84,6 +86,12 @@ struct PlatformOptions {
       let v = try scanner.repeatableValue(for: arg)
       // The one syntax of flag answers (``FlagAnswer``): a bare name is no answer, here as in a profile name.
       guard let answer = try? FlagAnswer(parsing: v) else {
+        // A duration is a number in the profile, not a flag's answer (a breaker gave `--flag homeGesture=0.3`).
+        if let timing = v.split(separator: "=").first, IOSPlatform.evidence(ofTiming: String(timing)) != nil {
+          throw .message(
+            "--flag takes flags, and '\(timing)' is a timing: give it in a profile's name "
+              + "(--profile iphone-ios17-scenes+\(v))")
+        }
         throw .invalidValue(option: arg, value: v, expected: "name=true or name=false")
       }
       // Two answers to one question would leave the first silently unused.
@@ -337,7 +345,11 @@ struct PlatformOptions {
         if Self.profileProblem(platform, name) == nil { throw s.error }
       }
       var message = "unknown profile '\(name)'"
-      for platform in provider.platforms {
+      // The platform whose profile the name starts with says what is wrong after it (`phone-api34-views+x=1` was
+      // called a malformed iOS name).
+      let base = String(name.prefix { $0 != "+" })
+      let owner = provider.platforms.first { Self.profileProblem($0, base) == nil }
+      for platform in owner.map({ [$0] }) ?? provider.platforms {
         if let problem = Self.profileProblem(platform, name) {
           message = problem
           break

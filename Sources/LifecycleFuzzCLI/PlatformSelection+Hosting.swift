@@ -42,6 +42,12 @@ extension PlatformSelection {
               + " is no SwiftUI App (the model delivers them as an App's .onChange(of: scenePhase)); run it on a"
               + " *-swiftui profile (--profile iphone-ios17-swiftui)")
         }
+        let unavailable = AppLogicStrategy.unavailableRedaction(in: script, onIOS: profile.osVersion.major)
+        if !unavailable.isEmpty {
+          warnings.append(
+            "\(descriptor.name) on \(profile.name): \(unavailable.joined(separator: " and ")) do nothing there: an app"
+              + " for that iOS cannot call them; run it on a later profile (--profile iphone-ios17-swiftui)")
+        }
         let events = AppLogicStrategy.undeliveredEvents(in: script, usesScenes: usesScenes)
         guard !events.isEmpty else { continue }
         let why =

@@ -235,25 +235,25 @@ extension AppLogicStrategy {
     for (name, base) in bases where text.hasPrefix(name) {
       let rest = text.dropFirst(name.count)
       if rest.isEmpty { return base }
-      guard let sign = rest.first, sign == "+" || sign == "-", let n = AppLogicNumber.decimal(rest.dropFirst()) else {
+      guard let sign = rest.first, sign == "+" || sign == "-", let n = AppLogicNumber.decimal(rest.dropFirst()),
+        AppLogicNumber.isExactly(Int(base), adding: sign == "+", rest.dropFirst(), atMost: maxWindowLevel)
+      else {
         return nil
       }
-      return inLevelRange(sign == "+" ? base + n : base - n)
+      return sign == "+" ? base + n : base - n
     }
     // `+1` is the signed number `-1` mirrors (`UIWindow.Level(rawValue:)` takes any CGFloat): one `+`, then digits.
-    if text.hasPrefix("+") { return AppLogicNumber.decimal(text.dropFirst()).flatMap(inLevelRange) }
-    return AppLogicNumber.decimal(text, signed: true).flatMap(inLevelRange)
+    let unsigned = text.hasPrefix("+")
+    let written = unsigned ? text.dropFirst() : Substring(text)
+    guard AppLogicNumber.isExactly(0, written, signed: !unsigned, atMost: maxWindowLevel) else { return nil }
+    return AppLogicNumber.decimal(written, signed: !unsigned)
   }
 
   /// The largest level's size a script may write: 2^53, up to which every whole number is a `CGFloat` exactly, so the
   /// window's level is the number written. A larger one is rounded (`12345678901234567890` becomes
-  /// `12345678901234567168`), and two levels written apart could land equal, which the show order then decides.
-  nonisolated static let maxWindowLevel: Double = 9_007_199_254_740_992
-
-  /// `level` when its size is at most ``maxWindowLevel``, else `nil`.
-  nonisolated private static func inLevelRange(_ level: Double) -> Double? {
-    abs(level) <= maxWindowLevel ? level : nil
-  }
+  /// `12345678901234567168`), and two levels written apart could land equal, which the show order then decides. The
+  /// text is compared exactly (``AppLogic/AppLogicNumber/isExactly(_:adding:_:signed:atMost:)``).
+  nonisolated static let maxWindowLevel: UInt64 = 9_007_199_254_740_992
 
   /// `present(lock|cover, style=, from=, animated=)`.
   private func present(_ what: String, _ action: AppLogicScript.Call, in scene: UIWindowScene) {

@@ -6,8 +6,11 @@ import ShieldModel
 /// those screens' content `.privacySensitive()`. The reason is state of the scene's view tree
 /// (``ShieldModel/RedactedViewTree``): set twice it is set once, and SwiftUI draws it in its next update.
 extension AppLogicStrategy {
-  /// `redact(REASON)` or `unredact` in each of the action's scenes.
+  /// `redact(REASON)` or `unredact` in each of the action's scenes; nothing before iOS 14, which has no
+  /// `redacted(reason:)` (``redactionNeedsIOS``), and no `.privacySensitive()` marks before iOS 15.
   func performRedaction(_ reason: RedactionReason?) {
+    guard UIDevice.current.isAtLeast(iOS: Self.redactionNeedsIOS) else { return }
+    let marked = UIDevice.current.isAtLeast(iOS: Self.privacySensitiveNeedsIOS) ? privacySensitiveScreens : []
     for scene in targetScenes {
       guard let root = LockScreen.appWindow(of: scene)?.rootViewController?.view else { continue }
       let key = ObjectIdentifier(scene)
@@ -16,7 +19,7 @@ extension AppLogicStrategy {
         entry.tree.setReason(reason)
         continue
       }
-      let tree = RedactedViewTree(root: root, privacySensitiveScreens: privacySensitiveScreens)
+      let tree = RedactedViewTree(root: root, privacySensitiveScreens: marked)
       redactions.append((key, tree))
       tree.setReason(reason)
     }
@@ -24,6 +27,27 @@ extension AppLogicStrategy {
 }
 
 nonisolated extension AppLogicStrategy {
+  /// The first iOS with SwiftUI's `redacted(reason:)` (Apple, https://developer.apple.com/documentation/swiftui/view/redacted(reason:) ,
+  /// iOS 14.0+; high).
+  public static let redactionNeedsIOS = 14
+  /// The first iOS with SwiftUI's `privacySensitive(_:)` (Apple,
+  /// https://developer.apple.com/documentation/swiftui/view/privacysensitive(_:) , iOS 15.0+; high).
+  public static let privacySensitiveNeedsIOS = 15
+
+  /// What `script`'s redaction words do not do on iOS `major`, as warning text (empty when they all work): an app
+  /// built for an older iOS cannot call them, so the model does nothing there.
+  public static func unavailableRedaction(in script: AppLogicScript, onIOS major: Int) -> [String] {
+    let calls = script.handlers.flatMap { $0.actions.flatMap(flattened) }
+    var words: [String] = []
+    if major < redactionNeedsIOS, calls.contains(where: { $0.name == "redact" || $0.name == "unredact" }) {
+      words.append("redact/unredact (SwiftUI's redacted(reason:), iOS \(redactionNeedsIOS)+)")
+    }
+    if major < privacySensitiveNeedsIOS, script.setting("privacySensitive") != nil {
+      words.append("privacySensitive: (SwiftUI's privacySensitive(), iOS \(privacySensitiveNeedsIOS)+)")
+    }
+    return words
+  }
+
   /// The screens `privacySensitive:` marks, in its order, or `[]` without the setting; which screens the app has is
   /// checked where the app is known (``AppLogicScreens``).
   ///

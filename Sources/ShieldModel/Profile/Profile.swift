@@ -170,10 +170,11 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
       let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
       guard let flag = pair.first, !flag.isEmpty else { throw .malformed(fullName) }
       if PlatformTimings().value(of: flag) != nil {
-        guard pair.count == 2, let seconds = Self.decimalSeconds(pair[1]) else {
+        guard pair.count == 2, let seconds = Self.decimalSeconds(pair[1]), !Self.isOverFive(pair[1]) else {
           throw .badTimingValue(flag, pair.count == 2 ? pair[1] : "")
         }
-        try timings.set(flag, to: seconds)
+        // The error names the text written (`0`, not the `0.0` it was read as).
+        do { try timings.set(flag, to: seconds) } catch { throw .badTimingValue(flag, pair[1]) }
         continue
       }
       guard PlatformFlags().value(of: flag) != nil else { throw .unknownFlag(flag) }
@@ -220,6 +221,11 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     // Scenes came with iOS 13 (Apple, "UIScene", https://developer.apple.com/documentation/uikit/uiscene ;
     // high): before it every app, a Flutter host included, is driven through its app delegate.
     if version < OSVersion(13), structure.usesScenes { throw .structureNeedsVersion(structureName, "13") }
+    // SwiftUI's App, its scenes and scenePhase came with iOS 14 (Apple, "App",
+    // https://developer.apple.com/documentation/swiftui/app , "ScenePhase",
+    // https://developer.apple.com/documentation/swiftui/scenephase ; high): an iOS 13 SwiftUI screen is hosted by
+    // a scene-based app's UIHostingController (`-scenes`).
+    if version < OSVersion(14), structure == .swiftUI { throw .structureNeedsVersion(structureName, "14") }
     // iOS 9 and 10: the model's profiles there are iPhone app-delegate apps only (Touch ID, no
     // scenes, no Flutter host, no iPad windowing or Mac), the apps of the reports it models.
     if version < OSVersion(11), device != .iPhone || structure != .appDelegateOnly {
@@ -238,6 +244,14 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     guard digits(parts[0]), parts[0] == "0" || !parts[0].hasPrefix("0"), parts.count == 1 || digits(parts[1])
     else { return nil }
     return Double(text)
+  }
+
+  /// Whether a decimal text (``decimalSeconds(_:)``'s form) is more than 5, read exactly: a `Double` reads
+  /// `5.0000000000000001` as 5.
+  private static func isOverFive(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", maxSplits: 1)
+    guard parts[0] == "5" else { return parts[0].count > 1 || parts[0] > "5" }
+    return parts.count == 2 && parts[1].contains { $0 != "0" }
   }
 
   private static func decimal(_ text: Substring) -> Int? {
@@ -319,6 +333,9 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
     case .belowIOS11NeedsIPhoneAppDelegate(let n):
       return
         "profile '\(n)': below iOS 11 the model has iPhone app-delegate apps only (iphone-ios9-appdelegate, iphone-ios10-appdelegate)"
+    case .structureNeedsVersion(let s, let v) where s == "swiftui":
+      return "app structure '\(s)' needs iOS \(v) or later (SwiftUI's App and scenePhase came with iOS 14; before it a"
+        + " SwiftUI screen is hosted by a scene-based app: -scenes)"
     case .structureNeedsVersion(let s, let v):
       return "app structure '\(s)' needs iOS \(v) or later (before it, UIKit drives every app through its app delegate)"
     case .unknownFlag(let f):

@@ -114,6 +114,11 @@ import Testing
     #expect(AppLogicStrategy.windowLevel("+-1") == nil)
     #expect(AppLogicStrategy.windowLevel("9007199254740992") == 9_007_199_254_740_992)
     #expect(AppLogicStrategy.windowLevel("alert+9007199254740992") == nil)
+    // Read exactly: a Double reads these as 2^53 (a breaker's, thirty-second session).
+    #expect(AppLogicStrategy.windowLevel("9007199254740993") == nil)
+    #expect(AppLogicStrategy.windowLevel("9007199254740992.5") == nil)
+    #expect(AppLogicStrategy.windowLevel("alert+9007199254738993") == nil)
+    #expect(AppLogicStrategy.windowLevel("-9007199254740992") == -9_007_199_254_740_992)
     #expect(AppLogicNumber.whole("-0", signed: true) == nil)
     #expect(AppLogicNumber.whole("0") == 0)
     #expect(AppLogicNumber.seconds("86400") == 86400)

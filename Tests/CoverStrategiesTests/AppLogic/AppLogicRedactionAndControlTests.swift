@@ -10,7 +10,7 @@ import Testing
 /// (`appCall(NAME, screen=SCREEN)`), tapped through the model's hit test.
 @MainActor @Suite struct AppLogicRedactionAndControlTests: AppLogicScriptChecks {
   @Test("the words are checked: redact(privacy) needs marked content, one control is on one screen")
-  func vocabulary() {
+  func vocabulary() throws {
     #expect(
       Self.error("on scenePhase(inactive): redact(privacy)")
         == "line 1: redact(privacy) redacts only content marked .privacySensitive(), and no screen's is: mark it"
@@ -26,6 +26,15 @@ import Testing
       Self.error("on appCall(demo, scren=settings): set(d)")?.hasPrefix("line 1: appCall takes no argument 'scren'")
         == true)
     #expect(AppLogicStrategy.vocabularyListing.contains("    redact(privacy|placeholder)\n"))
+    let script = try AppLogicScript(parsing: "privacySensitive: root\non sceneWillResignActive: redact(privacy)")
+    #expect(AppLogicStrategy.unavailableRedaction(in: script, onIOS: 15) == [])
+    #expect(
+      AppLogicStrategy.unavailableRedaction(in: script, onIOS: 13) == [
+        "redact/unredact (SwiftUI's redacted(reason:), iOS 14+)",
+        "privacySensitive: (SwiftUI's privacySensitive(), iOS 15+)",
+      ])
+    // SwiftUI's App and scenePhase came with iOS 14: no SwiftUI-App profile before it.
+    #expect(throws: ProfileError.structureNeedsVersion("swiftui", "14")) { try Profile(named: "iphone-ios13-swiftui") }
   }
 
   /// The user's fake (`addCover(blur)` at each resign) stranded a view per call; the reason is state, so a second
@@ -42,8 +51,11 @@ import Testing
         return view.map(count) ?? -1
       }
     }
-    for (marked, reason, expected) in [
-      ("root", "privacy", 3), ("settings", "privacy", 0), ("settings", "placeholder", 3),
+    // Before iOS 14 no redacted(reason:), before 15 no privacySensitive() (a breaker's iOS 12 and 13 profiles held).
+    for (marked, reason, expected, profile) in [
+      ("root", "privacy", 3, "iphone-ios17-swiftui"), ("settings", "privacy", 0, "iphone-ios17-swiftui"),
+      ("settings", "placeholder", 3, "iphone-ios17-swiftui"), ("root", "placeholder", 0, "iphone-ios13-scenes"),
+      ("root", "privacy", 0, "iphone-ios14-swiftui"), ("root", "placeholder", 3, "iphone-ios14-swiftui"),
     ] {
       let strategy = try Self.strategy(
         """
@@ -51,12 +63,12 @@ import Testing
         on appCall(hide): redact(\(reason))
         on appCall(show): unredact
         """)
-      let d = Device(profile: try Profile(named: "iphone-ios17-swiftui"), strategy: strategy)
+      let d = Device(profile: try Profile(named: profile), strategy: strategy)
       try d.apply(.launch)
       try d.apply(.appCall("hide"))
       try d.apply(.appCall("hide"))
       // The balance, the details and the note field: each covered once.
-      #expect(placeholders(d) == expected, "\(marked) \(reason)")
+      #expect(placeholders(d) == expected, "\(marked) \(reason) \(profile)")
       try d.apply(.appCall("show"))
       #expect(placeholders(d) == 0)
     }

@@ -42,7 +42,15 @@ struct ProfilePatternTests {
     #expect(answered.code == .usage)
     #expect(
       answered.err
-        == "error: --profile pattern 'ipad-*+doubleResign=true' takes no +flag answers; give them with --flag\n")
+        == "error: --profile pattern 'ipad-*+doubleResign=true' takes no +answers: give flags with --flag, and a timing"
+        + " in each profile's full name (--profile iphone-ios17-scenes+homeGesture=0.5)\n")
+    // A timing is no flag: --flag names where it goes (a breaker tried it after the line above's older wording).
+    let timing = run(["run", "--strategy", "subview-tag", "--flag", "homeGesture=0.3"] + quick)
+    #expect(timing.code == .usage)
+    #expect(
+      timing.err
+        == "error: --flag takes flags, and 'homeGesture' is a timing: give it in a profile's name"
+        + " (--profile iphone-ios17-scenes+homeGesture=0.3)\n")
     let explore = run(["explore", "--depth", "1", "--profile", "*-scenes"])
     #expect(explore.code == .usage)
     #expect(explore.err == "error: explore takes one --profile, not a list\n")

@@ -144,7 +144,8 @@ struct TimeModelTests {
   }
 
   /// A profile's timing is read as traces write numbers, decimal only: Swift's `Double` read `0x1`, `.5` and `1e0`.
-  @Test(arguments: ["0x1", ".5", "1e0", "05", "0.", "inf"])
+  /// Past 5 s read exactly (a `Double` reads `5.0000000000000001` as 5), and `0` named as written, not `0.0`.
+  @Test(arguments: ["0x1", ".5", "1e0", "05", "0.", "inf", "5.0000000000000001", "50", "0", "0.000"])
   func aTimingWrittenOtherThanInDecimalIsRefused(text: String) {
     #expect(throws: ProfileError.badTimingValue("homeGesture", text)) {
       try Profile(named: "iphone-ios17-scenes+homeGesture=\(text)")
