@@ -63,21 +63,26 @@ extension AndroidAppLogic {
   /// loop through the system's own messages, such as a posted `startActivity`, is still blamed on the script): work
   /// that posts what posts it, through any action (`navigate`, `startActivity`, `set`, another `post`). The loop is
   /// stopped there and blamed on that handler: the app runs no more code in this process, and the device records an
-  /// ANR.
+  /// ANR; or, when the profile answers that such a loop is no ANR (`endlessPostedWorkIsANR`), the model only cuts it
+  /// (the work is not run) and the app runs on.
   func stopsPostedLoop(line: Int, _ activity: Activity) -> Bool {
     let last = Looper.maximumMessagesWithoutIdle - Self.maximumReentries
     guard activity.mainLooper.messagesSinceIdle >= last else { return false }
-    isLooping = true
     let index = script.handlers.firstIndex { $0.line == line }
     let handler = index.map { script.handlers[$0] }
     let place = "app-logic \(script.place(ofLine: line))"
     let actions = handler.map { $0.actions.map(Self.text).joined(separator: "; ") } ?? "its posted work"
     let event = handler?.event.name ?? runningEvent ?? "callback"
-    note("\(place): loops (its posted work posts it again); the app stops responding", activity)
-    activity.reportNotResponding(
+    let isANR = activity.reportEndlessPostedWork(
       "\(place): \(actions) in \(event) posts work that posts it again: the main looper ran "
         + "\(Looper.maximumMessagesWithoutIdle) messages without idling, so input dispatching times out (5 s on a "
         + "device); on a device it loops until the app is killed")
+    guard isANR else {
+      note("\(place): loops (its posted work posts it again); the model cuts the loop, the app answers input", activity)
+      return true
+    }
+    isLooping = true
+    note("\(place): loops (its posted work posts it again); the app stops responding", activity)
     return true
   }
 }

@@ -24,6 +24,8 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
   public var name: String { members.map(\.name).joined(separator: " + ") }
   /// The union of the members' claims.
   public var claims: AndroidProtectionClaims { members.reduce([]) { $0.union($1.claims) } }
+  /// The union of the members' claims once on.
+  public var claimsWhenOn: AndroidProtectionClaims { members.reduce([]) { $0.union($1.claimsWhenOn) } }
   /// Whether a member's lock is due.
   public var isAppLocked: Bool { members.contains { $0.isAppLocked } }
   /// A lock when one of its protections is.

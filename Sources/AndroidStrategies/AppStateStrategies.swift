@@ -54,6 +54,8 @@ public final class StaticProtectionState: AndroidPrivacyStrategy {
   public var name: String { resetOnDestroy ? "static-protection-state-reset" : "static-protection-state" }
   /// Everything once activated (the library's promise).
   public var claims: AndroidProtectionClaims { isProtectionEnabled ? .all : [] }
+  /// Everything once on.
+  public var claimsWhenOn: AndroidProtectionClaims { .all }
   /// `activateIfNotEnabled`.
   public var appCalls: [String] { ["activateIfNotEnabled"] }
 
@@ -80,6 +82,8 @@ public final class StealthModeToggle: AndroidPrivacyStrategy {
   public var name: String { "stealth-mode-toggle" }
   /// Everything while stealth mode is on.
   public var claims: AndroidProtectionClaims { isOn ? .all : [] }
+  /// Everything once on.
+  public var claimsWhenOn: AndroidProtectionClaims { .all }
   /// `stealthOn`, `stealthOff`.
   public var appCalls: [String] { ["stealthOn", "stealthOff"] }
 

@@ -54,6 +54,8 @@ public final class RecentsScreenshotDisabled: AndroidPrivacyStrategy {
   public var name: String { "recents-screenshot-disabled" }
   /// Recents while the PIN is set, otherwise nothing.
   public var claims: AndroidProtectionClaims { pinIsSet ? .recents : [] }
+  /// Recents once on.
+  public var claimsWhenOn: AndroidProtectionClaims { .recents }
   /// `pinSetup`.
   public var appCalls: [String] { ["pinSetup"] }
 

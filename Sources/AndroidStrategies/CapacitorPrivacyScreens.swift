@@ -15,6 +15,8 @@ public final class CapacitorCommunityPrivacyScreen: AndroidPrivacyStrategy {
   public var name: String { "capacitor-community-privacy-screen" }
   /// Recents, screenshots and recordings while enabled (its README's claim), nothing while disabled.
   public var claims: AndroidProtectionClaims { isEnabled ? .all : [] }
+  /// Everything once on.
+  public var claimsWhenOn: AndroidProtectionClaims { .all }
   /// `disable` and `enable`, the plugin's two methods.
   public var appCalls: [String] { ["disable", "enable"] }
 
@@ -57,6 +59,8 @@ public final class IonicCapacitorPrivacyScreen: AndroidPrivacyStrategy {
   public var name: String { "capacitor-privacy-screen" }
   /// Recents, screenshots and recordings once enabled (its README: screenshots, recordings, the app switcher).
   public var claims: AndroidProtectionClaims { isEnabled ? .all : [] }
+  /// Everything once on.
+  public var claimsWhenOn: AndroidProtectionClaims { .all }
   /// `disable`.
   public var appCalls: [String] { ["disable"] }
 

@@ -16,6 +16,8 @@ public final class RecentsBroadcastDialog: AndroidPrivacyStrategy {
   public var name: String { "recents-broadcast-dialog" }
   /// Recents once enabled.
   public var claims: AndroidProtectionClaims { isEnabled ? .recents : [] }
+  /// Recents once on.
+  public var claimsWhenOn: AndroidProtectionClaims { .recents }
   /// `enable`.
   public var appCalls: [String] { ["enable"] }
 
@@ -69,6 +71,8 @@ public final class ScreenGuardOverlayReceiver: AndroidPrivacyStrategy {
   }
   /// Everything once registered.
   public var claims: AndroidProtectionClaims { isRegistered ? .all : [] }
+  /// Everything once on.
+  public var claimsWhenOn: AndroidProtectionClaims { .all }
   /// `register`.
   public var appCalls: [String] { ["register"] }
 

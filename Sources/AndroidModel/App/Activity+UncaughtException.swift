@@ -21,4 +21,15 @@ extension Activity {
     let crash = ModeledCrash(exception: "ANR", message: message)
     if device.pendingCrash == nil { device.pendingCrash = crash }
   }
+
+  /// The app's own posted work posts itself again without end: the main looper ran
+  /// ``Looper/maximumMessagesWithoutIdle`` messages without going idle. Records an ANR (``reportNotResponding(_:)``)
+  /// and returns `true` when the profile answers that such a loop is one
+  /// (``AndroidPlatformFlags/endlessPostedWorkIsANR``); returns `false` otherwise (input still reaches the app between
+  /// its messages: the model cuts the loop and the app runs on).
+  public func reportEndlessPostedWork(_ message: String) -> Bool {
+    guard device.profile.flags.endlessPostedWorkIsANR else { return false }
+    reportNotResponding(message)
+    return true
+  }
 }

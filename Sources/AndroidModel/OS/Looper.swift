@@ -61,7 +61,8 @@ public final class Looper {
   /// https://developer.android.com/topic/performance/vitals/anr ; high): the bound stands for it. A legitimate step
   /// runs a few dozen messages; work that posts what posts it (`post(navigate(b))` in `onDestinationChanged(b)`) runs
   /// on without end. The app's code reads it (`AndroidAppLogic`); a reply of the system's (a biometric error) waits on
-  /// another process, so the looper itself only ends a drain at its budget.
+  /// another process, so the looper itself only ends a drain at its budget. Whether reaching it is an ANR is the flag
+  /// ``AndroidPlatformFlags/endlessPostedWorkIsANR`` (``Activity/reportEndlessPostedWork(_:)``).
   public static let maximumMessagesWithoutIdle = 1_000
 
   /// Messages run since the outermost run of messages began (it ends with the queue idle, or at its budget).

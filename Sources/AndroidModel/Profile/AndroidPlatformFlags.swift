@@ -513,6 +513,25 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     set { _taskStackParentsMadeOnBack = newValue }
   }
   @usableFromInline var _taskStackParentsMadeOnBack = true
+  /// A30. Whether an app whose own posted work posts itself again without end, so that its main looper never goes
+  /// idle (``Looper/maximumMessagesWithoutIdle`` messages in a row, the model's bound: messages take no virtual time),
+  /// is an ANR. The ANR guide names a main thread kept busy and the 5 s input dispatch timeout as the trigger
+  /// (https://developer.android.com/topic/performance/vitals/anr ; every API level; high for a blocked thread). AOSP
+  /// `MessageQueue.next()` polls the looper's file descriptors (`nativePollOnce`), the window's input channel among
+  /// them, before it takes each message, and runs idle handlers only when no message is due
+  /// (`core/java/android/os/MessageQueue.java`, https://github.com/aosp-mirror/platform_frameworks_base ; read, not
+  /// run): input still reaches an app whose messages are short, so a loop of short messages alone may never time
+  /// out. The two disagree for that case (low). Default `true`: the model's reading before the flag, kept so that no
+  /// verdict changes; each real message costs time (a navigation, a layout), which the model does not count.
+  /// `false`: no ANR; the model cuts the loop at the bound and the app runs on. Read only when the bound is reached.
+  @inlinable public var endlessPostedWorkIsANR: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(30)
+      return _endlessPostedWorkIsANR
+    }
+    set { _endlessPostedWorkIsANR = newValue }
+  }
+  @usableFromInline var _endlessPostedWorkIsANR = true
 
   /// The stored flags under the flags' own names, so the encoded profile is as before the getters recorded reads.
   enum CodingKeys: String, CodingKey {
@@ -546,6 +565,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     case _imeSecureOverSecureTarget = "imeSecureOverSecureTarget"
     case _recreatedHostRestoresEditorFocus = "recreatedHostRestoresEditorFocus"
     case _taskStackParentsMadeOnBack = "taskStackParentsMadeOnBack"
+    case _endlessPostedWorkIsANR = "endlessPostedWorkIsANR"
   }
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a

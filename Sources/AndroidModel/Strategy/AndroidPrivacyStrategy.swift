@@ -8,6 +8,10 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   var name: String { get }
   /// What the strategy claims to protect now (it may depend on the app's state, for example a PIN being set).
   var claims: AndroidProtectionClaims { get }
+  /// What the strategy claims while its protection is on (once the app enabled it, a PIN is set, ...): the most
+  /// ``claims`` ever answers. Reports read it on a fresh instance to tell an invariant the strategy never claims
+  /// (`not claimed`) from one it kept (`held`). Default: ``claims``, for a strategy whose claims never change.
+  var claimsWhenOn: AndroidProtectionClaims { get }
   /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
   /// screen is then meant to be up: no stranded cover).
   var isAppLocked: Bool { get }
@@ -158,6 +162,8 @@ public protocol AndroidPrivacyStrategy: AnyObject {
 }
 
 extension AndroidPrivacyStrategy {
+  /// Its ``claims``: they never change.
+  public var claimsWhenOn: AndroidProtectionClaims { claims }
   /// No app calls.
   public var appCalls: [String] { [] }
   /// Its ``appCalls`` exactly.

@@ -159,6 +159,13 @@ extension AndroidPlatform {
     ("imeSecureOverSecureTarget", []),
     ("recreatedHostRestoresEditorFocus", []),
     ("taskStackParentsMadeOnBack", []),
+    (
+      "endlessPostedWorkIsANR",
+      [
+        "https://developer.android.com/topic/performance/vitals/anr",
+        "https://github.com/aosp-mirror/platform_frameworks_base",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

@@ -152,6 +152,10 @@ extension AndroidPlatform {
       name: "taskStackParentsMadeOnBack", keyPath: \.taskStackParentsMadeOnBack, defaultValue: "true",
       question: "TaskStackBuilder: are the parents below the target made only when Back reaches them?",
       evidence: .init(.medium, 1, "AOSP startActivities read: one locked loop, layout deferred")),
+    FlagRow(
+      name: "endlessPostedWorkIsANR", keyPath: \.endlessPostedWorkIsANR, defaultValue: "true",
+      question: "is app work that posts itself again without end (the main looper never idle) an ANR?",
+      evidence: .init(.low, 1, "the ANR guide: a busy main thread; AOSP polls input between messages")),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

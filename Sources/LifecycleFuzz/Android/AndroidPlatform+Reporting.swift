@@ -189,9 +189,14 @@ extension AndroidPlatform {
   /// strategy declares a ``AndroidPrivacyStrategy/screenSecurityReach``, as iOS's needs a disable call) or a
   /// ``AndroidPrivacyStrategy/disableCall``,
   /// `needless-cover` only for a strategy that promises it, `needless-secure` only for an app that promises captures
-  /// of its neutral content; every other invariant always.
+  /// of its neutral content, a leak invariant (`capture-leak`, `recents-leak`) only when what the strategy claims once
+  /// on (``AndroidPrivacyStrategy/claimsWhenOn``) or the app promises covers one of its capture kinds, as iOS chooses
+  /// its checkers; every other invariant always.
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, invariant: AndroidInvariant) -> Bool {
     switch invariant {
+    case .captureLeak, .recentsLeak:
+      let claimed = strategy.make().claimsWhenOn.union(strategy.promisedClaims)
+      return invariant.captureKinds.contains(where: claimed.covers)
     case .lockBypass, .reauthLoop, .unlockBlocked, .needlessLock: return strategy.make().isAppLock
     case .cannotDisable:
       let made = strategy.make()
@@ -210,6 +215,7 @@ extension AndroidPlatform {
     case .cannotDisable: return "the app offers no screen security setting that turns the strategy off"
     case .needlessCover: return "the strategy does not promise to show no cover while the app stays on screen"
     case .needlessSecure: return "the app does not promise captures of its non-sensitive content"
+    case .captureLeak, .recentsLeak: return "the strategy claims none of the captures it judges"
     default: return "the strategy does not claim it"
     }
   }

@@ -41,6 +41,21 @@ import Testing
     #expect(device.screen == .home)
   }
 
+  /// Whether a posted loop is an ANR is a flag (`endlessPostedWorkIsANR`): with it off the loop is cut at the bound and
+  /// the app runs on, no crash.
+  @Test func aPostedLoopIsNoCrashWhenTheFlagSaysNoANR() throws {
+    let script = try AppLogicScript(
+      parsing: "claims: all\nscreens: main, card(sensitive)\non onDestinationChanged(card): post(navigate(card))")
+    let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
+    var profile = phone(34)
+    profile.flags.endlessPostedWorkIsANR = false
+    let (device, violations) = run(
+      profile, try AndroidAppLogic(script, app: app), [.launch, .navigate("card")], app: app)
+    #expect(device.crashes.isEmpty)
+    #expect(!kinds(violations).contains(.crash))
+    #expect(device.screen != .home)
+  }
+
   /// A posted loop is blamed on the handler that keeps starting it, not on one that only rides along (`set`), nor on
   /// whichever handler happened to be running as the bound was reached.
   @Test func aLoopIsBlamedOnTheHandlerThatKeepsSettingItOff() throws {

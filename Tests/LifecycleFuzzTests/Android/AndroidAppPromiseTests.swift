@@ -20,6 +20,17 @@ struct AndroidAppPromiseTests {
     #expect(d.promisedClaims == [.screenshots, .recordings])
     #expect(d.claimsText == "recents,screenshots,recordings")
     #expect(AndroidPlatform.claims(d, covers: "screenshot"))
+    // The leak invariants are claimed as iOS claims them: a kind the strategy covers once on, or the app promises.
+    #expect(AndroidPlatform.claims(d, invariant: .captureLeak))
+    let cover = try #require(AndroidStrategyCatalog.descriptor(named: "cover-view-on-pause"))
+    #expect(
+      !AndroidPlatform.claims(cover, invariant: .captureLeak) && AndroidPlatform.claims(cover, invariant: .recentsLeak))
+    let enabledAtStart = try #require(AndroidStrategyCatalog.descriptor(named: "capacitor-privacy-screen"))
+    #expect(enabledAtStart.make().claims.isEmpty)
+    #expect(AndroidPlatform.claims(enabledAtStart, invariant: .captureLeak))
+    let none = try #require(AndroidStrategyCatalog.descriptor(named: "none"))
+    #expect(
+      !AndroidPlatform.claims(none, invariant: .captureLeak) && !AndroidPlatform.claims(none, invariant: .recentsLeak))
     #expect(AndroidPlatform.isFamilyName(d.name))
     #expect(AndroidPlatform.strategyNameProblem(d.name) == nil)
     #expect(
