@@ -298,7 +298,7 @@ elif [[ $SET == unseen12 ]]; then
     # Glue written in the twenty-fourth session (still unseen: no fix was made for them).
     "p2p|TabBarController.swift AuthenticationHandler.swift LockView.swift|AnalyticsManager Resolver BEPureLayout Onboarding Sell"
     "waves|AppDelegate.swift AppCoordinator.swift|RESideMenu RxSwift RxOptional IQKeyboardManagerSwift AppsFlyerLib WavesSDKExtensions WavesSDK WavesSDKCrypto Extensions DomainLayer DataLayer Firebase FirebaseMessaging AppSpectorSDK SwiftMonkeyPaws"
-    "pera|AppDelegate.swift VisualEffectViewWithCustomIntensity.swift|CoreData Firebase FirebaseCrashlytics FirebaseRemoteConfig MacaroonUIKit MacaroonUtils SwiftDate Kingfisher pera_wallet_core"
+    "pera|AppDelegate.swift VisualEffectViewWithCustomIntensity.swift|Firebase FirebaseCrashlytics FirebaseRemoteConfig MacaroonUIKit MacaroonUtils SwiftDate Kingfisher pera_wallet_core"
     "saltedge|AppDelegate.swift ApplicationCoordinator.swift|Firebase SEAuthenticator SEAuthenticatorCore"
   )
 elif [[ $SET == unseen13 ]]; then
