@@ -21,6 +21,7 @@ private func body(_ source: String) -> String {
       import Combine
       import CryptoKit
       import CoreData
+      import HealthKit
       import MapKit
 
       """
@@ -30,6 +31,7 @@ private func body(_ source: String) -> String {
         @preconcurrency import ShieldModel
         import ShieldModel
         import class ShieldModel.UIView
+        import ShieldModel
         import ShieldModel
         import ShieldModel
         import ShieldModel

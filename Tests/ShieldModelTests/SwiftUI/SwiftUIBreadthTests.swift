@@ -178,7 +178,9 @@ private struct FetchingContent: View {
     #expect(Dismissal.shown == false)
   }
 
-  @Test("A view reads the managed object context an ancestor set; a fetch finds nothing (no store)")
+  @Test(
+    "A view reads the managed object context an ancestor set, a fetch finds nothing; iOS 15 colors, Documents, HealthKit"
+  )
   func coreDataEnvironment() throws {
     _ = try launched()
     let container = NSPersistentContainer(name: "Model")
@@ -192,6 +194,10 @@ private struct FetchingContent: View {
     #expect(Fetched.context === container.viewContext)
     #expect(Fetched.count == 0)
     #expect(try container.viewContext.fetch(NSFetchRequest<Item>(entityName: "Item")).isEmpty)
+    // The nineteenth set's other Apple API: iOS 15's colors, iOS 16's Documents URL, HealthKit's check.
+    #expect(UIColor(Color.cyan) == UIColor(red: 0.2, green: 0.68, blue: 0.9, alpha: 1))
+    #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    #expect(HKHealthStore.isHealthDataAvailable())
   }
 
   @Test("SecureField draws a secure UITextField, TextField a plain one, each with its binding's text")
