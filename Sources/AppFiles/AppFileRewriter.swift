@@ -62,7 +62,7 @@ public struct AppFileRewriter {
   public static let modelModules: Set<String> = [
     "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "LocalAuthentication", "Darwin",
     "ObjectiveC", "Dispatch", "SwiftUI", "Combine", "CoreImage", "AVFoundation", "AVKit", "AVFAudio",
-    "CommonCrypto", "CryptoKit", "UserNotifications", "os", "OSLog", "Photos",
+    "CommonCrypto", "CryptoKit", "UserNotifications", "os", "OSLog", "Photos", "CoreData", "HealthKit",
   ]
 
   /// Attributes removed, with why.

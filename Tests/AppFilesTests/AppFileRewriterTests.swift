@@ -20,6 +20,8 @@ private func body(_ source: String) -> String {
       import class UIKit.UIView
       import Combine
       import CryptoKit
+      import CoreData
+      import HealthKit
       import MapKit
 
       """
@@ -29,6 +31,8 @@ private func body(_ source: String) -> String {
         @preconcurrency import ShieldModel
         import ShieldModel
         import class ShieldModel.UIView
+        import ShieldModel
+        import ShieldModel
         import ShieldModel
         import ShieldModel
         import MapKit

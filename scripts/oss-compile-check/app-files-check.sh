@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|unseen19|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -27,7 +27,8 @@
 # docs/oss-compile-check/unseen15/; unseen16: the sixteenth of the twenty-ninth session,
 # docs/oss-compile-check/unseen16/; unseen17: the seventeenth of the thirtieth session,
 # docs/oss-compile-check/unseen17/; unseen18: the eighteenth of the thirty-first session,
-# docs/oss-compile-check/unseen18/) and its glue folder.
+# docs/oss-compile-check/unseen18/; unseen19: the nineteenth of the thirty-second session,
+# docs/oss-compile-check/unseen19/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -297,7 +298,7 @@ elif [[ $SET == unseen12 ]]; then
     # Glue written in the twenty-fourth session (still unseen: no fix was made for them).
     "p2p|TabBarController.swift AuthenticationHandler.swift LockView.swift|AnalyticsManager Resolver BEPureLayout Onboarding Sell"
     "waves|AppDelegate.swift AppCoordinator.swift|RESideMenu RxSwift RxOptional IQKeyboardManagerSwift AppsFlyerLib WavesSDKExtensions WavesSDK WavesSDKCrypto Extensions DomainLayer DataLayer Firebase FirebaseMessaging AppSpectorSDK SwiftMonkeyPaws"
-    "pera|AppDelegate.swift VisualEffectViewWithCustomIntensity.swift|CoreData Firebase FirebaseCrashlytics FirebaseRemoteConfig MacaroonUIKit MacaroonUtils SwiftDate Kingfisher pera_wallet_core"
+    "pera|AppDelegate.swift VisualEffectViewWithCustomIntensity.swift|Firebase FirebaseCrashlytics FirebaseRemoteConfig MacaroonUIKit MacaroonUtils SwiftDate Kingfisher pera_wallet_core"
     "saltedge|AppDelegate.swift ApplicationCoordinator.swift|Firebase SEAuthenticator SEAuthenticatorCore"
   )
 elif [[ $SET == unseen13 ]]; then
@@ -352,6 +353,19 @@ elif [[ $SET == unseen18 ]]; then
     "filemanagerpro|AppLockScreen.swift ContentView.swift AppSettings.swift AppLifecycleManager.swift"
     "zairyumate|ZairyuMateApp.swift app-lock-manager-biometric-state.swift lock-screen-view-biometric.swift"
     "aimtask|AimTaskApp.swift PrivacyScreen.swift|FirebaseCore FirebaseAuth"
+  )
+elif [[ $SET == unseen19 ]]; then
+  # The nineteenth unseen set (docs/oss-compile-check/unseen19/README.md): routes M, N and the
+  # amendment's eight, in the list's order.
+  IMPLEMENTATIONS=(
+    "qrstick|QR_StickApp.swift AppLockManager.swift LockView.swift"
+    "secretapp|SecretAppApp.swift|SwiftData"
+    "futurra|BlurScreen.swift"
+    "securedcontent|UISecuredWindow.swift UIView+Extensions.swift"
+    "ziyen|firebaseTestApp.swift SecurityController.swift LockView.swift|Firebase"
+    "bankcards|SceneDelegate.swift ScreenRecordingProtectionService.swift Constants.swift"
+    "openclient|OpenClientApp.swift PrivacyScreenView.swift"
+    "superone|SuperOneApp.swift ScenePhaseManager.swift"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

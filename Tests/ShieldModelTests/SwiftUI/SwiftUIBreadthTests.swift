@@ -109,6 +109,26 @@ private struct DismissingApp: App {
   }
 }
 
+/// What a Core Data app's content read: its context and its fetch's count.
+@MainActor private enum Fetched {
+  static var context: NSManagedObjectContext?
+  static var count = -1
+}
+
+/// An entity's class, as Xcode generates one.
+private final class Item: NSManagedObject {}
+
+/// A list's content as Core Data apps write it: the environment's context and a fetch request.
+private struct FetchingContent: View {
+  @Environment(\.managedObjectContext) private var context
+  @FetchRequest(sortDescriptors: []) private var items: FetchedResults<Item>
+  var body: some View {
+    Fetched.context = context
+    Fetched.count = items.count
+    return Color.clear
+  }
+}
+
 @Suite("SwiftUI breadth: presentations, text fields, Observation, delegate adaptor (issue 29)")
 @MainActor struct SwiftUIBreadthTests {
   @Test("The adaptor's delegate is made by the glue's maker and hears didFinishLaunching, then the notification")
@@ -156,6 +176,28 @@ private struct DismissingApp: App {
     let dismiss = try #require(Dismissal.action)
     d.withCurrent { dismiss() }
     #expect(Dismissal.shown == false)
+  }
+
+  @Test(
+    "A view reads the managed object context an ancestor set, a fetch finds nothing; iOS 15 colors, Documents, HealthKit"
+  )
+  func coreDataEnvironment() throws {
+    _ = try launched()
+    let container = NSPersistentContainer(name: "Model")
+    var loaded: [String] = []
+    container.loadPersistentStores { description, error in
+      loaded.append((description.url?.lastPathComponent ?? "") + (error == nil ? "" : " failed"))
+    }
+    let content = FetchingContent().environment(\.managedObjectContext, container.viewContext)
+    UIHostingController(rootView: content).loadViewIfNeeded()
+    #expect(loaded == ["Model.sqlite"])
+    #expect(Fetched.context === container.viewContext)
+    #expect(Fetched.count == 0)
+    #expect(try container.viewContext.fetch(NSFetchRequest<Item>(entityName: "Item")).isEmpty)
+    // The nineteenth set's other Apple API: iOS 15's colors, iOS 16's Documents URL, HealthKit's check.
+    #expect(UIColor(Color.cyan) == UIColor(red: 0.2, green: 0.68, blue: 0.9, alpha: 1))
+    #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    #expect(HKHealthStore.isHealthDataAvailable())
   }
 
   @Test("SecureField draws a secure UITextField, TextField a plain one, each with its binding's text")

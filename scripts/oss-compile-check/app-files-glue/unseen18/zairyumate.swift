@@ -8,20 +8,18 @@
 // description's screen under the hosting view stands for it), PIN sheets and button, biometric service
 // (available; authenticating succeeds, standing for the user's face), PIN service (no PIN set)
 // and design tokens (colors, fonts, spacing, corner radii). Hosted by `SwiftUIAppHost`.
-final class ManagedObjectContext {}
-final class PersistentContainer {}
 final class PersistenceController: ObservableObject {
   static let shared = PersistenceController()
   @Published var isStoreLoaded = true
-  let viewContext = ManagedObjectContext()
-  let container = PersistentContainer()
+  let viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+  let container = NSPersistentContainer(name: "ZairyuMate")
 }
 final class AppSettings {
   var biometricEnabled = true
-  static func shared(in context: ManagedObjectContext) -> AppSettings { AppSettings() }
+  static func shared(in context: NSManagedObjectContext) -> AppSettings { AppSettings() }
 }
 @Observable final class CloudSyncManager {
-  init(container: PersistentContainer) {}
+  init(container: NSPersistentContainer) {}
 }
 @Observable final class iCloudStatusMonitor {}
 @Observable final class StoreManager {}
