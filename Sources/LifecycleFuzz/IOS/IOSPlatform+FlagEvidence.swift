@@ -88,6 +88,10 @@ extension IOSPlatform {
     ("appUpdateKeepsSnapshots", .init(.low, 2, "the launch-screen cache is kept; snapshots live in Caches")),
     ("macFocusLossResignsKeyWindow", .init(.low, 1, "AppKit's rule; unverified for an iOS app on a Mac")),
     ("keyboardCoverCancelsMultitaskingSwipe", .init(.low, 2, "two iPadOS 13 reports; nothing of other versions")),
+    (
+      "queuedWorkRunsBeforeSuspension",
+      .init(.low, 4, "the evidence favours true; false until the corpus is re-recorded")
+    ),
   ]
 
   /// `name`'s evidence, or an unverified one naming its absence (never printed: `FlagEvidenceTests` fails first).

@@ -480,6 +480,15 @@ extension IOSPlatform {
         "https://github.com/strongbox-password-safe/Strongbox/issues/222",
       ]
     ),
+    (
+      "queuedWorkRunsBeforeSuspension",
+      [
+        "https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence",
+        "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidenterbackground(_:)",
+        "https://developer.apple.com/documentation/swiftui/scenephase",
+        "https://gist.github.com/BadPirate/0a480b947744c8c0e326daa4ab479b09",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

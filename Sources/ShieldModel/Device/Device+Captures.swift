@@ -115,7 +115,8 @@ extension Device {
   }
 
   /// Takes the app-switcher snapshot of every scene that entered the background; once no scene
-  /// is in the foreground the app is suspended.
+  /// is in the foreground the app runs its queued work (``runQueuedWorkBeforeSuspension()``), then
+  /// is suspended.
   package func takePendingSnapshots() {
     let scenes = capture.pendingSnapshotScenes
     capture.pendingSnapshotScenes.removeAll()
@@ -137,9 +138,21 @@ extension Device {
       }
     }
     if applicationState == .background {
+      runQueuedWorkBeforeSuspension()
       interruptAnimationsInBackground()
       suspendUnlessBackgroundTasks()
     }
+  }
+
+  /// The app's last turns in the background, after its snapshot and before its suspension: under
+  /// ``PlatformFlags/queuedWorkRunsBeforeSuspension`` the main queue drains, so the work queued at or
+  /// after did-enter-background (a `.background` scene phase's handler, a `DispatchQueue.main.async`)
+  /// runs now, unseen by the snapshot, and not on the return. No virtual time passes. The flag is
+  /// read only when work waits, so a verdict rests on it only then.
+  private func runQueuedWorkBeforeSuspension() {
+    guard runLoop.hasPendingBlocks, !isCrashed, profile.flags.queuedWorkRunsBeforeSuspension else { return }
+    log("the main queue runs in the background before the suspension")
+    drainMainQueue()
   }
 
   /// A screenshot of each scene on screen, then `userDidTakeScreenshotNotification` to an active app.

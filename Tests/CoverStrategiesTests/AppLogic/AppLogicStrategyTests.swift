@@ -155,4 +155,22 @@ import Testing
     let outcome = TraceRunner(strategy: bad, profile: .iPhoneScenes).run(events)
     #expect(outcome.verdict == .broken(.lockBypass))
   }
+
+  /// Issue 26's pattern: the time the app left, stamped at `.background`, locks it on a return 300 s later. SwiftUI's
+  /// update runs the stamp after the snapshot, in the app's last turns before its suspension, not on the return.
+  @Test(
+    "a stamp at scenePhase(background) runs before the suspension: the lock is up on a return 300 s later",
+    arguments: [(true, true), (false, false)])
+  func stampAtBackgroundLocksOnReturn(runsBeforeSuspension: Bool, locked: Bool) throws {
+    let script = """
+      lock: locked
+      on scenePhase(background): stamp(left)
+      on scenePhase(active) if elapsed(left, 300): set(locked); present(lock, style=fullScreen, from=root)
+      """
+    let strategy = try Self.descriptor(script).make()
+    let name = "iphone-ios17-swiftui+queuedWorkRunsBeforeSuspension=\(runsBeforeSuspension)"
+    let d = Device(profile: try IOSPlatform.profile(named: name), strategy: strategy)
+    for event: SystemEvent in [.launch, .goHome, .advance(300), .returnToApp] { try d.apply(event) }
+    #expect(strategy.isAppLocked == locked)
+  }
 }

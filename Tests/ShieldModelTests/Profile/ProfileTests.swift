@@ -87,8 +87,9 @@ struct ProfileTests {
     #expect(!d17.backgroundRequestWaitsForReturn)
     #expect(!PlatformFlags.defaults(for: OSVersion(11)).backgroundRequestWaitsForReturn)
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
-    #expect(PlatformFlags.names.count == 67)
-    #expect(PlatformFlags.names.last == "keyboardCoverCancelsMultitaskingSwipe")
+    #expect(!d17.queuedWorkRunsBeforeSuspension)
+    #expect(PlatformFlags.names.count == 68)
+    #expect(PlatformFlags.names.last == "queuedWorkRunsBeforeSuspension")
   }
 
   @Test(
