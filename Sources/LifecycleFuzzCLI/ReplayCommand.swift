@@ -118,7 +118,7 @@ enum ReplayCommand {
     var unreadable = 0
     var broken = 0
     var suite = PublicSuiteScore()
-    var rechecks: [(strategy: String, path: String, stillBreaks: Bool)] = []
+    var rechecks: [(strategy: String, path: String, stillBreaks: Bool, removedEvent: Int?)] = []
     var replayedGiven = false
     // A signal stops it between traces: what was replayed is printed, the rest is not a pass.
     InterruptHandler.install()
@@ -133,7 +133,7 @@ enum ReplayCommand {
         let replayed = try TraceFile.visit(
           path, tool.strategies, Replaying(accepted: accepted, givenScripts: given, keepsFixed: keepsFixed))
         console.out(Escape.terminal(replayed.summary) + "\n")
-        if let r = replayed.recheck { rechecks.append((r.strategy, path, r.stillBreaks)) }
+        if let r = replayed.recheck { rechecks.append((r.strategy, path, r.stillBreaks, r.removedEvent)) }
         if replayed.ofGivenScript { replayedGiven = true }
         if !replayed.matches { failed += 1 }
         if replayed.isBroken { broken += 1 }
@@ -161,7 +161,7 @@ enum ReplayCommand {
     var reported: [String] = []
     for name in given where !reported.contains(name) {
       reported.append(name)
-      let checks = rechecks.filter { $0.strategy == name }.map { ($0.path, $0.stillBreaks) }
+      let checks = rechecks.filter { $0.strategy == name }.map { ($0.path, $0.stillBreaks, $0.removedEvent) }
       for line in AppLogicVersions.line(checks, file: RunReport.appLogicFiles[name] ?? name, kept: keepsFixed) {
         console.out(Escape.terminal(line) + "\n")
       }
@@ -413,8 +413,9 @@ struct Replaying: TraceVisitor {
     var mark: PublicCaseMark? = nil
     /// Whether its violation follows from the strategy's parameters alone.
     var byConstruction = false
-    /// For a counterexample of an earlier version of a given script: the script's name, and whether it still breaks.
-    var recheck: (strategy: String, stillBreaks: Bool)? = nil
+    /// For a counterexample of an earlier version of a given script: the script's name, whether it still breaks, and
+    /// the event (1-based) the script makes impossible, if it no longer replays (never fixed).
+    var recheck: (strategy: String, stillBreaks: Bool, removedEvent: Int?)? = nil
     /// Whether the trace carries a given script itself or an earlier version of one.
     var ofGivenScript = false
   }
@@ -488,8 +489,9 @@ struct Replaying: TraceVisitor {
 extension Replaying {
   /// `trace`, found with an earlier version of the script `given`, replayed with `given` (its events, profile and
   /// flags; no checkpoints, which are the earlier version's states): a counterexample that still breaks is BROKEN
-  /// (unless the baseline accepts it), one that now holds is FIXED, with how to retire it; a trace recorded as
-  /// holding must still hold.
+  /// (unless the baseline accepts it), one that now holds is FIXED, with how to retire it; one with an event the
+  /// script makes impossible is STALE, never fixed (the edit removed that path, and another may reach the leak); a
+  /// trace recorded as holding must still hold.
   func recheck<P: Platform>(_ platform: P, _ trace: Trace<P>, with given: String, path: String, eventLines: [Int])
     throws -> Replayed
   {
@@ -503,40 +505,53 @@ extension Replaying {
     guard case .broken = trace.expected else {
       return Replayed(summary: result.summary + note, matches: result.matches, isBroken: false)
     }
+    let found = "found with \(trace.strategy), expect: \(trace.expected)"
+    if case .invalid(let step, let reason) = result.outcome {
+      return Replayed(
+        summary: "STALE \(path): no longer replays with \(file): the script's edit removed event \(step + 1) "
+          + "(\(P.vocabulary.text(of: edited.events[step]))), which is not possible: \(reason); not fixed: the leak may"
+          + " be reached another way, re-check with run (\(found))",
+        matches: false, isBroken: false, recheck: (given, false, step + 1))
+    }
     guard case .violated(let v) = result.outcome else {
-      let found = "found with \(trace.strategy), expect: \(trace.expected)"
       guard keepsFixed else {
         return Replayed(
           summary: "FIXED \(path): holds with \(file) (\(found)); keep it as the fix's regression test: "
             + "\(RunReport.toolCommand) replay --keep-fixed --app-logic \(ShellQuoting.path(file)) \(ShellQuoting.path(path))"
             + " (or retire it: git rm \(ShellQuoting.path(path)))",
-          matches: true, isBroken: false, recheck: (given, false))
+          matches: true, isBroken: false, recheck: (given, false, nil))
       }
       var kept = edited
       kept.expected = .holds
       kept.comments.append(
         "kept by replay --keep-fixed: holds with \((file as NSString).lastPathComponent) (\(given)); \(found)")
-      _ = try Replay.refreshCheckpoints(kept, path: path, strategy: strategy)
+      // What the line says is written must be: a rewrite refused leaves the file as it was, and says why.
+      if case .verdictChanged(let why) = try Replay.refreshCheckpoints(kept, path: path, strategy: strategy) {
+        return Replayed(
+          summary: "NOT KEPT \(path): holds with \(file) (\(found)), but its rewrite replays differently (\(why)):"
+            + " the file is left as it was",
+          matches: false, isBroken: false, recheck: nil)
+      }
       return Replayed(
         summary: "KEPT  \(path): holds with \(file) (\(found)); rewritten as its trace that expects holds, a "
           + "regression test of the fix",
-        matches: true, isBroken: false, recheck: (given, false))
+        matches: true, isBroken: false, recheck: (given, false, nil))
     }
     var judged = edited
     judged.expected = .broken(v.invariant)
     if let reason = Baseline.reason(for: FailureSignature(trace: judged).text, in: accepted) {
       return Replayed(
         summary: result.summary + note + "   (accepted: \(reason))", matches: result.matches, isBroken: false,
-        recheck: (given, true))
+        recheck: (given, true, nil))
     }
     guard result.matches else {
-      return Replayed(summary: result.summary + note, matches: false, isBroken: false, recheck: (given, true))
+      return Replayed(summary: result.summary + note, matches: false, isBroken: false, recheck: (given, true, nil))
     }
     return Replayed(
       summary: Self.broken(
         path, v.invariant.rawValue, strategy: given,
         note: " (found with \(trace.strategy), re-checked against \(file))"),
-      matches: true, isBroken: true, recheck: (given, true))
+      matches: true, isBroken: true, recheck: (given, true, nil))
   }
 }
 

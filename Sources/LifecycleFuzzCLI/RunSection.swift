@@ -119,7 +119,12 @@ final class RunSection<Host: Platform>: AnyRunSection {
     }
     // A counterexample of one profile is judged on the strategy's others too: their traces may not reach it.
     if parts.count > 1 {
-      results = StrategyResult.addingReplaysOnOtherProfiles(results, invariants: configuration.invariants)
+      // Each saved in its profile's corpus, as that profile's own finds are.
+      let stages = parts
+      results = StrategyResult.addingReplaysOnOtherProfiles(results, invariants: configuration.invariants) {
+        strategy, profile in
+        stages.first { $0.campaign.configuration.profile(for: strategy) == profile }?.corpusIndex
+      }
     }
     outcome = RunOutcome(results: results, incompleteReason: incomplete)
   }
@@ -148,7 +153,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
     for c in earlierVersionChecks where !strategies.contains(c.strategy) { strategies.append(c.strategy) }
     return strategies.flatMap { name in
       AppLogicVersions.line(
-        earlierVersionChecks.filter { $0.strategy == name }.map { ($0.path, $0.stillBreaks) },
+        earlierVersionChecks.filter { $0.strategy == name }.map { ($0.path, $0.stillBreaks, $0.removedEvent) },
         file: RunReport.appLogicFiles[name] ?? name)
     }
   }

@@ -15,6 +15,9 @@ nonisolated extension AppLogicStrategy {
   ///   handler declares on a screen and this one does not, or on another (one control is on one screen).
   static func appCallScreens(of script: AppLogicScript) throws(AppLogicError) -> [(call: String, screen: String)] {
     var screens: [(call: String, screen: String, line: Int)] = []
+    // Each call's place in `screens`: one look-up per handler, so a script of thousands of controls parses in linear
+    // time (the list keeps the file order).
+    var position: [String: Int] = [:]
     let handlers = script.handlers.filter { $0.event.name == "appCall" && $0.event.positional.count == 1 }
     for handler in handlers {
       guard let screen = handler.event.value(for: appCallScreenLabel) else { continue }
@@ -25,11 +28,14 @@ nonisolated extension AppLogicStrategy {
             + " app's such as settings), not '\(AppLogicScript.excerpt(screen))'")
       }
       let call = handler.event.positional[0]
-      if !screens.contains(where: { $0.call == call }) { screens.append((call, screen, handler.line)) }
+      if position[call] == nil {
+        position[call] = screens.count
+        screens.append((call, screen, handler.line))
+      }
     }
     for handler in handlers {
       let call = handler.event.positional[0]
-      guard let declared = screens.first(where: { $0.call == call }) else { continue }
+      guard let declared = position[call].map({ screens[$0] }) else { continue }
       let screen = handler.event.value(for: appCallScreenLabel)
       guard screen != declared.screen else { continue }
       throw AppLogicError(

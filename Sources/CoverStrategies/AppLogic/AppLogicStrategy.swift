@@ -36,8 +36,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// while the user's choice is on, released by the script's `clear` of its lock variable or the user's off call.
   var owedByUserSetting = false
 
-  /// The app calls that are controls on the app's screens (`appCall(NAME, screen=SCREEN)`), in file order.
-  let controlScreens: [(call: String, screen: String)]
+  /// The screen of each app call that is a control on one of the app's screens (`appCall(NAME, screen=SCREEN)`), by
+  /// call: looked up for every call at each generated step.
+  let screenByControl: [String: String]
   /// The screens whose content is marked `.privacySensitive()` (`privacySensitive:`).
   let privacySensitiveScreens: [String]
   /// The redaction state of each scene's root view tree (`redact`, `unredact`), made at the first.
@@ -97,7 +98,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     }
     appCalls = calls
     promisesBiometricsOnly = script.setting("authUI")?.value == "biometrics"
-    controlScreens = try Self.appCallScreens(of: script)
+    let controls = try Self.appCallScreens(of: script)
+    screenByControl = Dictionary(controls.map { ($0.call, $0.screen) }, uniquingKeysWith: { first, _ in first })
     privacySensitiveScreens = try Self.privacySensitiveScreens(of: script)
   }
 
@@ -108,7 +110,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public var appCallsNeedRunningProcess: Bool { true }
   /// The screen `on appCall(NAME, screen=SCREEN)` names: the call is the user's tap on that screen's control.
   public func screen(ofAppCall name: String) -> String? {
-    controlScreens.first { $0.call == name }?.screen
+    screenByControl[name]
   }
 
   public var stateDescription: String {

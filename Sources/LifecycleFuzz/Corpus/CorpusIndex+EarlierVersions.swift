@@ -10,11 +10,14 @@ extension CorpusIndex {
     public var strategy: String
     /// Whether it still breaks an invariant with the given version (its recorded one, or another: a stale `expect:`).
     public var stillBreaks: Bool
+    /// The event (1-based) the given version makes impossible, or `nil`: the trace still replays. Such a trace
+    /// neither breaks nor holds: the edit removed its path, not its leak, which another path may still reach.
+    public var removedEvent: Int? = nil
   }
 
   /// The corpus's counterexamples found with an earlier version of a strategy of `results` (`earlierVersion`, as
   /// ``addingUnreached(to:invariants:also:earlierVersion:leavingOut:)`` takes it), each replayed with the result's
-  /// strategy on its profile: whether its recorded invariant still breaks. A fixture, a public case and an unshrunk
+  /// strategy on its profile: whether its recorded invariant still breaks, or whether it no longer replays. A fixture, a public case and an unshrunk
   /// trace are left out, as there.
   ///
   /// - Returns: the checks in the results' order, then the corpus's file-name order.
@@ -35,12 +38,18 @@ extension CorpusIndex {
         var runner = TraceRunner<Host>(
           strategy: result.strategy, profile: result.profile, app: trace.app(for: result.strategy))
         runner.invariants = invariants
-        // Another invariant broken is a stale `expect:`, which fails the run as well: no fix.
+        // Another invariant broken is a stale `expect:`, which fails the run as well: no fix. An event the edit made
+        // impossible is no fix either.
         var breaks = false
-        if case .violated = runner.run(trace.events) { breaks = true }
+        var removed: Int?
+        switch runner.run(trace.events) {
+        case .violated: breaks = true
+        case .invalid(let step, _): removed = step + 1
+        case .holds: break
+        }
         checks.append(
           EarlierVersionCheck(
-            path: path, recordedStrategy: trace.strategy, strategy: name, stillBreaks: breaks))
+            path: path, recordedStrategy: trace.strategy, strategy: name, stillBreaks: breaks, removedEvent: removed))
       }
     }
     return checks

@@ -240,8 +240,16 @@ nonisolated extension IOSPlatform {
             let own = device.strategy?.appCalls ?? []
             var calls = own.isEmpty ? IOSPlatform.appCalls : own
             // A call that is a control of the app's screen is the user's tap: drawn only where hit-testing delivers
-            // it (every call of a strategy without such calls is), still one value from the stream.
-            if !calls.allSatisfy(device.canDeliverAppCall) { calls = calls.filter(device.canDeliverAppCall) }
+            // it (every call of a strategy without such calls is), still one value from the stream. Each screen is
+            // hit-tested once, so a script of many controls costs one test per screen, not one per call.
+            var deliverable: [String: Bool] = [:]
+            calls = calls.filter { call in
+              guard let screen = device.strategy?.screen(ofAppCall: call) else { return true }
+              if let known = deliverable[screen] { return known }
+              let answer = device.canDeliverAppCall(call)
+              deliverable[screen] = answer
+              return answer
+            }
             let index = rng.next(below: max(calls.count, 1))
             return calls.isEmpty ? nil : .appCall(calls[index])
           },

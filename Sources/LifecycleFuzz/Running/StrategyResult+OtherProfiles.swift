@@ -3,15 +3,19 @@
 extension StrategyResult {
   /// `results` (one run's, profile by profile) with each strategy's shrunk findings replayed on every other profile
   /// the run covered for it: where one breaks the same invariant and that profile's traces did not find its events,
-  /// it joins that profile's result as a finding there (``Finding/replayedFromProfile``, no hits, no corpus file),
-  /// with the detail of its replay there. Deterministic: sources in the results' order, each finding once per
+  /// it joins that profile's result as a finding there (``Finding/replayedFromProfile``, no hits), with the detail of
+  /// its replay there, saved in that profile's corpus as any counterexample of it (nothing found is ever lost: new
+  /// only when that corpus did not hold it). Deterministic: sources in the results' order, each finding once per
   /// profile; costs one replay per finding and profile. A result with no traces (a stopped run) is left alone.
   ///
-  /// - Parameter invariants: the invariants the run checked (the replays check them alone).
+  /// - Parameters:
+  ///   - invariants: the invariants the run checked (the replays check them alone).
+  ///   - corpus: the corpus of a strategy's part on a profile, or `nil` (no corpus: the finding has no file).
   /// - Returns: `results` in their order; each result's findings by invariant, its own first, then the replayed ones
   ///   in the order found.
   public static func addingReplaysOnOtherProfiles(
-    _ results: [StrategyResult<Host>], invariants: InvariantSelection<Host.Invariant>
+    _ results: [StrategyResult<Host>], invariants: InvariantSelection<Host.Invariant>,
+    corpus: (Host.Strategy, Host.Profile) -> CorpusIndex<Host>? = { _, _ in nil }
   ) -> [StrategyResult<Host>] {
     results.map { result in
       guard result.traces > 0 else { return result }
@@ -32,10 +36,20 @@ extension StrategyResult {
           var trace = f.trace
           trace.profile = result.profile
           trace.comments.append("replayed: found on \(Host.name(of: source.profile)); breaks here too")
+          var (file, saveError, isNew): (String?, CorpusWriteError?, Bool) = (nil, nil, f.isNew)
+          if let index = corpus(result.strategy, result.profile) {
+            isNew = !index.knewBefore(trace)
+            do throws(CorpusWriteError) {
+              try index.save(trace, runner: runner)
+              file = index.file(for: trace)
+            } catch {
+              saveError = error
+            }
+          }
           var finding = Finding(
             invariant: f.invariant, trace: trace, detail: v.detail, traceIndex: f.traceIndex,
-            originalLength: f.originalLength, shrinkReplays: 0, cutoff: nil, file: nil, saveError: nil,
-            isNew: f.isNew)
+            originalLength: f.originalLength, shrinkReplays: 0, cutoff: nil, file: file, saveError: saveError,
+            isNew: isNew)
           finding.hits = 0
           finding.replayedFromProfile = Host.name(of: source.profile)
           added.append(finding)

@@ -89,4 +89,47 @@ extension AppLogicCommandLineTests {
     #expect(back.code == .failure)
     #expect(back.out.contains("DIFF  \(paths[0]): expected holds, got "), "\(back.out)")
   }
+
+  /// Thirty-second session's breaker: an edit that made an old counterexample's event impossible (a call moved onto
+  /// a screen) read FIXED, `2 passed`, exit 0, and `--keep-fixed` said KEPT while the file stayed as it was, though
+  /// the leak was still reachable another way. Such a trace no longer replays: STALE, exit 1, nothing written.
+  @Test("an edit that removes a counterexample's event is no fix: STALE, never counted as holding, nothing kept")
+  func editRemovingAnEventIsNoFix() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-removed-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/v2", withIntermediateDirectories: true)
+    let lines: [String] = [
+      "claims: app-switcher", "on sceneWillResignActive if not(stored(off)): addCover(view, tag=1)",
+      "on sceneDidBecomeActive: removeCover(tag=1)", "on appCall(allowPeek): store(off)",
+    ]
+    let edited = dir + "/v2/sw.logic"
+    let editedText: String = lines.dropLast().joined(separator: "\n")
+    try (editedText + "\non appCall(allowPeek, screen=recovery-phrase): store(off)\n")
+      .write(toFile: edited, atomically: true, encoding: .utf8)
+    let trace = dir + "/leak.trace"
+    var notes = ""
+    for (i, line) in lines.enumerated() { notes += "app-logic: \(line)  # sw.logic:\(i + 1)\n" }
+    let text: String =
+      "lifecycle-fuzz trace 2\nstrategy: app-logic#5cef414d\n" + notes
+      + "profile: iphone-ios17-scenes\nexpect: snapshot-leak\nlaunch\nappCall(allowPeek)\ngoHome\n"
+    try text.write(toFile: trace, atomically: true, encoding: .utf8)
+    let stale: String =
+      "STALE \(trace): no longer replays with \(edited): the script's edit removed event 2 (appCall(allowPeek)),"
+      + " which is not possible: the call is a tap on its screen's control, and that screen is in no window now;"
+      + " not fixed: the leak may be reached another way, re-check with run (found with app-logic#5cef414d,"
+      + " expect: snapshot-leak)\n"
+    let count: String =
+      "app-logic \(edited): 1 counterexample(s) of an earlier version re-checked against it: 0 still break, 0 now"
+      + " hold, 1 no longer replay (not fixed: the script's edit removed one of their events, and the leak may be"
+      + " reached another way; re-check with run)\n"
+    for keeps in [false, true] {
+      var arguments: [String] = ["replay"]
+      if keeps { arguments.append("--keep-fixed") }
+      let replay = runInProcess(arguments + ["--app-logic", edited, trace])
+      #expect(replay.code == .failure, "\(replay.out)")
+      #expect(replay.out.hasPrefix(stale + count), "\(replay.out)")
+      let after: String = try String(contentsOfFile: trace, encoding: .utf8)
+      #expect(after == text)
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import CoverStrategies
+import Foundation
 import Testing
 
 @testable import LifecycleFuzz
@@ -109,6 +110,19 @@ struct FindingsAcrossProfilesTests {
     #expect(lines.contains("     \(events.joined(separator: " · "))   [new; 2 traces; 2 events; on all 3 profiles]"))
     #expect(lines.contains("     found by replay on: iphone-ios16-scenes, iphone-ios17-scenes"), "\(lines)")
     #expect(RunReport.summaryLine(verdicts, outcome: outcome).hasSuffix("3 failure signatures, 1 new"))
+
+    // With a corpus, each is saved with its profile as that profile's own finds are (a breaker's run counted them new
+    // and saved none: nothing found is ever lost), and is new only where that corpus did not hold it.
+    let dir = NSTemporaryDirectory() + "replayed-saved-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let index = try CorpusIndex<IOSPlatform>(directory: dir)
+    let saved = StrategyResult.addingReplaysOnOtherProfiles(results, invariants: .all) { _, _ in index }
+    for (r, name) in zip(saved.dropFirst(), profiles.dropFirst()) {
+      let f = try #require(r.findings.first)
+      let file = try #require(f.file)
+      #expect(f.isNew && f.saveError == nil && file.contains("--unlock-blocked--\(name)--"), "\(file)")
+      #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\nprofile: \(name)\n"))
+    }
   }
 
   @Test("a detail naming its profile's level is one line for every level: the levels named together")
