@@ -8,19 +8,49 @@ import LifecycleFuzz
 /// edit makes a new strategy, and the counterexamples of the earlier version of the same file would otherwise never
 /// be judged against the edit (README, "Your app's own logic").
 enum AppLogicVersions {
-  /// Whether `recorded` (a trace's strategy) is another version of the script `given` names, read from a file this
-  /// command was given (`--app-logic FILE`): both app-logic scripts, another fingerprint, and the trace's script
-  /// noted as read from a file of the same name (its `app-logic:` lines' `# FILE:LINE` notes).
+  /// How a trace's script `recorded` is related to the script `given`, read from a file this command was given
+  /// (`--app-logic FILE`).
+  enum Version: Equatable {
+    /// Not an earlier version: the same script, another file, or another platform's.
+    case unrelated
+    /// An earlier version: its `app-logic:` notes name the given file's path (``ScriptIdentity/path(of:in:)``).
+    case samePath
+    /// An earlier version by its notes' file name alone (`# app.logic:3`, as earlier versions noted it), which one
+    /// given script's path ends in: taken over, with a notice.
+    case sameFileName(String)
+    /// Notes naming only a file name that several given scripts' paths end in: not taken over (`replay` refuses it).
+    case ambiguous(String, [String])
+  }
+
+  /// Whether `recorded` (a trace's strategy) is another version of the script `given` names: both app-logic scripts,
+  /// another fingerprint, and the trace's script noted as read from the same path (``version(_:of:)``).
   /// A script of the other platform is another script, even of the same file name (an app's iOS and Android
   /// scripts, both `app.logic`): its traces replay their own script, never counted as fixed by this one.
   static func isEarlierVersion(_ recorded: String, of given: String) -> Bool {
-    guard recorded != given, let file = RunReport.appLogicFiles[given] else { return false }
-    let ios = AppLogicScripts.script(named: given) != nil ? AppLogicScripts.script(named: recorded) : nil
-    let android =
-      AndroidAppLogicScripts.registry.script(named: given) != nil
-      ? AndroidAppLogicScripts.registry.script(named: recorded) : nil
-    guard let noted = (ios ?? android)?.file else { return false }
-    return noted == (file as NSString).lastPathComponent
+    switch version(recorded, of: given) {
+    case .samePath, .sameFileName: true
+    case .unrelated, .ambiguous: false
+    }
+  }
+
+  /// How `recorded` (a trace's strategy) is related to the given script `given` (``Version``).
+  static func version(_ recorded: String, of given: String) -> Version {
+    guard recorded != given, let file = RunReport.appLogicFiles[given] else { return .unrelated }
+    let android = ScriptIdentity.isAndroid(given)
+    let ios = android ? nil : AppLogicScripts.script(named: recorded)
+    let other = android ? AndroidAppLogicScripts.registry.script(named: recorded) : nil
+    guard AppLogicScripts.script(named: given) != nil || android, let noted = (ios ?? other)?.file else {
+      return .unrelated
+    }
+    let path = ScriptIdentity.path(of: file)
+    if noted == path { return .samePath }
+    guard !noted.contains("/"), path.split(separator: "/").last.map(String.init) == noted else { return .unrelated }
+    var paths: [String] = []
+    for script in RunReport.appLogicFiles.keys.sorted() where ScriptIdentity.isAndroid(script) == android {
+      let p = ScriptIdentity.path(of: RunReport.appLogicFiles[script] ?? "")
+      if p.split(separator: "/").last.map(String.init) == noted, !paths.contains(p) { paths.append(p) }
+    }
+    return paths.count == 1 ? .sameFileName(noted) : .ambiguous(noted, paths.sorted())
   }
 
   /// The report's line on the counterexamples of earlier versions re-checked (none without any): how many, how many

@@ -21,9 +21,8 @@ enum MergeCommand {
     for replay. The results files directly in a folder (a CI
     step's artifacts) are merged as if listed; a folder with neither is an error. Exit codes, and --verbose and --quiet, as for run.
     The results files must be every shard of one run: a missing shard is one line naming it and
-    the shards given, a file of another shard count or whose run configuration differs is one
-    line naming the file and the first setting that differs (both values); exit 2, nothing
-    written.
+    the shards given, a file of another shard count, build or run configuration is one line
+    naming the file and the first setting that differs (both values); exit 2, nothing written.
     --baseline, --today and --app-logic as for run: the findings a baseline accepts are no failures.
     --sarif and --junit as for run, from the merged results: the shards' one report each, the bytes
     a run on one machine writes (its results being the same).
@@ -112,8 +111,19 @@ enum MergeCommand {
       }
     }
     var files: [[any AnyResultsPart]] = []
+    var firstBuild: (text: String, line: Int)?
     for path in resultsInputs {
       let parts = try ResultsFile.read(path, tool.strategies)
+      // Shards of two builds (a CI cache holding an older shard): the same configuration need not be the same run.
+      let build = ResultsFile.build(of: path)
+      if files.isEmpty { firstBuild = build }
+      if let first = files.first, build?.text != firstBuild?.text {
+        let named = { (b: (text: String, line: Int)?) in b.map { "lifecycle-fuzz \($0.text)" } ?? "no named build" }
+        throw TraceFileError(
+          file: path, line: build?.line ?? 2,
+          message: "written by \(named(build)), not by \(named(firstBuild)) as \(first[0].path) was: merge the "
+            + "shards of one build (run them again with one)")
+      }
       if let first = files.first {
         let platforms = { (p: [any AnyResultsPart]) in p.map(\.platformName).joined(separator: ", ") }
         guard first.count == parts.count, zip(first, parts).allSatisfy({ $0.platformName == $1.platformName }) else {

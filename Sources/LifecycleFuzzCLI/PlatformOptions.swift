@@ -203,9 +203,9 @@ struct PlatformOptions {
       throw .message(
         earlierSettingError(in: text, file: file, before: error) ?? "\(file):\(error.line): \(error.message)")
     }
-    // Its lines are the file's: what `explain` names, and what a trace's `app-logic:` lines note. The file's name
-    // only: a trace's bytes must not depend on the folder a run was started from.
-    script.file = (file as NSString).lastPathComponent
+    // Its lines are the file's: what `explain` names, and what a trace's `app-logic:` lines note. Its path from the
+    // current folder (``ScriptIdentity/path(of:in:)``), its identity: two scripts of one name in two folders are two.
+    script.file = ScriptIdentity.path(of: file)
     var errors: [(platform: String, error: AppLogicError, known: Int)] = []
     var name: String?
     for (platform, registry) in [("iOS", AppLogicScripts.registry), ("Android", AndroidAppLogicScripts.registry)] {

@@ -133,6 +133,7 @@ enum ReplayCommand {
         let replayed = try TraceFile.visit(
           path, tool.strategies, Replaying(accepted: accepted, givenScripts: given, keepsFixed: keepsFixed))
         console.out(Escape.terminal(replayed.summary) + "\n")
+        if let notice = replayed.notice { console.err(Escape.terminal(notice) + "\n") }
         if let r = replayed.recheck { rechecks.append((r.strategy, path, r.stillBreaks, r.removedEvent)) }
         if replayed.ofGivenScript { replayedGiven = true }
         if !replayed.matches { failed += 1 }
@@ -154,7 +155,7 @@ enum ReplayCommand {
     // A given script no trace took over, and no baseline read: it changed nothing, which must not look tested.
     if givesScript && !givesBaseline && !replayedGiven {
       console.err(
-        "warning: --app-logic re-checks the traces of the script and of its earlier versions (the same file name in "
+        "warning: --app-logic re-checks the traces of the script and of its earlier versions (the same path in "
           + "their app-logic: notes), and none was replayed; every other trace replays the script it carries. To try "
           + "the script on a trace's events: replay --app-logic FILE --profile P --expect V --events '...'\n")
     }
@@ -418,17 +419,41 @@ struct Replaying: TraceVisitor {
     var recheck: (strategy: String, stillBreaks: Bool, removedEvent: Int?)? = nil
     /// Whether the trace carries a given script itself or an earlier version of one.
     var ofGivenScript = false
+    /// A line to the user on how the trace was matched to a given script (its notes name the file's name only).
+    var notice: String? = nil
   }
 
   func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> Replayed {
-    if let given = givenScripts.first(where: { AppLogicVersions.isEarlierVersion(trace.strategy, of: $0) }) {
+    for given in givenScripts {
+      let version = AppLogicVersions.version(trace.strategy, of: given)
+      if case .ambiguous(let noted, let paths) = version {
+        throw TraceFileError(
+          file: path, line: Self.firstScriptLine(of: path),
+          message: "its app-logic: notes name the file \(noted) only (as earlier versions wrote), and \(paths.count) "
+            + "scripts given end in it (\(paths.joined(separator: ", "))): replay it with its own script alone")
+      }
+      guard version != .unrelated else { continue }
       var replayed = try recheck(platform, trace, with: given, path: path, eventLines: eventLines)
       replayed.ofGivenScript = true
+      if case .sameFileName(let noted) = version {
+        replayed.notice =
+          "notice: \(path): its app-logic: notes name the script by its file name only (\(noted), as earlier "
+          + "versions wrote): re-checked as an earlier version of \(RunReport.appLogicFiles[given] ?? given), the one "
+          + "script given of that name"
+      }
       return replayed
     }
     var replayed = try judge(platform, trace, path: path, eventLines: eventLines)
     replayed.ofGivenScript = givenScripts.contains(trace.strategy)
     return replayed
+  }
+
+  /// The line of the trace file `path`'s first `app-logic:` header line (1 when there is none).
+  static func firstScriptLine(of path: String) -> Int {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return
+      (text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("app-logic:") }
+      ?? 0) + 1
   }
 
   /// `trace` replayed with the strategy it names, judged as ``RunVerdicts`` judges a run's findings.
@@ -524,7 +549,7 @@ extension Replaying {
       var kept = edited
       kept.expected = .holds
       kept.comments.append(
-        "kept by replay --keep-fixed: holds with \((file as NSString).lastPathComponent) (\(given)); \(found)")
+        "kept by replay --keep-fixed: holds with \(ScriptIdentity.path(of: file)) (\(given)); \(found)")
       // What the line says is written must be: a rewrite refused leaves the file as it was, and says why.
       if case .verdictChanged(let why) = try Replay.refreshCheckpoints(kept, path: path, strategy: strategy) {
         return Replayed(

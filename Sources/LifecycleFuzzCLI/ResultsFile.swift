@@ -24,6 +24,23 @@ enum ResultsFile {
       .joined(separator: "\n") + "\n"
   }
 
+  /// The build that wrote the results file `path`, as its header's last line names it (``header(_:)``:
+  /// `# written by lifecycle-fuzz VERSION`), with that line's number; `nil` when the header names none. `merge`
+  /// refuses shards of two builds: their blocks need not be the same run's.
+  static func build(of path: String) -> (text: String, line: Int)? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let marker = Array("# written by lifecycle-fuzz ".utf8)
+    let lines = data.split(separator: UInt8(ascii: "\n"), maxSplits: 66, omittingEmptySubsequences: false)
+    for (i, line) in lines.enumerated().dropFirst() {
+      if line.starts(with: marker) {
+        let text = String(decoding: line.dropFirst(marker.count), as: UTF8.self)
+        return (text.hasSuffix("\r") ? String(text.dropLast()) : text, i + 1)
+      }
+      guard line.starts(with: "configuration\t".utf8) else { return nil }
+    }
+    return nil
+  }
+
   /// `line` (`configuration<TAB><JSON>`) with a tab and the checksum of its bytes (``BlockResult/checksum(_:from:)``
   /// as 16 hex digits) after it: the JSON never holds a raw tab, so the last tab separates them.
   static func sealed(_ line: String) -> String {

@@ -366,6 +366,16 @@ enum RunCommand {
           + "script has, so it accepts nothing; run --update-baseline \(file) carries its reason over to the script's "
           + "finding with the same invariant, profile and events: \(e.signature)")
     }
+    // An entry of earlier versions, naming a script by its file's name only: read as the one script given of that
+    // name, said once per entry (--update-baseline writes its path).
+    for e in baseline.entries {
+      let written = e.signature.components(separatedBy: " | ").first { $0.hasPrefix(ScriptIdentity.prefix) }
+      let read = e.stableSignature.components(separatedBy: " | ").first { $0.hasPrefix(ScriptIdentity.prefix) }
+      guard let written, let read, written != read else { continue }
+      out.append(
+        "  NOTICE: \(file):\(e.line) names \(written) by its file name only (as earlier versions wrote): read as "
+          + "\(read), the one --app-logic script of that name; run --update-baseline \(file) writes its path")
+    }
     // A script renamed (or moved to another file name): its entries name a file no script given has.
     if !RunReport.appLogicFiles.isEmpty {
       for e in baseline.entries {
@@ -375,8 +385,8 @@ enum RunCommand {
           }), ScriptIdentity.strategy(identifiedBy: script) == nil
         else { continue }
         out.append(
-          "  WARNING: \(file):\(e.line) names \(script), the file name of no --app-logic script given, so it accepts "
-            + "nothing (a renamed script's entries name its new file name): \(e.signature)")
+          "  WARNING: \(file):\(e.line) names \(script), the path of no --app-logic script given, so it accepts "
+            + "nothing (a renamed or moved script's entries name its new path): \(e.signature)")
       }
     }
     return out

@@ -212,6 +212,17 @@ public nonisolated struct Baseline: Hashable, Sendable {
     // A script's entry names it by its file, or by a fingerprint (earlier versions): neither needs the script here.
     let isScript = parts[1].hasPrefix(ScriptIdentity.prefix) || parts[1].hasPrefix(AppLogicRegistry.prefix)
     if let problem = ScriptIdentity.problem(in: parts[1]) { return (parts, problem) }
+    // A script named by its file's name only (earlier versions): refused when several scripts given have that name.
+    let legacy = ScriptIdentity.legacyMatch(parts[1]) {
+      ScriptIdentity.isAndroid($0) == (P.name == AndroidPlatform.name)
+    }
+    if legacy.identity == nil && legacy.candidates.count > 1 {
+      return (
+        parts,
+        "'\(parts[1])' names a script by its file name only (as earlier versions wrote), and \(legacy.candidates.count)"
+          + " scripts given have that name (\(legacy.candidates.joined(separator: ", "))): write its path"
+      )
+    }
     let strategy = platform.strategy(named: parts[1])
     if strategy == nil && !isScript {
       // Another platform's strategy under this platform's name: said as such, not as a typo to look for.
@@ -345,17 +356,23 @@ extension Baseline {
     }
     var out: [Entry] = []
     for (i, e) in entries.enumerated() where carried[i] == nil && !e.isInScope(of: outcome, checked: checked) {
-      // An entry by fingerprint and one by file may now name one finding: the first is kept.
-      guard !out.contains(where: { $0.signature == e.stableSignature }) else { continue }
+      // An entry by fingerprint and one by file may now name one finding: the first with a written reason is kept.
       var kept = e
       kept.signature = e.stableSignature
+      if let j = out.firstIndex(where: { $0.signature == kept.signature }) {
+        if out[j].reason == Self.placeholderReason && kept.reason != Self.placeholderReason { out[j] = kept }
+        continue
+      }
       out.append(kept)
     }
     for f in findings where !out.contains(where: { $0.signature == f.stableSignature }) {
       let key = f.stableSignature
-      let earlier =
-        entries.first { $0.stableSignature == key }
-        ?? carried.sorted { $0.key < $1.key }.first { Self.isSameFindingOfAScript($0.value.signature, key) }?.value
+      // Every entry naming the finding (by its script's path, file name or fingerprint): a reason someone wrote wins
+      // over the placeholder, whichever line it is on.
+      let named =
+        entries.filter { $0.stableSignature == key }
+        + carried.sorted { $0.key < $1.key }.map(\.value).filter { Self.isSameFindingOfAScript($0.signature, key) }
+      let earlier = named.first { $0.reason != Self.placeholderReason } ?? named.first
       out.append(Entry(signature: key, reason: earlier?.reason ?? reason, expires: earlier?.expires))
     }
     return Baseline(entries: out)

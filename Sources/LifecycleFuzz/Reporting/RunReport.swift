@@ -239,8 +239,8 @@ public enum RunReport {
       + " --events \(ShellQuoting.quoted(trace.eventSummary))"
   }
 
-  /// The file the registered script of strategy `name` was read from, as its lines note it (`# lock.logic:3`: the
-  /// file's name, without its folder), or `nil` for no script or lines that note none.
+  /// The file the registered script of strategy `name` was read from, as its lines note it (`# ios/lock.logic:3`:
+  /// its path, ``ScriptIdentity/path(of:in:)``), or `nil` for no script or lines that note none.
   static func notedScriptFile<Host: Platform>(_ name: String, of: Host.Type) -> String? {
     let lines = Host.appLogicLines(forStrategy: name)
     guard !lines.isEmpty, let script = try? AppLogicScript(parsing: lines.joined(separator: "\n")) else { return nil }

@@ -73,7 +73,7 @@ public enum SARIFReport {
       let source = Source(
         file: relative(located.file, to: root), line: located.line,
         // An app-logic script has no Swift descriptor of the user's: the script's file is all there is.
-        glue: RunReport.appLogicFiles[r.strategy.name] == nil ? relative(r.strategy.sourceFile, to: root) : nil,
+        glue: ScriptIdentity.reportedFile(of: r.strategy.name) == nil ? relative(r.strategy.sourceFile, to: root) : nil,
         isScript: ScriptPlace.isScript(r.strategy.name))
       for f in r.findings {
         // A worker's replay, or this one's (none once a signal came: the log is marked incomplete then).
@@ -265,7 +265,9 @@ public enum SARIFReport {
       let located = strategy.map { SourceLocator.location(of: $0, platform: Host.self) }
       let source = Source(
         file: relative(located?.file ?? "Package.swift", to: root), line: located?.line ?? 1,
-        glue: strategy.flatMap { RunReport.appLogicFiles[$0.name] == nil ? relative($0.sourceFile, to: root) : nil },
+        glue: strategy.flatMap {
+          ScriptIdentity.reportedFile(of: $0.name) == nil ? relative($0.sourceFile, to: root) : nil
+        },
         isScript: ScriptPlace.isScript(run.strategy))
       for cell in run.cells {
         guard let id = cell.counterexample, let c = report.counterexamples.first(where: { $0.id == id }) else {

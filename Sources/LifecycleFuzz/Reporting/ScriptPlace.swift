@@ -5,11 +5,11 @@
 /// and the reports keep their bytes.
 public enum ScriptPlace {
   /// The name a report gives the strategy `name`: its script's file for an app-logic script
-  /// (``RunReport/appLogicFiles``), else the name itself.
-  public static func displayName(of name: String) -> String { RunReport.appLogicFiles[name] ?? name }
+  /// (``ScriptIdentity/reportedFile(of:)``), else the name itself.
+  public static func displayName(of name: String) -> String { ScriptIdentity.reportedFile(of: name) ?? name }
 
-  /// Whether `name` is an app-logic script whose file this process read.
-  public static func isScript(_ name: String) -> Bool { RunReport.appLogicFiles[name] != nil }
+  /// Whether `name` is an app-logic script whose file is known (given, or noted by its lines).
+  public static func isScript(_ name: String) -> Bool { ScriptIdentity.reportedFile(of: name) != nil }
 
   /// The handlers a finding is placed at (``handlers(of:invariant:runner:)``).
   public struct Handlers: Hashable, Sendable {

@@ -32,12 +32,13 @@ public enum SourceLocator {
   }
 
   /// The file and line that declare `strategy`'s type, or its ``PlatformStrategy/sourceFile`` at line 1; an
-  /// app-logic script's file (``RunReport/appLogicFiles``) at line 1.
+  /// app-logic script's file (``ScriptIdentity/reportedFile(of:)``) at line 1.
   @MainActor public static func location<Host: Platform>(of strategy: Host.Strategy, platform: Host.Type)
     -> Location
   {
     // An app-logic script is the app's code: its file, not the interpreter's.
-    if let script = RunReport.appLogicFiles[strategy.name] { return Location(file: script, line: 1) }
+    // `merge` without `--app-logic` knows it by the path its lines note.
+    if let script = ScriptIdentity.reportedFile(of: strategy.name) { return Location(file: script, line: 1) }
     let fallback = Location(file: strategy.sourceFile, line: 1)
     guard let type = Host.implementationTypeName(of: strategy) else { return fallback }
     let name = String(type.prefix { $0 != "<" && $0 != "." })

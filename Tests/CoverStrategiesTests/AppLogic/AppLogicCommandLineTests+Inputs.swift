@@ -30,12 +30,14 @@ extension AppLogicCommandLineTests {
     let original = try String(contentsOfFile: Self.examples + "/resign-cover.logic", encoding: .utf8)
     try original.write(toFile: script, atomically: true, encoding: .utf8)
     let run = ["run", "--app-logic", script, "--traces", "10", "--seed", "4", "--quiet"]
+    // The script's path is its identity (thirty-second session: its file's name only, shared by every folder's).
+    let identity = "app-logic:" + ScriptIdentity.path(of: script)
     let found = runInProcess(run + ["--corpus", corpus, "--update-baseline", baseline])
     #expect(found.code == .failure, "\(found.err)")
     let entries = try String(contentsOfFile: baseline, encoding: .utf8).split(separator: "\n").dropFirst(2)
     try #require(entries.count == 1)
     #expect(
-      entries.allSatisfy { $0.contains(" | app-logic:app.logic | ") && $0.hasSuffix("\taccepted by --update-baseline") }
+      entries.allSatisfy { $0.contains(" | \(identity) | ") && $0.hasSuffix("\taccepted by --update-baseline") }
     )
     let added = "\n  added: \(entries[2].replacingOccurrences(of: "\t", with: "   ["))]\n"
     #expect(found.out.contains(added), "\(found.out)")
@@ -48,14 +50,35 @@ extension AppLogicCommandLineTests {
     #expect(replayed.out.contains("(accepted: accepted by --update-baseline)"), "\(replayed.out)")
     let explored = runInProcess(["explore", "--depth", "1", "--app-logic", script, "--baseline", baseline])
     #expect(explored.code == .success, "\(explored.err)")
-    // An edit that keeps the findings (another tag) keeps them accepted; the placeholder reasons are named.
+    // An edit that keeps the findings (another tag) keeps them accepted; the placeholder reasons are named. The
+    // baseline as earlier versions wrote it, naming the file's name only: read as the one script of that name.
+    let byName = dir + "/by-name.baseline"
+    let written = try String(contentsOfFile: baseline, encoding: .utf8)
+    try written.replacingOccurrences(of: identity, with: "app-logic:app.logic")
+      .write(toFile: byName, atomically: true, encoding: .utf8)
     try original.replacingOccurrences(of: "999", with: "998").write(toFile: script, atomically: true, encoding: .utf8)
-    let edited = runInProcess(run + ["--no-corpus", "--baseline", baseline])
+    forgetScripts()
+    // Without --quiet, which keeps warnings only: the notice says how the entry was read.
+    let edited = runInProcess(run.filter { $0 != "--quiet" } + ["--no-corpus", "--baseline", byName])
     #expect(edited.code == .success, "\(edited.out)")
     #expect(
-      edited.out.hasSuffix(
+      edited.out.contains(
         "\n  WARNING: 1 entry accepts with the placeholder reason 'accepted by --update-baseline', which no one wrote "
-          + "(\(baseline) line 3): replace it with why each is acceptable\n"), "\(edited.out)")
+          + "(\(byName) line 3): replace it with why each is acceptable\n  NOTICE: \(byName):3 names app-logic:app.logic "
+          + "by its file name only (as earlier versions wrote): read as \(identity), the one --app-logic script of "
+          + "that name; run --update-baseline \(byName) writes its path\n"), "\(edited.out)")
+    // Two scripts of that name given (a command takes one --app-logic; a process that keeps the scripts it was given,
+    // as this one, can hold two): the entry is ambiguous, refused at its line before anything runs.
+    let other = dir + "/other/app.logic"
+    try FileManager.default.createDirectory(atPath: dir + "/other", withIntermediateDirectories: true)
+    try original.replacingOccurrences(of: "999", with: "997").write(toFile: other, atomically: true, encoding: .utf8)
+    let ambiguous = runInProcess(["run", "--app-logic", other, "--quiet", "--no-corpus", "--baseline", byName])
+    let both = [identity, "app-logic:" + ScriptIdentity.path(of: other)].sorted().joined(separator: ", ")
+    #expect(ambiguous.code == .usage)
+    #expect(
+      ambiguous.err
+        == "error: \(byName):3: 'app-logic:app.logic' names a script by its file name only (as earlier versions "
+        + "wrote), and 2 scripts given have that name (\(both)): write its path\n")
     // An edit that brings a finding of its own fails (new), whatever the baseline accepted before.
     try original.replacingOccurrences(of: "sceneDidBecomeActive", with: "sceneWillEnterForeground")
       .write(toFile: script, atomically: true, encoding: .utf8)
@@ -67,7 +90,7 @@ extension AppLogicCommandLineTests {
     try original.write(toFile: script, atomically: true, encoding: .utf8)
     let legacy = dir + "/legacy.baseline"
     let reviewed = try String(contentsOfFile: baseline, encoding: .utf8)
-      .replacingOccurrences(of: "app-logic:app.logic", with: "app-logic#96fe546d")
+      .replacingOccurrences(of: identity, with: "app-logic#96fe546d")
       .replacingOccurrences(of: "accepted by --update-baseline", with: "reviewed")
     try reviewed.write(toFile: legacy, atomically: true, encoding: .utf8)
     #expect(runInProcess(run + ["--no-corpus", "--baseline", legacy]).code == .success)
@@ -80,14 +103,20 @@ extension AppLogicCommandLineTests {
         "\n  WARNING: \(legacy):3 names a script by a fingerprint (as earlier versions wrote) that no --app-logic script "
           + "has, so it accepts nothing; run --update-baseline \(legacy) carries its reason over to the script's finding "
           + "with the same invariant, profile and events: "), "\(unknown.out)")
+    // The finding written twice, by the fingerprint with a reason someone wrote and by the path with the placeholder:
+    // the update keeps the written reason (it kept the first line's, the placeholder).
+    let placeholder = try #require(written.split(separator: "\n").last)
+    try (reviewed + placeholder + "\n")
+      .write(toFile: legacy, atomically: true, encoding: .utf8)
     let updated = runInProcess(run + ["--no-corpus", "--update-baseline", legacy])
     #expect(updated.code == .failure)
     #expect(
       try String(contentsOfFile: legacy, encoding: .utf8)
-        == reviewed.replacingOccurrences(of: "app-logic#96fe546d", with: "app-logic:app.logic"))
+        == reviewed.replacingOccurrences(of: "app-logic#96fe546d", with: identity))
     forgetScripts()
     let edits = [
       original.replacingOccurrences(of: "999", with: "998"),
+      original.replacingOccurrences(of: "999", with: "997"),
       original.replacingOccurrences(of: "sceneDidBecomeActive", with: "sceneWillEnterForeground"),
     ]
     AppLogicScripts.registry.forget(try edits.map { "app-logic#" + (try AppLogicScript(parsing: $0)).fingerprint })
@@ -148,7 +177,7 @@ extension AppLogicCommandLineTests {
           + " them as an App's .onChange(of: scenePhase)); run it on a *-swiftui profile (--profile"
           + " iphone-ios17-swiftui)\n"), "\(onScenes.err)")
     // And after the run its handler is one no longer run reaches, said so (not "a longer run may reach it").
-    let file = (path as NSString).lastPathComponent
+    let file = ScriptIdentity.path(of: path)
     #expect(
       onScenes.out.contains(
         "never reached: \(file):3 on scenePhase(inactive): cannot run on iphone-ios17-scenes: scenePhase reaches a"

@@ -11,26 +11,28 @@ extension AppLogicCommandLineTests {
     let dir = NSTemporaryDirectory() + "app-logic-versions-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let corpus = dir + "/corpus"
-    // One file name in three folders: three versions of the user's app.logic.
-    func script(_ folder: String, _ text: String) throws -> String {
-      try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
-      try text.write(toFile: dir + "/" + folder + "/app.logic", atomically: true, encoding: .utf8)
-      return dir + "/" + folder + "/app.logic"
+    // One file, three versions of the user's app.logic written over each other: a script's path is its identity.
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let path = dir + "/app.logic"
+    func version(_ text: String) throws -> String {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      return path
     }
-    let first = try script("v1", "claims: app-switcher\non sceneDidEnterBackground: addCover(view, tag=91)\n")
-    let edited = try script("v2", "claims: app-switcher\non sceneDidEnterBackground: addCover(view, tag=92)\n")
-    let fixed = try script(
-      "v3",
+    let first = "claims: app-switcher\non sceneDidEnterBackground: addCover(view, tag=91)\n"
+    let editedText = "claims: app-switcher\non sceneDidEnterBackground: addCover(view, tag=92)\n"
+    let fixedText =
       "claims: app-switcher\non sceneWillResignActive: addCover(view, tag=91)\non sceneDidBecomeActive: removeCover(tag=91)\n"
-    )
-    let found = runInProcess(["run", "--app-logic", first, "--traces", "20", "--jobs", "1", "--corpus", corpus])
+    let (edited, fixed) = (path, path)
+    let found = runInProcess([
+      "run", "--app-logic", try version(first), "--traces", "20", "--jobs", "1", "--corpus", corpus,
+    ])
     #expect(found.code == .failure)
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") }.sorted()
     try #require(files.count == 3, "\(files)")
     let paths = files.map { corpus + "/" + $0 }
 
     // The edit keeps the bug: each old counterexample replays with the edited script and still breaks.
-    let broken = runInProcess(["replay", "--app-logic", edited, corpus])
+    let broken = runInProcess(["replay", "--app-logic", try version(editedText), corpus])
     #expect(broken.code == .failure)
     #expect(broken.err.isEmpty, "\(broken.err)")
     #expect(
@@ -45,10 +47,50 @@ extension AppLogicCommandLineTests {
         ", re-checked against \(edited)); neither accepted nor expected (a script's findings are never expected; accept"
           + " them with a baseline (run --update-baseline FILE writes one); replay takes it with --baseline FILE)\n"))
 
+    // A script of the same file name in another folder is another script (thirty-second session: it took these
+    // traces over): they replay their own script, none re-checked, reported FIXED or kept by it.
+    func script(_ folder: String, tag: Int) throws -> String {
+      try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+      let file = dir + "/" + folder + "/app.logic"
+      try editedText.replacingOccurrences(of: "92", with: "\(tag)").write(
+        toFile: file, atomically: true, encoding: .utf8)
+      return file
+    }
+    let other = try script("other", tag: 93)
+    let elsewhere = runInProcess(["replay", "--app-logic", other, corpus])
+    #expect(elsewhere.code == .failure)
+    #expect(!elsewhere.out.contains("re-checked"), "\(elsewhere.out)")
+    #expect(elsewhere.err.hasPrefix("warning: --app-logic re-checks the traces of the script and of its earlier"))
+    // A trace of earlier versions notes the file's name only: the one script given of that name re-checks it, with
+    // a notice; two such scripts given (as a process that keeps the scripts it was given holds them) refuse it at its
+    // first app-logic: line.
+    let legacy = dir + "/legacy.trace"
+    let noted = try String(contentsOfFile: paths[0], encoding: .utf8)
+    #expect(noted.contains("  # \(ScriptIdentity.path(of: path)):"))
+    try noted.replacingOccurrences(of: "  # \(ScriptIdentity.path(of: path)):", with: "  # app.logic:")
+      .write(toFile: legacy, atomically: true, encoding: .utf8)
+    RunReport.appLogicFiles = [:]  // as a new process: no other test's app.logic given
+    let byName = runInProcess(["replay", "--app-logic", other, legacy])
+    #expect(byName.out.contains(", re-checked against \(other))"), "\(byName.out)")
+    #expect(
+      byName.err
+        == "notice: \(legacy): its app-logic: notes name the script by its file name only (app.logic, as earlier "
+        + "versions wrote): re-checked as an earlier version of \(other), the one script given of that name\n")
+    let two = try script("two", tag: 94)
+    // A command takes one --app-logic; this process keeps the scripts it was given, so it holds two of that name.
+    let ambiguous = runInProcess(["replay", "--app-logic", two, legacy])
+    let line = try #require(noted.split(separator: "\n").firstIndex { $0.hasPrefix("app-logic:") }) + 1
+    #expect(ambiguous.code == .usage)
+    #expect(
+      ambiguous.err.hasPrefix(
+        "error: \(legacy):\(line): its app-logic: notes name the file app.logic only (as earlier versions wrote), and "
+          + "2 scripts given end in it (\([other, two].sorted().joined(separator: ", "))): replay it with its own "
+          + "script alone\n"), "\(ambiguous.err)")
+
     // The fix: each is FIXED with how to keep it as the fix's test (or retire it), and the replay passes.
     let quoted = paths.map { "'\($0)'" }
     let keep = "\(RunReport.toolCommand) replay --keep-fixed --app-logic \(fixed)"
-    let replay = runInProcess(["replay", "--app-logic", fixed, corpus])
+    let replay = runInProcess(["replay", "--app-logic", try version(fixedText), corpus])
     #expect(replay.code == .success, "\(replay.out)")
     let lines = replay.out.split(separator: "\n").map(String.init)
     try #require(lines.count == 5, "\(replay.out)")
@@ -67,10 +109,14 @@ extension AppLogicCommandLineTests {
     #expect(lines[4] == "3 passed, 0 failed")
 
     // `run` counts them as the corpus's own: the fix passes and says so; the unfixed edit fails with them known.
-    let passing = runInProcess(["run", "--app-logic", fixed, "--traces", "1", "--jobs", "1", "--corpus", corpus])
+    let passing = runInProcess([
+      "run", "--app-logic", try version(fixedText), "--traces", "1", "--jobs", "1", "--corpus", corpus,
+    ])
     #expect(passing.code == .success, "\(passing.out)")
     #expect(passing.out.contains("\n" + summary + "\n"), "\(passing.out)")
-    let failing = runInProcess(["run", "--app-logic", edited, "--traces", "1", "--jobs", "1", "--corpus", corpus])
+    let failing = runInProcess([
+      "run", "--app-logic", try version(editedText), "--traces", "1", "--jobs", "1", "--corpus", corpus,
+    ])
     #expect(failing.code == .failure)
     #expect(
       failing.out.contains(
@@ -80,12 +126,12 @@ extension AppLogicCommandLineTests {
 
     // Kept, the fixed traces are the fix's regression tests (a breaker's CI passed after their `git rm` with the
     // bug back): they hold with the fix, and fail once the bug is back.
-    let kept = runInProcess(["replay", "--keep-fixed", "--app-logic", fixed, corpus])
+    let kept = runInProcess(["replay", "--keep-fixed", "--app-logic", try version(fixedText), corpus])
     #expect(kept.code == .success, "\(kept.out)")
     #expect(kept.out.split(separator: "\n").prefix(3).allSatisfy { $0.hasPrefix("KEPT  \(corpus)/") }, "\(kept.out)")
     #expect(try String(contentsOfFile: paths[0], encoding: .utf8).contains("\nexpect: holds\n"))
-    #expect(runInProcess(["replay", "--app-logic", fixed, corpus]).code == .success)
-    let back = runInProcess(["replay", "--app-logic", edited, corpus])
+    #expect(runInProcess(["replay", "--app-logic", try version(fixedText), corpus]).code == .success)
+    let back = runInProcess(["replay", "--app-logic", try version(editedText), corpus])
     #expect(back.code == .failure)
     #expect(back.out.contains("DIFF  \(paths[0]): expected holds, got "), "\(back.out)")
   }

@@ -2,6 +2,7 @@ import AndroidStrategies
 import AppLogic
 import CoverStrategies
 import Foundation
+import LifecycleFuzz
 import LifecycleFuzzCLI
 import Testing
 
@@ -51,6 +52,8 @@ import Testing
   @Test("a guarded branch behind a 30 s wait is reached in 2 traces of seed 4; what never ran is named at FILE:LINE")
   func scriptBranchesSteerAndReport() throws {
     let script = Self.examples + "/lock-after-30s.logic"
+    // The script's path from the current folder, as a trace's notes hold it.
+    let place = ScriptIdentity.path(of: script)
     func neverReached(traces: Int, _ extra: [String] = []) -> [String] {
       let r = runInProcess(
         [
@@ -62,16 +65,16 @@ import Testing
     // The script's own name beside its --app-logic names it once (it was refused as named twice).
     let name = AppLogicStrategy.name(of: try AppLogicScript(parsing: String(contentsOfFile: script, encoding: .utf8)))
     let tail = [
-      "never reached: lock-after-30s.logic:13 on evaluatePolicyReply(userFallback)",
-      "never reached: lock-after-30s.logic:14 on passcodeEntered(right)",
+      "never reached: \(place):13 on evaluatePolicyReply(userFallback)",
+      "never reached: \(place):14 on passcodeEntered(right)",
     ]
     // Measured: the second trace starts from one the first kept (it reached new points of the script), and goes
     // on past the wait, so the lock goes up and Face ID is asked; no trace of two enters the passcode.
     #expect(
       neverReached(traces: 1, ["--strategy", name]) == [
-        "never reached: lock-after-30s.logic:10 on sceneWillEnterForeground if elapsed(left, 30)",
-        "never reached: lock-after-30s.logic:11 on sceneDidBecomeActive if locked and not(prompting)",
-        "never reached: lock-after-30s.logic:12 on evaluatePolicyReply(success)",
+        "never reached: \(place):10 on sceneWillEnterForeground if elapsed(left, 30)",
+        "never reached: \(place):11 on sceneDidBecomeActive if locked and not(prompting)",
+        "never reached: \(place):12 on evaluatePolicyReply(success)",
       ] + tail)
     #expect(neverReached(traces: 2) == tail)
   }
@@ -81,6 +84,7 @@ import Testing
     let dir = NSTemporaryDirectory() + "app-logic-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let script = Self.examples + "/resign-cover.logic"
+    let place = ScriptIdentity.path(of: script)
     // Seed 4 finds a card leak (a presentation over the cover while in the switcher) in 10 traces.
     let r = runInProcess(["run", "--app-logic", script, "--traces", "10", "--seed", "4", "--corpus", dir, "--quiet"])
     #expect(r.code == .failure)
@@ -89,7 +93,7 @@ import Testing
     #expect(file.hasPrefix("app-logic"))
     let text = try String(contentsOfFile: dir + "/" + file, encoding: .utf8)
     // Each script line notes the file and line it came from (a comment to the reader: the fingerprint is unchanged).
-    #expect(text.contains("\napp-logic: on sceneWillResignActive: addCover(view, tag=999)  # resign-cover.logic:4\n"))
+    #expect(text.contains("\napp-logic: on sceneWillResignActive: addCover(view, tag=999)  # \(place):4\n"))
     #expect(text.contains("\nexpect: snapshot-leak\n"))
     AppLogicScripts.registry.forget([Self.strategyName(in: text)])
     // The verdict recorded, found again from the trace alone (a BROKEN trace replays as "still BROKEN", exit 1).
@@ -117,16 +121,16 @@ import Testing
           + " FILE writes one); only a saved trace's replay takes --baseline)\n"), "\(inline.out)")
     // The user's own file and line (line 4 of resign-cover.logic, after two comment lines), in every format.
     let explain = runInProcess(["explain", dir + "/" + file])
-    #expect(explain.out.contains("app-logic resign-cover.logic:4: addCover(view, tag=999)"), "\(explain.out)")
+    #expect(explain.out.contains("app-logic \(place):4: addCover(view, tag=999)"), "\(explain.out)")
     #expect(!explain.out.contains("app-logic line "), "\(explain.out)")
     let markdown = runInProcess(["explain", dir + "/" + file, "--format", "markdown"])
-    #expect(markdown.out.contains("app-logic resign-cover.logic:4: addCover(view, tag=999)"), "\(markdown.out)")
+    #expect(markdown.out.contains("app-logic \(place):4: addCover(view, tag=999)"), "\(markdown.out)")
     // The HTML page shows the callbacks too (it left them out), the script's actions among them; its trace names
     // the file's lines.
     let html = runInProcess(["explain", dir + "/" + file, "--format", "html"])
-    #expect(html.out.contains("app-logic: on sceneWillResignActive: addCover(view, tag=999)  # resign-cover.logic:4\n"))
+    #expect(html.out.contains("app-logic: on sceneWillResignActive: addCover(view, tag=999)  # \(place):4\n"))
     #expect(html.out.contains("<h2>Callbacks</h2>\n"), "\(html.out)")
-    #expect(html.out.contains(", app-logic resign-cover.logic:4: addCover(view, tag=999), "), "\(html.out)")
+    #expect(html.out.contains(", app-logic \(place):4: addCover(view, tag=999), "), "\(html.out)")
     #expect(!markdown.out.contains("app-logic line ") && !html.out.contains("app-logic line "))
   }
 
@@ -135,6 +139,7 @@ import Testing
     let dir = NSTemporaryDirectory() + "app-logic-android-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let script = Self.examples + "/android/lock-rearmed-on-stop.txt"
+    let place = ScriptIdentity.path(of: script)
     let r = runInProcess(["run", "--app-logic", script, "--traces", "20", "--corpus", dir, "--quiet"])
     #expect(r.code == .failure, "\(r.err)")
     let folder = dir + "/android"
@@ -142,7 +147,7 @@ import Testing
     let file = try #require(files.first { $0.contains("--lock-bypass--") })
     let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
     #expect(text.contains("\nplatform: android\nstrategy: app-logic#"), "\(text)")
-    #expect(text.contains("\napp-logic: on onStop: set(locked); addView(lock)  # lock-rearmed-on-stop.txt:7\n"))
+    #expect(text.contains("\napp-logic: on onStop: set(locked); addView(lock)  # \(place):7\n"))
     AndroidAppLogicScripts.registry.forget([Self.strategyName(in: text)])
     let replay = runInProcess(["replay", folder + "/" + file])
     #expect(
@@ -153,7 +158,7 @@ import Testing
           + "regressions; 1 replayed\n"), "\(replay.out)")
     let explain = runInProcess(["explain", folder + "/" + file])
     // Line 5 of the file (three comment lines above it), not the second of the trace's script lines.
-    #expect(explain.out.contains("app-logic lock-rearmed-on-stop.txt:5: addView(lock)"), "\(explain.out)")
+    #expect(explain.out.contains("app-logic \(place):5: addView(lock)"), "\(explain.out)")
   }
 
   @Test("a script no platform takes: the error of the platform that read furthest, named")

@@ -137,10 +137,16 @@ struct MergeInputTests {
     let known = try String(contentsOfFile: dir + "/whole.results", encoding: .utf8).split(separator: "\n")
       .filter { $0.hasPrefix("known\t") }
     #expect(known.count == 1)
-    let merged = try runTool(["merge", "--corpus", "empty", "--no-corpus", "--verbose", "whole.results"], in: dir)
+    let merged = try runTool(
+      ["merge", "--corpus", "empty", "--no-corpus", "--verbose", "--sarif", "m.sarif", "whole.results"], in: dir)
     let finding = "launch · openControlCenter · appPresent(overCurrentContext, key) · lockDevice   "
     #expect(merged.out.contains(finding + "[known; 1 trace(s), first #3;"), "\(merged.out)")
     #expect(!merged.out.contains("[new;"))
+    // Without --app-logic, the SARIF places the finding at the script its lines note, not at the interpreter.
+    let uris = try String(contentsOfFile: dir + "/m.sarif", encoding: .utf8).split(separator: "\n")
+      .filter { $0.contains("\"uri\"") }
+    #expect(uris.contains { $0.contains("resign-cover.logic") }, "\(uris)")
+    #expect(!uris.contains { $0.contains("AppLogicStrategy.swift") }, "\(uris)")
   }
 
   @Test("merge --baseline accepts what the shards' baseline accepted: one run's report and exit code")
@@ -248,6 +254,16 @@ struct MergeInputTests {
     try expectMergeRefused(
       ["s1.results", "o.results", "s2.results"],
       error: "error: o.results:\(block): block 0 of secure-layer differs from the same block in s1.results:\(block)",
+      in: dir)
+    // A shard of another build (its header's last line) is refused at that line: its blocks need not be this run's.
+    let build = try #require(lines.firstIndex { $0.hasPrefix("# written by lifecycle-fuzz ") })
+    var older = lines
+    older[build] = "# written by lifecycle-fuzz 0.1.0 (commit 0123456789ab)"
+    try older.joined(separator: "\n").write(toFile: dir + "/older.results", atomically: true, encoding: .utf8)
+    try expectMergeRefused(
+      ["s1.results", "older.results", "s2.results"],
+      error: "error: older.results:\(build + 1): written by lifecycle-fuzz 0.1.0 (commit 0123456789ab), not by "
+        + "\(lines[build].dropFirst(13)) as s1.results was: merge the shards of one build (run them again with one)",
       in: dir)
     // An equal copy is no conflict: the run merges whole. Without shard 2, its absence is named.
     let same = try runTool(["merge", "--no-corpus", "s1.results", "copy.results", "s2.results"], in: dir)

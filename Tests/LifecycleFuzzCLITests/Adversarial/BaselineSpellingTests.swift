@@ -54,6 +54,17 @@ struct BaselineSpellingTests {
     }
   }
 
+  /// A script's identity is its path from the current folder, normalised (thirty-second session: its file's name, so
+  /// `a/app.logic` and `b/app.logic` shared their baseline entries and traces).
+  @Test(arguments: [
+    ("app.logic", "app.logic"), ("./ios//app.logic", "ios/app.logic"), ("/w/ios/app.logic", "ios/app.logic"),
+    ("/w/ios/../android/./app.logic", "android/app.logic"), ("../shared/app.logic", "../shared/app.logic"),
+    ("/elsewhere/app.logic", "/elsewhere/app.logic"), ("/wx/app.logic", "/wx/app.logic"), ("/w/", "/w"),
+  ])
+  func aScriptIsIdentifiedByItsPath(given: String, identity: String) {
+    #expect(ScriptIdentity.path(of: given, in: "/w/") == identity)
+  }
+
   @Test("run accepts the finding such an entry names, not as a failure (20 traces of lock[noRetry])")
   func runAccepts() throws {
     let dir = NSTemporaryDirectory() + "baseline-spelling-" + UUID().uuidString
