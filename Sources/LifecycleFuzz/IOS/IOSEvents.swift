@@ -240,8 +240,15 @@ nonisolated extension IOSPlatform {
             let own = device.strategy?.appCalls ?? []
             var calls = own.isEmpty ? IOSPlatform.appCalls : own
             // A call that is a control of the app's screen is the user's tap: drawn only where hit-testing delivers
-            // it (every call of a strategy without such calls is), still one value from the stream.
-            if !calls.allSatisfy(device.canDeliverAppCall) { calls = calls.filter(device.canDeliverAppCall) }
+            // it (every call of a strategy without such calls is), still one value from the stream. Loops, not
+            // `allSatisfy` and `filter`: the method passed to them checks its executor on every call (issue 30).
+            var deliverable = 0
+            while deliverable < calls.count, device.canDeliverAppCall(calls[deliverable]) { deliverable += 1 }
+            if deliverable < calls.count {
+              var kept = Array(calls[..<deliverable])
+              for call in calls[(deliverable + 1)...] where device.canDeliverAppCall(call) { kept.append(call) }
+              calls = kept
+            }
             let index = rng.next(below: max(calls.count, 1))
             return calls.isEmpty ? nil : .appCall(calls[index])
           },
