@@ -241,14 +241,28 @@ nonisolated extension IOSPlatform {
             var calls = own.isEmpty ? IOSPlatform.appCalls : own
             // A call that is a control of the app's screen is the user's tap: drawn only where hit-testing delivers
             // it (every call of a strategy without such calls is), still one value from the stream. Each screen is
-            // hit-tested once, so a script of many controls costs one test per screen, not one per call.
+            // hit-tested once, so a script of many controls costs one test per screen, not one per call; a loop, not
+            // `filter`, and no new array while every call is kept (issue 30).
             var deliverable: [String: Bool] = [:]
-            calls = calls.filter { call in
-              guard let screen = device.strategy?.screen(ofAppCall: call) else { return true }
-              if let known = deliverable[screen] { return known }
-              let answer = device.canDeliverAppCall(call)
-              deliverable[screen] = answer
-              return answer
+            var kept: [String]? = nil
+            for (i, call) in calls.enumerated() {
+              var delivers = true
+              if let screen = device.strategy?.screen(ofAppCall: call) {
+                if let known = deliverable[screen] {
+                  delivers = known
+                } else {
+                  delivers = device.canDeliverAppCall(call)
+                  deliverable[screen] = delivers
+                }
+              }
+              if !delivers {
+                if kept == nil { kept = Array(calls[..<i]) }
+              } else {
+                kept?.append(call)
+              }
+            }
+            if let kept {
+              calls = kept
             }
             let index = rng.next(below: max(calls.count, 1))
             return calls.isEmpty ? nil : .appCall(calls[index])

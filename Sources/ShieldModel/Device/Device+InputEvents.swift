@@ -172,8 +172,23 @@ extension Device {
 
   /// How touch results name `view`: its accessibility identifier, else its type in brackets.
   package static func touchTargetName(_ view: UIView?) -> String {
-    view.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
+    guard let view else { return "<none>" }
+    if let identifier = view.accessibilityIdentifier { return identifier }
+    return "<\(typeName(of: view))>"
   }
+
+  /// `String(describing:)` of `view`'s class, found once per class: describing a type demangles its
+  /// name (some 8,000 instructions at every touch: issue 30), and a class's name never changes.
+  private static func typeName(of view: UIView) -> String {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let known = viewTypeNames[type] { return known }
+    let name = String(describing: Swift.type(of: view))
+    viewTypeNames[type] = name
+    return name
+  }
+
+  /// ``typeName(of:)``'s answers by class; looked up, never iterated.
+  @exclusivity(unchecked) private static var viewTypeNames: [ObjectIdentifier: String] = [:]
 
   /// A touch at `point` of `scene` (points): reaches the view hit-testing finds there; returns it.
   @discardableResult

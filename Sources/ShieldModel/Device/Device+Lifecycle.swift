@@ -187,13 +187,13 @@ extension Device {
   ) {
     let bounds =
       role == .windowApplication
-      ? sceneBounds(forCount: appScenes.count + 1) : CGRect(x: 0, y: 0, width: 1920, height: 1080)
+      ? sceneBounds(forCount: appSceneCount + 1) : CGRect(x: 0, y: 0, width: 1920, height: 1080)
     let scene = UIWindowScene(identifier: identifier, role: role, bounds: bounds)
     scene.isCaptured = capture.isActive
     if role == .windowApplication { scene.interfaceOrientation = systemUI.interfaceOrientation }
     connectedScenes.append(scene)
     // A new pane takes its share: Split View halves the screen again (model choice).
-    for s in appScenes { s.width = nil }
+    for s in windowScenes where s.isInteractive { s.width = nil }
     relayoutScenes()
     scene.delegate = AppUnderTestSceneDelegate(device: self)
     scene.activationState = .background
@@ -230,13 +230,26 @@ extension Device {
     connectedScenes.removeAll { $0 === scene }
     retiredScenes.append(scene)
     scene.delegate = nil
-    for s in appScenes { s.width = nil }
+    for s in windowScenes where s.isInteractive { s.width = nil }
     keyWindowSceneDidDisconnect(scene)
     relayoutScenes()
   }
 
   /// The app's interactive scenes (not an external display's), in connection order.
-  package var appScenes: [UIWindowScene] { windowScenes.filter(\.isInteractive) }
+  package var appScenes: [UIWindowScene] {
+    // A loop into a buffer sized once, not `filter`, which grows its result from empty (issue 30).
+    var scenes: [UIWindowScene] = []
+    scenes.reserveCapacity(windowScenes.count)
+    for scene in windowScenes where scene.isInteractive { scenes.append(scene) }
+    return scenes
+  }
+
+  /// How many ``appScenes`` there are, counted without building the list.
+  package var appSceneCount: Int {
+    var count = 0
+    for scene in windowScenes where scene.isInteractive { count += 1 }
+    return count
+  }
 
   /// Scene bounds on this device when `count` scenes share the screen (Split View halves; one
   /// scene fills the screen).
@@ -268,9 +281,9 @@ extension Device {
 
   /// Resizes every scene (and its windows) to the current screen and scene count.
   package func relayoutScenes() {
-    let count = appScenes.count
+    let count = appSceneCount
     var resized = false
-    for scene in appScenes {
+    for scene in windowScenes where scene.isInteractive {
       let bounds = bounds(of: scene, forCount: count, onScreen: screen.bounds)
       guard scene.bounds != bounds else { continue }
       scene.bounds = bounds

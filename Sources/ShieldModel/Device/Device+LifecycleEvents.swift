@@ -300,7 +300,7 @@ extension Device {
         log("no scene connects at a background launch")
         // With no scene to snapshot the app is suspended once the launch's work has run.
         enqueueMain { [unowned self] in
-          if process.isLaunched, !process.isAppInForeground, appScenes.isEmpty { suspendUnlessBackgroundTasks() }
+          if process.isLaunched, !process.isAppInForeground, appSceneCount == 0 { suspendUnlessBackgroundTasks() }
         }
       }
       if profile.flags.backgroundLaunchPostsAppDidEnterBackground { deliverLaunchIntoBackground() }
@@ -321,7 +321,7 @@ extension Device {
     catchUpWithScreenOrientation()
     // Opened after a background launch that connected no scene: the scene connects now, into
     // the foreground, as at a launch.
-    if usesScenes, appScenes.isEmpty {
+    if usesScenes, appSceneCount == 0 {
       process.isSuspended = false
       let withLaunch = entryArrivesWithLaunch(entry, processStarted: true)
       connectScene(

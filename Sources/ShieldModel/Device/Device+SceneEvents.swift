@@ -69,10 +69,10 @@ extension Device {
     guard s.activationState == .foregroundActive else { return .scene("is not active") }
     // Dragging the divider to the edge closes the other pane: for the app's own scene that is
     // backgroundScene.
-    if width == .full, profile.device == .iPadSplitView, appScenes.count > 1 {
+    if width == .full, profile.device == .iPadSplitView, appSceneCount > 1 {
       return .scene("shares Split View with another scene of the app (closing that pane is backgroundScene)")
     }
-    return sceneBounds(width: width, forCount: appScenes.count, onScreen: screen.bounds) == s.bounds
+    return sceneBounds(width: width, forCount: appSceneCount, onScreen: screen.bounds) == s.bounds
       ? .scene("already has that width") : nil
   }
 

@@ -57,7 +57,7 @@ extension Device {
     let otherScreen =
       scene.interfaceOrientation.isLandscape
       ? CGRect(origin: .zero, size: size) : CGRect(x: 0, y: 0, width: size.height, height: size.width)
-    let other = bounds(of: scene, forCount: appScenes.count, onScreen: otherScreen)
+    let other = bounds(of: scene, forCount: appSceneCount, onScreen: otherScreen)
     let bounds = scene.bounds
     let windows = scene.windows
     let frames = windows.map(\.frame)

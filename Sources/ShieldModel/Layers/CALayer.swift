@@ -320,7 +320,8 @@
   /// Moving a layer into its own subtree would form a cycle; Core Animation's behaviour there is
   /// undefined, so the model records a crash instead.
   public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-    if layer === self || isDescendant(of: layer) {
+    // A layer without sublayers is no one's ancestor: the walk up from here is spared.
+    if layer === self || (!layer.sublayerStorage.isEmpty && isDescendant(of: layer)) {
       modeledTrap("CALayer cycle: a layer was inserted into its own subtree")
       return
     }
@@ -331,7 +332,7 @@
     secureProtectionLost = false
     let i = min(Int(index), sublayerStorage.count)
     // `append` for the common case: `insert(_:at:)` goes through the generic replaceSubrange.
-    if i == sublayerStorage.count { sublayerStorage.append(layer) } else { sublayerStorage.insert(layer, at: i) }
+    if i == sublayerStorage.count { sublayerStorage.appendChild(layer) } else { sublayerStorage.insert(layer, at: i) }
     layer.superlayerStorage = self
   }
 

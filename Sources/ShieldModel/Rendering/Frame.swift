@@ -42,18 +42,24 @@ nonisolated public struct Frame: Hashable, Sendable {
   private let shown: Pixel
   /// How many points show legible sensitive content.
   public let sensitivePointCount: Int
+  /// How many points show the app's content, sensitive or not (``Pixel/sensitive`` or
+  /// ``Pixel/neutral``): ``pointCount(showing:)`` of both, counted once, as checkers ask every step.
+  public let appContentPointCount: Int
 
   /// Creates a frame from `columns * rows` samples.
   public init(pixels: [Pixel]) {
     self.pixels = pixels
     var shown: Pixel = []
     var sensitive = 0
+    var content = 0
     for pixel in pixels {
       shown.formUnion(pixel)
       if pixel.contains(.sensitive) { sensitive += 1 }
+      if !pixel.isDisjoint(with: [.sensitive, .neutral]) { content += 1 }
     }
     self.shown = shown
     sensitivePointCount = sensitive
+    appContentPointCount = content
   }
 
   /// Whether any point shows legible sensitive content.

@@ -236,7 +236,8 @@
   /// of the subview it is inserted before, or on top of all sublayers when it is appended, as
   /// UIKit does (`addSubview` is `addSublayer`). `open`, as UIKit's is (see ``addSubview(_:)``).
   open func insertSubview(_ view: UIView, at index: Int) {
-    if view === self || isDescendant(of: view) {
+    // A view without subviews is no one's ancestor: the walk up from here is spared.
+    if view === self || (!view.subviewStorage.isEmpty && isDescendant(of: view)) {
       modeledTrap("Can't add self as subview")
       return
     }
@@ -247,7 +248,7 @@
     let next: UIView? = i < subviewStorage.count ? subviewStorage[i] : nil
     // Appending is most inserts (addSubview); `insert(_:at:)` goes through the generic
     // replaceSubrange, several times the cost of `append`.
-    if next == nil { subviewStorage.append(view) } else { subviewStorage.insert(view, at: i) }
+    if next == nil { subviewStorage.appendChild(view) } else { subviewStorage.insert(view, at: i) }
     view.superviewStorage = self
     if let next, next.layer.superlayer === layer, let pos = layer.sublayerIndex(of: next.layer) {
       layer.insertSublayer(view.layer, at: UInt32(pos))
@@ -256,7 +257,8 @@
     } else {
       layer.addSublayer(view.layer)
     }
-    let newWindow = view.window  // the receiver's window too, now
+    // The receiver's window, now `view`'s too (a window's own window is itself).
+    let newWindow = view.isWindowView ? unsafeDowncast(view, to: UIWindow.self) : window
     if oldWindow !== newWindow {
       view.didMoveToWindowRecursively(inWindow: newWindow != nil, window: newWindow, at: ViewTreeGeneration.current)
     }

@@ -17,7 +17,6 @@ nonisolated struct BlankWindowCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
-    let content: Pixel = [.sensitive, .neutral]
     for (scene, other) in context.settledActiveScenes {
       // A cover or a blur is stranded-cover's; blank means nothing of the app at all. The
       // strategy's frame first: it almost always shows something, and the baseline's render
@@ -27,12 +26,12 @@ nonisolated struct BlankWindowCheck: InvariantCheck {
       // Content at fewer than half the points it covers without the strategy is not where it
       // belongs: a window collapsed into a small layer (iOS 26.5's `.last` sublayer,
       // https://github.com/chainapsis/vizor-wallet/pull/304) is as broken as a blank one.
-      let shown = mine.pointCount(showing: content)
+      let shown = mine.appContentPointCount
       // The baseline's frame has as many points: content at half of them or more can never be
       // under half of what it shows, so its render is spared.
       if shown * 2 >= mine.pixels.count { continue }
       let theirs = context.baseline.render(other, for: .display)
-      let count = theirs.pointCount(showing: content)
+      let count = theirs.appContentPointCount
       guard count > 0, shown * 2 < count else { continue }
       let when = context.settledPhase ? " after settling" : ""
       let points = shown == 1 ? "1 point" : "\(shown) points"

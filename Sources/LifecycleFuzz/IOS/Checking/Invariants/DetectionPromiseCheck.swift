@@ -72,10 +72,9 @@ nonisolated struct DetectionPromiseCheck: InvariantCheck {
       return violation(context, "\(what) is in progress while the active app believes the screen is not captured")
     }
     guard after.promise == .blank, device.isCaptureActive, device.isSettled else { return nil }
-    let content: Pixel = [.sensitive, .neutral]
     for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
       let shown = device.render(scene, for: .display)
-      let count = shown.pointCount(showing: content)
+      let count = shown.appContentPointCount
       guard count > 0 else { continue }
       return violation(
         context,
