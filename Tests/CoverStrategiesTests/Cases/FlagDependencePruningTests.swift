@@ -91,6 +91,6 @@ struct FlagDependencePruningTests {
     #expect(
       FlagDependence.headline(pruned)
         == "depends on: queuedBlocksRunBeforeSnapshot=false and secureCanvasFailsToRecomposite=false together"
-        + " (low, low), 4 flag pairs not checked (the bound: 24 pair replays a finding)")
+        + " (low, low), 11 flag pairs not checked (the bound: 24 pair replays a finding)")
   }
 }

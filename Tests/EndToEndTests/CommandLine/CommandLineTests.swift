@@ -63,7 +63,7 @@ struct CommandLineTests {
       (["run", "--traces", "10", "--traces", "20"], "--traces"),
       (["run", "--no-corpus", "--strategy", "subview-tag", "--strategy", "cover-window"], "--strategy"),
       (["explore", "--depth", "1", "--depth", "2"], "--depth"),
-      (["explore", "--depth", "1", "--seed", "1", "--seed", "1"], "--seed"),
+      (["explore", "--depth", "1", "--max-states", "9", "--max-states", "9"], "--max-states"),
       (["compare", "--traces", "2", "--markdown", "a.md", "--markdown", "b.md"], "--markdown"),
       (["merge", "--corpus", "a", "--corpus", "b", "x.results"], "--corpus"),
       (["explain", "x.trace", "--format", "text", "--format", "html"], "--format"),
