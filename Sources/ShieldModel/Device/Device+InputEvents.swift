@@ -201,6 +201,7 @@ extension Device {
       makeKey(w)
     }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
+    lastTouch?.landedWhileAppLocked = isAppLocked
     log("touch(\(scene.identifier)) -> \(target)")
     if let hit, hit === keyboardKeysView {
       // The keys type into the first responder, wherever it is; what was beneath gets nothing.

@@ -453,4 +453,7 @@ nonisolated public struct TouchResult: Hashable, Sendable {
   /// so receives the key (named as ``target`` names views); `nil` otherwise, or when the first
   /// responder is not the app's own field (a strategy's, such as a lock's passcode field).
   public var keyTypedIntoAppField: String? = nil
+  /// Whether the app's lock promise stood when the touch landed (``Device/isAppLocked``): a tap on a lock's own
+  /// control may release it, and the touch is then judged as the lock's, not the unlocked app's.
+  public var landedWhileAppLocked = false
 }

@@ -110,4 +110,22 @@ import Testing
     try d.apply(.pushScreen("settings"))
     #expect(d.validationError(for: .appCall("demoMode")) != nil)
   }
+
+  /// docs/app-logic.md's lock window with its Unlock button: the tap that releases the lock is the lock's, though
+  /// the lock is gone when the step is judged (a breaker's `touch-blocked`, thirty-second session).
+  @Test("a tap on the lock's own control that releases it is no touch-blocked")
+  func unlockTapIsTheLocks() throws {
+    let descriptor = try AppLogicStrategy.descriptor(
+      script: AppLogicScript(
+        parsing: """
+          claims: nothing
+          lock: locked
+          on sceneDidEnterBackground: set(locked); showWindow(lockwin, level=alert+1, root=lock)
+          on unlockTapped: clear(locked); hideWindow(lockwin)
+          """))
+    let run = TraceRunner(strategy: descriptor, profile: .iPhoneScenes).run([
+      .launch, .lockDevice, .unlockDevice, .touch(scene: nil, x: 0.5, y: 0.5),
+    ])
+    #expect(run.verdict == .holds)
+  }
 }

@@ -20,8 +20,10 @@ nonisolated struct TouchBlockedCheck: InvariantCheck {
         invariant: invariant, step: context.step,
         detail: "touch on scene \(touched.scene) reached the keyboard of a field behind the lock, not \(control)")
     }
+    // A tap the lock took while its promise stood (its Unlock button, which may release it) is the lock's.
     guard case .touch = context.event, !context.device.isAppLocked, let touched = context.device.lastTouch,
-      let expected = context.baseline.lastTouch, expected.isAppView, touched.target != expected.target
+      !touched.landedWhileAppLocked, let expected = context.baseline.lastTouch, expected.isAppView,
+      touched.target != expected.target
     else { return nil }
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
