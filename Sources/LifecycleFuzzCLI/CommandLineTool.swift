@@ -132,7 +132,11 @@ public struct CommandLineTool {
   ///
   /// - Returns: the exit code.
   public func main(arguments: [String], console: Console = .standard) -> ExitCode {
+    // The name is the process's for the command's length only: a test's tool of another name left it behind for
+    // every later report in the same process (a replay hint read `swift run my-android-fuzz`).
+    let previousName = RunReport.commandName
     RunReport.commandName = name
+    defer { RunReport.commandName = previousName }
     // A command's signal and memory watches end with it.
     defer { InterruptHandler.disarm() }
     var args = Self.normalized(arguments)
