@@ -339,7 +339,7 @@ enum RunCommand {
           + " (\(file):\(e.line))")
     }
     let reached = Set(sections.flatMap(\.reachedSignatures))
-    for e in baseline.entries where !reached.contains(e.stableSignature) && sections.contains(where: { $0.covers(e) }) {
+    for e in baseline.entries where !e.isReached(by: reached) && sections.contains(where: { $0.covers(e) }) {
       out.append("  WARNING: stale, not reached in this run: \(e.stableSignature) (\(file):\(e.line))")
     }
     out += reviewWarnings(baseline, file: file)

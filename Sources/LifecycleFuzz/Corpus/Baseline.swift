@@ -18,6 +18,11 @@ import Foundation
 /// its signature is a failure again. An entry naming a script by its fingerprint (`app-logic#…`, as earlier versions
 /// wrote) is read as the script's file when a script given or replayed has that fingerprint; else it accepts
 /// nothing (``Entry/isLegacyScriptEntry``) until `--update-baseline` carries its reason over.
+///
+/// An entry may accept a class of findings instead of one counterexample: `*` as its profile accepts the finding on
+/// every profile, `*` as its events accepts every counterexample of its invariant and strategy (a design choice such as
+/// "the recording shield takes touches", which a longer run or another seed reaches by other traces). The invariant
+/// and the strategy are always named, so no entry accepts every leak of a cover.
 public nonisolated struct Baseline: Hashable, Sendable {
   /// The first line of a baseline file.
   public static let versionLine = "lifecycle-fuzz baseline 1"
@@ -43,6 +48,18 @@ public nonisolated struct Baseline: Hashable, Sendable {
     /// Whether it names a script by a fingerprint no script given or replayed has (``ScriptIdentity``): it accepts
     /// nothing.
     public var isLegacyScriptEntry: Bool { stableSignature.contains(" | \(AppLogicRegistry.prefix)") }
+
+    /// Whether it accepts a class of findings: its profile or its events are `*` (``Baseline``).
+    public var isPattern: Bool { Baseline.isPattern(stableSignature) }
+
+    /// Whether it accepts the finding whose stable signature (``Finding/stableSignature``) is `signature`: the same
+    /// text, or, for a pattern, every field but a `*` the same (a `*` as the events also takes the fields after them).
+    public func accepts(_ signature: String) -> Bool { Baseline.pattern(stableSignature, accepts: signature) }
+
+    /// Whether a finding of `signatures` (stable signatures) is one it accepts.
+    public func isReached(by signatures: Set<String>) -> Bool {
+      isPattern ? signatures.contains(where: accepts) : signatures.contains(stableSignature)
+    }
 
     /// The signature's fields after the platform's name, for a platform named in files (`android | …`).
     private func fields<Host: Platform>(_ host: Host.Type) -> [String]? {
@@ -73,7 +90,8 @@ public nonisolated struct Baseline: Hashable, Sendable {
       let strategy = ScriptIdentity.name(of: f[1])
       return checked(f[0])
         && outcome.results.contains {
-          $0.traces > 0 && ScriptIdentity.name(of: $0.strategy.name) == strategy && Host.name(of: $0.profile) == f[2]
+          $0.traces > 0 && ScriptIdentity.name(of: $0.strategy.name) == strategy
+            && (f[2] == Baseline.wildcard || Host.name(of: $0.profile) == f[2])
         }
     }
 
@@ -241,8 +259,17 @@ public nonisolated struct Baseline: Hashable, Sendable {
         parts, "unknown strategy '\(AppLogicScript.excerpt(parts[1]))' (see '\(RunReport.commandName) list strategies')"
       )
     }
-    let profile: P.Profile
-    do throws(ProfileNameError) { profile = try P.profile(named: parts[2]) } catch { return (parts, error.description) }
+    var fields = parts
+    fields[1] = strategy?.name ?? parts[1]
+    if parts[2] != wildcard {
+      do throws(ProfileNameError) { fields[2] = P.name(of: try P.profile(named: parts[2])) } catch {
+        return (parts, error.description)
+      }
+    }
+    if parts[3] == wildcard {
+      guard parts.count == 4 else { return (parts, "'\(wildcard)' as the events is the signature's last field") }
+      return (fields, nil)
+    }
     var events: [String] = []
     for event in parts[3].components(separatedBy: " · ") {
       do throws(EventSyntaxError) {
@@ -251,9 +278,6 @@ public nonisolated struct Baseline: Hashable, Sendable {
         return (parts, error.message)
       }
     }
-    var fields = parts
-    fields[1] = strategy?.name ?? parts[1]
-    fields[2] = P.name(of: profile)
     fields[3] = events.joined(separator: " · ")
     return (fields, nil)
   }
@@ -274,6 +298,25 @@ public nonisolated struct Baseline: Hashable, Sendable {
     let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
     let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
     return (1...days).contains(d)
+  }
+
+  /// The field that stands for any profile, or any counterexample as the events.
+  public static let wildcard = "*"
+
+  /// Whether `signature` (a stable signature) has `*` as its profile or its events.
+  static func isPattern(_ signature: String) -> Bool {
+    signature.components(separatedBy: " | ").contains(wildcard)
+  }
+
+  /// Whether the entry signature `pattern` accepts the finding signature `signature` (both stable): equal, or equal in
+  /// every field but a `*`, a `*` last also taking the fields after it (`| app …`).
+  static func pattern(_ pattern: String, accepts signature: String) -> Bool {
+    if pattern == signature { return true }
+    let p = pattern.components(separatedBy: " | ")
+    guard p.contains(wildcard) else { return false }
+    let s = signature.components(separatedBy: " | ")
+    guard p.count == s.count || (p.last == wildcard && s.count > p.count) else { return false }
+    return p.indices.allSatisfy { p[$0] == wildcard || p[$0] == s[$0] }
   }
 }
 
@@ -306,8 +349,14 @@ extension Baseline {
   public static func reason(for signature: String, in reasons: [String: String]) -> String? {
     if let reason = reasons[signature] { return reason }
     let stable = ScriptIdentity.signature(signature)
-    guard stable.contains(ScriptIdentity.prefix) else { return nil }
-    return reasons.keys.sorted().first { ScriptIdentity.signature($0) == stable }.flatMap { reasons[$0] }
+    if stable.contains(ScriptIdentity.prefix),
+      let key = reasons.keys.sorted().first(where: { ScriptIdentity.signature($0) == stable })
+    {
+      return reasons[key]
+    }
+    // A pattern (``Entry/isPattern``): the first in signature order that accepts it.
+    return reasons.keys.sorted().first { isPattern($0) && pattern(ScriptIdentity.signature($0), accepts: stable) }
+      .flatMap { reasons[$0] }
   }
 
   /// Splits `outcome`'s findings into accepted (a live entry holds its signature) and the rest.
@@ -317,22 +366,28 @@ extension Baseline {
     to outcome: RunOutcome<Host>, today: String, checked: (String) -> Bool = { _ in true }
   ) -> BaselineOutcome<Host> {
     let expired = entries.filter { ($0.expires ?? "9999-12-31") < today }
-    let live = Dictionary(
-      entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.stableSignature, $0) },
-      uniquingKeysWith: { a, _ in a })
+    let liveEntries = entries.filter { ($0.expires ?? "9999-12-31") >= today }
+    let live = Dictionary(liveEntries.map { ($0.stableSignature, $0) }, uniquingKeysWith: { a, _ in a })
+    // An exact entry wins over a pattern; patterns in file order.
+    let patterns = liveEntries.filter(\.isPattern)
     var accepted: [(Finding<Host>, Entry)] = []
     var results: [StrategyResult<Host>] = []
     for var r in outcome.results {
       var kept: [Finding<Host>] = []
       for f in r.findings {
-        if f.isShrunk, let e = live[f.stableSignature] { accepted.append((f, e)) } else { kept.append(f) }
+        let key = f.stableSignature
+        if f.isShrunk, let e = live[key] ?? patterns.first(where: { $0.accepts(key) }) {
+          accepted.append((f, e))
+        } else {
+          kept.append(f)
+        }
       }
       r.findings = kept
       results.append(r)
     }
     let reached = Set(outcome.results.flatMap { $0.findings.map(\.stableSignature) })
     let stale = entries.filter {
-      $0.isInScope(of: outcome, checked: checked) && !reached.contains($0.stableSignature)
+      $0.isInScope(of: outcome, checked: checked) && !$0.isReached(by: reached)
     }
     return BaselineOutcome(
       outcome: RunOutcome<Host>(results: results, incompleteReason: outcome.incompleteReason), accepted: accepted,
@@ -355,7 +410,19 @@ extension Baseline {
       if matching.count == 1 { carried[i] = e }
     }
     var out: [Entry] = []
-    for (i, e) in entries.enumerated() where carried[i] == nil && !e.isInScope(of: outcome, checked: checked) {
+    // A pattern the run reached stays as written and takes the findings it accepts; one it covered and did not
+    // reach goes, as a stale signature does.
+    let reached = Set(findings.map(\.stableSignature))
+    let patterns = entries.filter {
+      $0.isPattern && $0.isInScope(of: outcome, checked: checked) && $0.isReached(by: reached)
+    }
+    for e in entries where e.isPattern && !e.isInScope(of: outcome, checked: checked) || patterns.contains(e) {
+      var kept = e
+      kept.signature = e.stableSignature
+      out.append(kept)
+    }
+    for (i, e) in entries.enumerated()
+    where carried[i] == nil && !e.isPattern && !e.isInScope(of: outcome, checked: checked) {
       // An entry by fingerprint and one by file may now name one finding: the first with a written reason is kept.
       var kept = e
       kept.signature = e.stableSignature
@@ -365,7 +432,8 @@ extension Baseline {
       }
       out.append(kept)
     }
-    for f in findings where !out.contains(where: { $0.signature == f.stableSignature }) {
+    for f in findings where !out.contains(where: { $0.signature == f.stableSignature || $0.accepts(f.stableSignature) })
+    {
       let key = f.stableSignature
       // Every entry naming the finding (by its script's path, file name or fingerprint): a reason someone wrote wins
       // over the placeholder, whichever line it is on.

@@ -127,7 +127,7 @@ public enum SARIFReport {
     let reached = Set(outcome.results.flatMap { $0.findings.map(\.stableSignature) })
     let checked = { (name: String) in Host.Invariant(rawValue: name).map(configuration.invariants.includes) ?? true }
     for entry in baseline.entries
-    where !reached.contains(entry.stableSignature) && entry.isInScope(of: outcome, checked: checked) {
+    where !entry.isReached(by: reached) && entry.isInScope(of: outcome, checked: checked) {
       guard let name = entry.parts(Host.self).map({ ScriptIdentity.name(of: $0.strategy) }),
         let strategy = outcome.results.first(where: { ScriptIdentity.name(of: $0.strategy.name) == name })?.strategy,
         let result = absent(entry, baselineFile: baselineFile, strategy: strategy, root: root, of: Host.self)

@@ -1,0 +1,72 @@
+import Foundation
+import LifecycleFuzz
+import Testing
+
+@testable import LifecycleFuzzCLI
+
+/// Baseline entries that accept a class of findings (a new user's, thirty-third session: a design choice accepted
+/// from a 400-trace run came back as 13 new touch-blocked signatures in CI's 2,000-trace run, which went red).
+@Suite("Baseline files: `*` as the profile or the events accepts a class of findings")
+struct BaselinePatternTests {
+  static let member =
+    "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,noRetry]"
+
+  static func read(_ line: String) throws -> Baseline {
+    try Baseline(
+      text: "lifecycle-fuzz baseline 1\n\(line)\tknown\n", file: "b.baseline",
+      platforms: CommandLineTool().strategies.platforms)
+  }
+
+  @Test("a pattern is read in the run's spelling, and accepts its invariant and strategy only")
+  func patternMatching() throws {
+    let entry = try #require(try Self.read("unlock-blocked | lock[noRetry] | * | *").entries.first)
+    #expect(entry.signature == "unlock-blocked | \(Self.member) | * | *")
+    #expect(entry.isPattern)
+    #expect(entry.accepts("unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · dismissSystemAlert"))
+    #expect(entry.accepts("unlock-blocked | \(Self.member) | ipad-split-ios17-scenes | launch · goHome | app 0123"))
+    #expect(!entry.accepts("lock-bypass | \(Self.member) | iphone-ios17-scenes | launch · dismissSystemAlert"))
+    #expect(!entry.accepts("unlock-blocked | cover-window | iphone-ios17-scenes | launch · dismissSystemAlert"))
+
+    let onOneProfile = try #require(
+      try Self.read("unlock-blocked | lock[noRetry] | iphone-ios17-scenes | *").entries.first)
+    #expect(onOneProfile.accepts("unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · goHome"))
+    #expect(!onOneProfile.accepts("unlock-blocked | \(Self.member) | iphone-ios16-scenes | launch · goHome"))
+
+    let exact = try #require(
+      try Self.read("unlock-blocked | lock[noRetry] | iphone-ios17-scenes | launch · dismissSystemAlert").entries.first)
+    #expect(!exact.isPattern)
+    #expect(!exact.accepts("unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · goHome"))
+  }
+
+  @Test("'*' as the events must be the last field, and a misspelt profile is still refused")
+  func patternMistakes() {
+    #expect(
+      throws: TraceFileError(
+        file: "b.baseline", line: 2, message: "'*' as the events is the signature's last field")
+    ) { try Self.read("unlock-blocked | lock[noRetry] | * | * | app 0123456789abcdef") }
+    #expect(throws: TraceFileError.self) { try Self.read("unlock-blocked | lock[noRetry] | iphone-ios99 | *") }
+  }
+
+  @Test("run accepts every counterexample the pattern names and --update-baseline keeps it (20 traces)")
+  func runAcceptsAndUpdateKeeps() throws {
+    let dir = NSTemporaryDirectory() + "baseline-pattern-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let path = dir + "/pattern.baseline"
+    try "lifecycle-fuzz baseline 1\nunlock-blocked | lock[noRetry] | * | *\tby design\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let plain = run(["run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus"])
+    let unaccepted = plain.out.split(separator: "\n").filter { $0.hasPrefix("BROKEN unlock-blocked:") }
+    #expect(unaccepted.count == 1, "\(plain.out)")
+
+    let r = run([
+      "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--baseline", path,
+      "--update-baseline", dir + "/updated.baseline",
+    ])
+    #expect(r.err == "")
+    #expect(!r.out.contains("BROKEN unlock-blocked:"), "\(r.out)")
+    #expect(!r.out.contains("WARNING: stale"), "\(r.out)")
+    let updated = try String(contentsOfFile: dir + "/updated.baseline", encoding: .utf8)
+    let unlockBlocked = updated.split(separator: "\n").filter { $0.hasPrefix("unlock-blocked |") }
+    #expect(unlockBlocked == ["unlock-blocked | \(Self.member) | * | *\tby design"])
+  }
+}
