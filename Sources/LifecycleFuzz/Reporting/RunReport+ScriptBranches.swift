@@ -32,7 +32,8 @@ extension RunReport {
           + (reachable == 0
             ? ")"
             : "; a longer run (--traces) may reach \(reachable == 1 ? "it" : "them"), or replay a trace that goes"
-              + " there)"))
+              + " there; if none can, the script's own logic never runs \(reachable == 1 ? "it" : "them"), and no"
+              + " verdict checks what \(reachable == 1 ? "it" : "they") would do)"))
     }
     return out
   }
