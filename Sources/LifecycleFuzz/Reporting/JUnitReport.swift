@@ -86,7 +86,8 @@ public enum JUnitReport {
         let name =
           "<testcase classname=\"\(escape(platform + named))\" name=\"\(cell.invariant.rawValue)\" time=\"0\""
         let found = cell.findings
-        let summary = found.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
+        // A script by its path (`app-logic:FILE`), as the baseline and SARIF name it.
+        let summary = found.map { "\($0.label): \($0.stableSignature)" }.joined(separator: "; ")
         switch cell.status {
         case .incomplete:
           // A strategy the run stopped part way through: what held in the traces it ran is not a pass.
@@ -96,10 +97,10 @@ public enum JUnitReport {
           s.lines.append("    \(name)/>")
         case .broken:
           s.lines.append("    \(name)>")
-          let message = cell.failing.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
+          let message = cell.failing.map { "\($0.label): \($0.stableSignature)" }.joined(separator: "; ")
           s.lines.append("      <failure message=\"\(escape(message))\" type=\"\(cell.invariant.rawValue)\">")
           for f in cell.failing {
-            s.lines.append(escape("signature: \(f.signature) [\(f.label)]"))
+            s.lines.append(escape("signature: \(f.stableSignature) [\(f.label)]"))
             if ScriptPlace.isScript(r.strategy.name) {
               s.lines.append(escape(scriptLine(of: f, named: named, result: r)))
             }
@@ -109,8 +110,20 @@ public enum JUnitReport {
           s.lines.append("      </failure>")
           s.lines.append("    </testcase>")
         case .accepted:
-          let reasons = cell.accepted.map(\.reason)
-          let why = "accepted by the baseline: " + reasons.joined(separator: "; ") + " (\(summary))"
+          // Each reason once, with how many signatures it accepts (one entry with `*` accepts many).
+          var reasons: [(reason: String, count: Int)] = []
+          for a in cell.accepted {
+            if let i = reasons.firstIndex(where: { $0.reason == a.reason }) {
+              reasons[i].count += 1
+            } else {
+              reasons.append((a.reason, 1))
+            }
+          }
+          let accepted = cell.accepted.map { "accepted: \($0.finding.stableSignature)" }.joined(separator: "; ")
+          let why =
+            "accepted by the baseline: "
+            + reasons.map { $0.count == 1 ? $0.reason : "\($0.reason) (\($0.count) signatures)" }.joined(
+              separator: "; ") + " (\(accepted))"
           s.lines.append("    \(name)><skipped message=\"\(escape(why))\"/></testcase>")
         case .expected:
           let why = "expected by the catalog: \(cell.expectedReason ?? "") (\(summary))"

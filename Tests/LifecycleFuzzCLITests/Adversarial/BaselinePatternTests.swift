@@ -70,3 +70,26 @@ struct BaselinePatternTests {
     #expect(unlockBlocked == ["unlock-blocked | \(Self.member) | * | *\tby design"])
   }
 }
+
+extension BaselinePatternTests {
+  @Test("JUnit says each accepting reason once, and names what it accepted as 'accepted', not 'new'")
+  func junitAcceptedMessage() throws {
+    let dir = NSTemporaryDirectory() + "baseline-pattern-junit-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let path = dir + "/pattern.baseline"
+    try "lifecycle-fuzz baseline 1\nunlock-blocked | lock[noRetry] | * | *\tby design\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = run([
+      "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--baseline", path,
+      "--junit", dir + "/r.xml",
+    ])
+    #expect(r.err == "")
+    let xml = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
+    let line = try #require(
+      xml.split(separator: "\n").first { $0.contains("name=\"unlock-blocked\"") && $0.contains("<skipped") })
+    #expect(line.contains("skipped message=\"accepted by the baseline: by design"))
+    #expect(line.components(separatedBy: "by design").count == 2, "\(line)")
+    #expect(line.contains("accepted: unlock-blocked | \(Self.member) | iphone-ios17-scenes | "))
+    #expect(!line.contains("new: "))
+  }
+}
