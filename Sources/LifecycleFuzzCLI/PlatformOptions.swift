@@ -57,7 +57,7 @@ struct PlatformOptions {
       platformNames = names
     case "--strategy":
       let text = try scanner.value(for: arg)
-      let names = ArgumentScanner.strategyNameList(text)
+      let names = ArgumentScanner.strategyNameList(text).map(scriptName(for:))
       guard names.contains(where: { !$0.isEmpty }) else { throw .emptyList(option: arg, noun: "strategy") }
       // `a,,b` or a trailing comma: as --profile, an empty name is a mistake, not nothing.
       guard !names.contains("") else { throw .emptyListElement(option: arg, value: text) }
@@ -66,8 +66,15 @@ struct PlatformOptions {
     case "--app-logic":
       let file = try scanner.value(for: arg)
       let name = try Self.registerAppLogic(file)
-      let namedByStrategy = strategyNames?.contains(name) == true && !appLogicNames.contains(name)
+      let wasGiven = appLogicNames.contains(name)
       appLogicNames.append(name)
+      // A --strategy before it that named the script by its path (`app-logic:PATH`) names it now.
+      if let named = strategyNames {
+        var resolved: [String] = []
+        for n in named.map(scriptName(for:)) where !resolved.contains(n) { resolved.append(n) }
+        strategyNames = resolved
+      }
+      let namedByStrategy = strategyNames?.contains(name) == true && !wasGiven
       if !namedByStrategy { strategyNames = (strategyNames ?? []) + [name] }
     case "--profile":
       let text = try scanner.value(for: arg)
@@ -284,6 +291,15 @@ struct PlatformOptions {
       throw .message("\(file):\(line): not UTF-8 text (a script is UTF-8)")
     }
     return text
+  }
+
+  /// The script given by `--app-logic` that `name` names by its path, as baselines and SARIF name it
+  /// (`app-logic:PATH`, ``ScriptIdentity``), or `name` itself: `--strategy app-logic:ios/app.logic` picks the script
+  /// alone (a new user found only its fingerprint worked).
+  func scriptName(for name: String) -> String {
+    guard name.hasPrefix(ScriptIdentity.prefix) else { return name }
+    let path = ScriptIdentity.prefix + ScriptIdentity.path(of: String(name.dropFirst(ScriptIdentity.prefix.count)))
+    return appLogicNames.first { [name, path].contains(ScriptIdentity.name(of: $0)) } ?? name
   }
 
   /// Whether any option names something of one platform (a strategy, profile, flag, invariant or weight).
