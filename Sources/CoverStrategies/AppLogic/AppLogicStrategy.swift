@@ -67,6 +67,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// The app screen whose appearance callback runs now (`screenDidAppear(SCREEN)`...), or `nil`: the controller
   /// whose view `secure(..., of=screen)` protects.
   weak var eventScreen: UIViewController?
+  /// How many handler runs are under way, one inside another (``maximumReentries``).
+  var fireDepth = 0
 
   /// The key under which `store(V)` keeps `V` in `UserDefaults`.
   static func storedKey(_ variable: String) -> String { "appLogic.\(variable)" }
@@ -219,6 +221,10 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// Runs the handlers of `event` (with `argument`, the callback's own: a phase, a call's name, a
   /// reply's outcome) in file order, each whose conditions hold as it starts.
   func fire(_ event: String, _ argument: String? = nil, in scene: UIScene? = nil) {
+    // An app whose own code set off its callbacks without end has crashed: it runs no more code.
+    guard Device.current?.isCrashed != true else { return }
+    fireDepth += 1
+    defer { fireDepth -= 1 }
     let previous = eventScene
     eventScene = scene as? UIWindowScene
     defer { eventScene = previous }
@@ -228,6 +234,10 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
       guard handler.conditions.allSatisfy({ holds($0) }) else {
         Device.current?.noteScriptBranch(branchNumbers[index].skipped)
         continue
+      }
+      if fireDepth > Self.maximumReentries {
+        stopLoop(handler, event: event)
+        return
       }
       Device.current?.noteScriptBranch(branchNumbers[index].ran)
       for action in handler.actions {

@@ -71,13 +71,32 @@ extension Device {
   /// One display frame: animations that ended complete, due timers fire, the Flutter engine
   /// draws what Dart asked for before this frame, work asked for this frame runs
   /// (``DisplayFrame``), then the main queue drains.
+  ///
+  /// Work that keeps scheduling more at the same instant (a zero-delay timer re-arming itself, two that re-arm each
+  /// other) never lets virtual time pass: past ``maximumFramesAtOneInstant`` frames at one time the model stops the
+  /// app as the main queue's own bound does (``drainMainQueue()``), so a step always ends (a breaker's script hung a
+  /// run past SIGTERM). A device spins its main thread there instead; the bound is the model's, not a platform fact.
   package func runFrame() {
+    if framesAtOneInstant.time == runLoop.now {
+      framesAtOneInstant.count += 1
+      if framesAtOneInstant.count > Self.maximumFramesAtOneInstant {
+        recordCrash(
+          "main queue never drains (watchdog): work at t=\(runLoop.now) s keeps scheduling more at that instant, "
+            + "\(Self.maximumFramesAtOneInstant) frames without time passing")
+        return
+      }
+    } else {
+      framesAtOneInstant = (runLoop.now, 1)
+    }
     completeAnimations()
     if !process.isSuspended, !process.holdsTimersUntilActive { runLoop.fireDueTimers() }
     flutterEngine?.drawFrame()
     drawDisplayFrame()
     drainMainQueue()
   }
+
+  /// How many display frames may run at one virtual instant (``runFrame()``).
+  package static let maximumFramesAtOneInstant = 10_000
 
   /// Whether any scene's live switcher card shows sensitive content now.
   private func cardsShowSensitiveContent() -> Bool {

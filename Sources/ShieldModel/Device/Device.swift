@@ -101,6 +101,8 @@
   @exclusivity(unchecked) package var animationContext: AnimationContext?
   @exclusivity(unchecked) package var animatedLayers: [CALayer] = []
   @exclusivity(unchecked) package var windowOrder = 0
+  /// The virtual time of the last display frame, and how many frames ran at it in a row (``runFrame()``'s bound).
+  @exclusivity(unchecked) var framesAtOneInstant: (time: Double, count: Int) = (-1, 0)
 
   /// Frames rendered lately, reused while nothing they show changes.
   @exclusivity(unchecked) var renderCache = RenderCache()
