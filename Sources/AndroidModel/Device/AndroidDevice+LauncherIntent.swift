@@ -3,8 +3,9 @@
 /// activity finds the app's task by its affinity and brings it to the front; what else happens is the window manager's
 /// decision from the launcher activity's `android:launchMode` (AOSP frameworks/base
 /// `services/core/java/com/android/server/wm/ActivityStarter.java`, `recycleTask` → `complyActivityFlags`, read in the
-/// code corpus; the same branches in `com/android/server/am/ActivityStarter.java` since API 24 and
-/// `ActivityStackSupervisor.startActivityUncheckedLocked` before; every modeled level; high):
+/// code corpus; high; the same branch in `com/android/server/am/ActivityStarter.java` `startActivityUnchecked` of API
+/// 24–28, `mLaunchSingleInstance || mLaunchSingleTask` → `performClearTaskForReuseLocked`, read there too; high; API
+/// 21–23's `ActivityStackSupervisor.startActivityUncheckedLocked` not read: medium, from the developer guide):
 ///
 /// - `standard` (the default): the intent equals the task's root intent, so no activity is added: the task comes to
 ///   the front as it was, its top activity restarting, as from its Recents card (the model's `returnToApp`; `launch`
