@@ -9,17 +9,22 @@ import NameSuggestion
 extension AndroidAppLogic {
   /// The words a screen's parentheses take: its content, whether it is an activity of its own, its launch mode.
   nonisolated static let screenWords = ["sensitive", "neutral", "activity"] + ["singleTop", "singleTask"]
+  /// The manifest's launch modes the model does not take: each makes a second task of the app's.
+  nonisolated static let unmodeledLaunchModes = ["singleInstance", "singleInstancePerTask"]
 
   /// The app `setting` (`screens: main, card(sensitive, activity), settings`) describes: the first screen is the
   /// launcher activity's start destination, each other one a destination inside it or, with `activity`, an activity
-  /// of its own (with `singleTop` or `singleTask`, its manifest launch mode). A screen is neutral unless marked
+  /// of its own (with `singleTop` or `singleTask`, its manifest launch mode; on the first screen, the launcher
+  /// activity's, which decides what its launcher icon does to the task, `AndroidDevice+LauncherIntent.swift`). A
+  /// screen is neutral unless marked
   /// `sensitive`. Dialogs and popups carry the content of the screen they are shown over
   /// (``AndroidAppDescription/windowsFollowScreenSensitivity``): the script marks each screen's content.
   /// `leadsTo=A|B` (or `leadsTo=none`) is the app's navigation graph: the screens the user can navigate to from that
   /// one (``AndroidAppScreen/leadsTo``); a screen without it leads to any. `parent=SCREEN` is an activity's manifest
   /// parent (``AndroidAppScreen/parent``), which a `TaskStackBuilder` entry puts below it.
   /// - Throws: ``AppLogicError`` at the setting's line: a name that is no identifier or is given twice, an unknown
-  ///   word, `sensitive` with `neutral`, a launch mode without `activity`, an activity as the first screen, a
+  ///   word, `sensitive` with `neutral`, a launch mode without `activity` on another than the first screen,
+  ///   `singleInstance` (a second task), an activity as the first screen, a
   ///   `leadsTo=` naming no screen of the app, or a `parent=` naming no host or making a cycle.
   nonisolated static func app(screens setting: AppLogicScript.Setting) throws(AppLogicError) -> AndroidAppDescription {
     let line = setting.line
@@ -48,6 +53,12 @@ extension AndroidAppLogic {
       }
       let leadsTo = try leadsTo(in: &words, screen: name, line: line)
       let parent = try parent(in: &words, screen: name, line: line)
+      for word in words where unmodeledLaunchModes.contains(word) {
+        throw AppLogicError(
+          line: line,
+          message: "screens: screen '\(name)': '\(word)' puts the activity alone in a task of its own, and what it "
+            + "starts in another task: the model has one task of the app's (expected singleTop or singleTask)")
+      }
       for word in words where !screenWords.contains(word) {
         throw AppLogicError(
           line: line,
@@ -66,12 +77,13 @@ extension AndroidAppLogic {
             + "with 'activity')")
       }
       let modes = words.compactMap(AndroidAppScreen.LaunchMode.init(rawValue:))
-      if modes.count > 1 || (!modes.isEmpty && !isActivity) {
+      // The first screen's launch mode is the launcher activity's (its manifest entry hosts every destination).
+      if modes.count > 1 || (!modes.isEmpty && !isActivity && !screens.isEmpty) {
         let mode = modes.map { "'\($0.rawValue)'" }.joined(separator: " and ")
         throw AppLogicError(
           line: line,
-          message: "screens: screen '\(name)': \(mode): expected one launch mode, and only with 'activity' (a"
-            + " destination inside the launcher activity has none)")
+          message: "screens: screen '\(name)': \(mode): expected one launch mode, and only with 'activity' or on the"
+            + " first screen (the launcher activity's); a destination inside the launcher activity has none")
       }
       if screens.isEmpty, isActivity {
         throw AppLogicError(

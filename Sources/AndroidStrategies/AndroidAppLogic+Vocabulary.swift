@@ -188,6 +188,7 @@ extension AndroidAppLogic {
       "              disable: CALL   enable: CALL   "
       + "screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME]][, leadsTo=NAME|...|none])],"
       + " ...\n"
+    out += "              (the first screen takes singleTop|singleTask: the launcher activity's launch mode)\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }

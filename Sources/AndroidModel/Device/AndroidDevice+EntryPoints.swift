@@ -59,6 +59,14 @@ extension AndroidDevice {
         + "reached by the navigator's deep link (openNotification(\(entry.target)))"
     }
     if entersSenderTask(entry, target: target) { return senderTaskEntryRefusal(entry, target: target) }
+    if !target.isActivity, app.startScreen.launchMode == .singleTask, !entry.flags.clearsTask,
+      entryTaskStacks.contains(where: { isLauncherStack($0) })
+    {
+      // AOSP `ActivityStarter.complyActivityFlags`: a singleTask activity's instance is brought up and gets the intent.
+      return "the launcher activity is singleTask and in the task: the deep link's intent reaches that instance's "
+        + "onNewIntent, where the navigator handles it only if the app's code calls NavController.handleDeepLink, "
+        + "which is not modeled"
+    }
     if target.isActivity, case .addOnTop = resolution(of: entry, target: target),
       entryTaskStacks.contains(where: { $0.contains(target) })
     {
@@ -98,7 +106,11 @@ extension AndroidDevice {
     -> EntryResolution
   {
     if stacks.isEmpty || flags.clearsTask { return .newRoot }
-    guard let index = stacks.lastIndex(where: { $0.first == target }) else { return .addOnTop }
+    // The launcher activity is found by its stack, whose first screen is a destination (its start one, unless the
+    // app's own navigation popped it).
+    let isTarget: ([AndroidAppScreen]) -> Bool =
+      target.isActivity ? { $0.first == target } : { self.isLauncherStack($0) }
+    guard let index = stacks.lastIndex(where: isTarget) else { return .addOnTop }
     let reuses = flags.contains(.singleTop) || target.launchMode != .standard
     let isTop = index == stacks.count - 1
     if isTop, reuses { return .bringUp(index: index, recreated: false) }
@@ -138,7 +150,7 @@ extension AndroidDevice {
 
   /// On top of the existing task, the activity in front staying stopped below; a task saved at process death keeps
   /// its activities as records below.
-  private func addOnTop(_ target: AndroidAppScreen) {
+  func addOnTop(_ target: AndroidAppScreen) {
     if let below = activity {
       backgroundActivities.append(below)
     } else if let task = savedTask {

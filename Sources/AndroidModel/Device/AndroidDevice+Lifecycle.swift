@@ -31,7 +31,11 @@ extension AndroidDevice {
   /// a restored back stack is made again in `super.onCreate` (the fragment manager restores its state there,
   /// https://developer.android.com/guide/fragments/saving-state ; high), and a deep link is handled as the navigator's
   /// graph is set with the content; each screen is then told it was created, after `onCreate`.
-  func makeActivity(showing stack: [AndroidAppScreen], fromSavedState: Bool = false) {
+  /// `startDestinationPopped`: the navigator's deep link in another app's task, which puts only its destination on
+  /// the back stack (`AndroidDevice+SenderTask.swift`): the start destination is never made.
+  func makeActivity(
+    showing stack: [AndroidAppScreen], fromSavedState: Bool = false, startDestinationPopped: Bool = false
+  ) {
     let first = stack.first ?? app.startScreen
     let activity = Activity(device: self)
     activity.hasSavedInstanceState = fromSavedState
@@ -48,6 +52,7 @@ extension AndroidDevice {
       if let below = activity.currentScreen { AppContent.push(screen, over: below, in: activity) }
       activity.backStack.append(screen)
     }
+    if startDestinationPopped, activity.backStack.count > 1 { activity.backStack.removeFirst() }
     log("onCreate")
     // A new activity has the configuration of its time.
     pendingConfigChanges = []

@@ -4,9 +4,7 @@ extension AndroidDevice {
   func navigationRefusal(for event: AndroidEvent) -> String? {
     switch event {
     case .launch:
-      return hasTask
-        ? "the task exists: its launcher icon brings it back (returnToApp), it does not start a second one "
-          + "(https://developer.android.com/guide/components/activities/tasks-and-back-stack)" : nil
+      return hasTask ? launcherIntentRefusal() : nil
     case .pressHome:
       return screen == .home ? "Home on the home screen changes nothing" : nil
     case .openRecents:
@@ -38,7 +36,7 @@ extension AndroidDevice {
   func performNavigation(_ event: AndroidEvent) {
     switch event {
     case .launch:
-      createActivity()
+      if hasTask { launchIntoExistingTask() } else { createActivity() }
     case .pressHome:
       leaveWithSystemDialogsBroadcast(reason: homeReason, opensRecents: false)
       screen = .home
@@ -108,13 +106,10 @@ extension AndroidDevice {
   }
 
   /// The task comes back: while the app draws its first frame, the system shows the last snapshot as the starting
-  /// window (https://source.android.com/docs/core/perf/task-snapshots ; high); only a recording sees it.
-  func returnToApp() {
-    // Below API 26 the starting window is the theme's preview, not a snapshot.
-    if isRecording, profile.hasTaskSnapshots, var image = taskSnapshot?.image {
-      image.kind = .startingWindow
-      lastCaptures.append(image)
-    }
+  /// window (https://source.android.com/docs/core/perf/task-snapshots ; high); only a recording sees it
+  /// (`showingStartingWindow: false` when the caller recorded it already).
+  func returnToApp(showingStartingWindow: Bool = true) {
+    if showingStartingWindow { showStartingWindowIfRecording() }
     if let activity {
       // Brought to the front: a forward navigation for the input method.
       activity.window.isForwardNavigation = true
@@ -124,6 +119,15 @@ extension AndroidDevice {
       resume(activity)
     } else {
       createActivity()
+    }
+  }
+
+  /// The task's last snapshot as the starting window while the task comes to the front, for a recording. Below API
+  /// 26 the starting window is the theme's preview, not a snapshot.
+  func showStartingWindowIfRecording() {
+    if isRecording, profile.hasTaskSnapshots, var image = taskSnapshot?.image {
+      image.kind = .startingWindow
+      lastCaptures.append(image)
     }
   }
 

@@ -10,8 +10,17 @@
 ///   task; all API levels; high). A `singleTask` target goes to the app's own task instead
 ///   (``AndroidDevice/entryPointRefusal(for:)``), and a Navigation deep link without the flag stays in the sender's
 ///   task too ("you remain on the task stack of the previous app",
-///   https://developer.android.com/guide/navigation/design/deep-link ; high; not modeled for a destination of the
-///   launcher activity: refused).
+///   https://developer.android.com/guide/navigation/design/deep-link ; high): a destination of the launcher activity
+///   is reached by a new instance of the launcher activity in the sender's task (the launch mode that decides is the
+///   launcher activity's, a `singleTask` one going to the app's own task). Its navigator handles the intent as the
+///   content is set: without `FLAG_ACTIVITY_NEW_TASK` it navigates to the destination alone, popping the whole graph
+///   (the start destination is never made), so Back finishes the activity ("the Back button takes you back to the
+///   previous app"; AndroidX Navigation `NavController.handleDeepLink`, the branch for an intent without
+///   `FLAG_ACTIVITY_NEW_TASK`: `navigate(node, args, NavOptions.Builder().setPopUpTo(graph.id, true))`; high). The
+///   app's code in that activity runs as in any instance of it (a lock checked in its `onResume` runs there too,
+///   with the process's state). Not modeled: the Up arrow there, which restarts the app's own task at the
+///   destination's parent (`navigateUp`'s `tryRelaunchUpToGeneratedStack`): refused as a back arrow with nothing
+///   below.
 /// - What runs: a new instance of the activity, in the app's process (started if none lives; one process serves both
 ///   tasks, so the app's static state, a lock's state included, is shared with its own task's activities), with its
 ///   own window and flags set by its own code: `onCreate`, `onStart`, `onResume` (the lifecycle page; high). The app's
@@ -51,7 +60,9 @@ extension AndroidDevice {
   /// Whether `entry` puts its activity into the sender's task: no `FLAG_ACTIVITY_NEW_TASK` and a target whose launch
   /// mode is not `singleTask` (the share's and the in-app link's default flags).
   func entersSenderTask(_ entry: AndroidEntry, target: AndroidAppScreen) -> Bool {
-    !entry.flags.startsInOwnTask && !(target.isActivity && target.launchMode == .singleTask)
+    // A destination is started in the launcher activity: its launch mode decides.
+    let mode = target.isActivity ? target.launchMode : app.startScreen.launchMode
+    return !entry.flags.startsInOwnTask && mode != .singleTask
   }
 
   /// Whether `entry` would start its activity in the sending app's task (no `FLAG_ACTIVITY_NEW_TASK`, a target that
@@ -63,11 +74,6 @@ extension AndroidDevice {
 
   /// Why an entry into the sender's task cannot happen now, or `nil`.
   func senderTaskEntryRefusal(_ entry: AndroidEntry, target: AndroidAppScreen) -> String? {
-    guard target.isActivity else {
-      return "a deep link to a destination of the launcher activity without FLAG_ACTIVITY_NEW_TASK stays in the "
-        + "sending app's task (https://developer.android.com/guide/navigation/design/deep-link), which is not "
-        + "modeled for a destination: only an activity of its own is"
-    }
     if screen != .home {
       return "an intent without FLAG_ACTIVITY_NEW_TASK comes from the sending app's activity in front (the home "
         + "screen stands for it), not from Recents"
@@ -106,7 +112,13 @@ extension AndroidDevice {
     savedTask = nil
     // The sender's task has no snapshot of the app's activity yet.
     taskSnapshot = nil
-    makeActivity(showing: [target])
+    if target.isActivity || target == app.startScreen {
+      makeActivity(showing: [target])
+    } else {
+      // A destination: a new instance of the launcher activity whose navigator handles the deep link without
+      // FLAG_ACTIVITY_NEW_TASK, putting the destination alone on its back stack.
+      makeActivity(showing: [app.startScreen, target], startDestinationPopped: true)
+    }
     activity?.window.isForwardNavigation = true
   }
 

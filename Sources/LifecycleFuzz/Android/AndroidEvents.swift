@@ -100,7 +100,10 @@ nonisolated extension AndroidPlatform {
     // A process's life, as iOS's launch and terminateApp: the force stop that ends it undoes the launch, so the
     // shrinker removes the two together (a later launch then starts the app).
     plain(
-      .launch, "the user starts the app from the launcher (no task yet)", weight: 1, rank: 0,
+      .launch,
+      "the user taps the launcher icon: starts the app (no task yet), or sends a singleTop or singleTask launcher "
+        + "activity's intent to its task",
+      weight: 1, rank: 0,
       partner: AndroidEventDefinition.undone(by: .forceStop)),
     plain(
       .pressHome, "the user presses Home", weight: 6, rank: 1,

@@ -98,9 +98,9 @@ import Testing
     #expect(inSender.refusal(for: .back) == nil)
     let recents = run(phone(34), NoAndroidProtection(), [.launch, .openRecents], app: .wallet).device
     #expect(recents.refusal(for: share()) != nil)
-    // A destination of the launcher activity: not modeled without NEW_TASK.
+    // A destination of the launcher activity: a launcher instance in the sender's task (SenderTaskDestinationTests).
     let home = run(phone(34), NoAndroidProtection(), [], app: .wallet).device
-    #expect(home.refusal(for: share("phrase")) != nil)
+    #expect(home.refusal(for: share("phrase")) == nil)
     #expect(home.refusal(for: .openEntry(AndroidEntry(.link, "card", flags: [.clearTop]))) != nil)
   }
 }

@@ -127,8 +127,8 @@ import Testing
         + " 'activity' of its own (expected no 'activity' on the first screen)")
     #expect(
       error("screens: main, card(singleTop)\non onStop: set(x)")
-        == "line 1: screens: screen 'card': 'singleTop': expected one launch mode, and only with 'activity' (a"
-        + " destination inside the launcher activity has none)")
+        == "line 1: screens: screen 'card': 'singleTop': expected one launch mode, and only with 'activity' or on the"
+        + " first screen (the launcher activity's); a destination inside the launcher activity has none")
     #expect(
       error("screens: main,, card\non onStop: set(x)")
         == "line 1: 'screens:' has an empty screen (two commas, or one at an end; expected a name between commas)")
