@@ -17,6 +17,7 @@ extension AndroidDevice {
     windowManager.add(window)
     biometricPrompt = prompt
     promptHistory.noteRaised(at: now)
+    notePromptForLockStay()
   }
 
   /// A prompt's host activity starts over `activity`: top-resumed lost and `onPause`; the activity stays visible

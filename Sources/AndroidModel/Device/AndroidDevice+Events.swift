@@ -58,6 +58,7 @@ extension AndroidDevice {
     pendingCrash = nil
     eventSerial += 1
     lockAsks.needless = nil
+    lockAsks.promptWhileReleased = nil
     if coverRaises.isRecording { coverRaises.callbacks.removeAll(keepingCapacity: true) }
     let lockedBefore = strategy.isAppLocked
     // Work held by the previous step's choice runs first, before this event.

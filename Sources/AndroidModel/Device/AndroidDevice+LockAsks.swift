@@ -51,6 +51,10 @@ extension AndroidDevice {
     /// Whether the promise stood before the event that took the app off the screen: an ask the code made as the app
     /// left (a rearm in `onPause` or `onStop`) is judged at the return, with the trip.
     var lockedAtLeave = false
+    /// When the app raised a biometric prompt during the current event while its lock's promise did not stand
+    /// (``notePromptForLockStay()``), and whether it came right after a success with no user action between; judged
+    /// against the stay at the event's end.
+    var promptWhileReleased: (time: Double, afterSuccess: Bool)?
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6
@@ -67,6 +71,7 @@ extension AndroidDevice {
     // A section's lock asks at each opening by its promise: no stay after a pass to judge.
     if strategy.locksEachOpening { return }
     guard stays else {
+      lockAsks.promptWhileReleased = nil
       guard lockAsks.passedAt != nil else { return }
       // A lock promising an interval away, or a user's setting, keeps the stay through a trip out that does not
       // call for it.
@@ -87,6 +92,7 @@ extension AndroidDevice {
       lockAsks.eventsSincePass.removeAll()
       return
     }
+    defer { judgePromptWhileReleased(event) }
     if lockAsks.passedAt != nil {
       appendLockAskEvent(event)
       judgeLockStay(locked: locked, lockedBefore: lockedBefore)
@@ -113,8 +119,10 @@ extension AndroidDevice {
             restarts: processKills - lockAsks.killsAtPass + appCloses - lockAsks.closesAtPass)
         } ?? promise?.away.map { now - leftAt >= $0 - 1e-9 } ?? false
       if callsForLock {
-        // A trip that calls for the lock (away as long as promised, the phone locked, a restart): the stay ended.
+        // A trip that calls for the lock (away as long as promised, the phone locked, a restart): the stay ended,
+        // and an ask on the return is the one promised.
         lockAsks.eventsSincePass.removeAll()
+        lockAsks.promptWhileReleased = nil
         if locked { lockAsks.passedAt = nil } else { startLockStay() }
         return
       }
@@ -137,6 +145,34 @@ extension AndroidDevice {
     lockAsks.needless = needless
     lockAsks.passedAt = nil
     lockAsks.eventsSincePass.removeAll()
+  }
+
+  /// The app's biometric prompt came up now: while the app is a lock whose promise does not stand, it is judged at the
+  /// event's end against the stay (``judgePromptWhileReleased(_:)``).
+  func notePromptForLockStay() {
+    guard strategy.isAppLock, !strategy.isAppLocked, lockAsks.promptWhileReleased == nil else { return }
+    lockAsks.promptWhileReleased = (now, promptHistory.repromptedAfterSuccessAt != nil)
+  }
+
+  /// The app's lock asked the user again, with the biometric prompt, although its promise did not stand: the user had
+  /// passed it during the stay and the app had not left the screen (``needlessLock``, with
+  /// ``AndroidNeedlessLock/prompt``). The prompt is the ask the user sees, whether or not the app also stands its promise
+  /// again; the platform decides when the callback that asks comes: a prompt hosted by an activity (a plugin's
+  /// translucent activity, androidx.biometric's device-credential handler up to API 28, Settings'
+  /// `ConfirmDeviceCredentialActivity`: ``BiometricPrompt/Host``) pauses the app's activity and resumes it when it
+  /// finishes, after the outcome ran, so an app that asks in every `onResume` with no guard asks again right after each
+  /// success (an app's lock activity started from `onResume`, "causes an infinite loop",
+  /// https://github.com/aidin36/simpletextcrypt/issues/1 ; a device-credential screen coming back after the PIN,
+  /// https://github.com/mozilla-lockwise/lockwise-android/issues/327 ; medium-high), while SystemUI's own window pauses
+  /// nothing. A prompt asked by the user's own call in the app (`appCall`) is the user's request, not the lock's ask.
+  private func judgePromptWhileReleased(_ event: AndroidEvent) {
+    guard let prompt = lockAsks.promptWhileReleased else { return }
+    lockAsks.promptWhileReleased = nil
+    if case .appCall = event { return }
+    guard lockAsks.needless == nil, let passedAt = lockAsks.passedAt, passedAt <= prompt.time else { return }
+    var needless = AndroidNeedlessLock(passedAt: passedAt, armedAt: prompt.time, events: lockAsks.eventsSincePass)
+    needless.prompt = AndroidNeedlessLock.PromptAsk(afterSuccess: prompt.afterSuccess)
+    lockAsks.needless = needless
   }
 
   /// The user passed the lock with the app on screen: a stay begins.
@@ -173,4 +209,15 @@ public struct AndroidNeedlessLock: Sendable, Equatable {
   public var idleFor: Double? = nil
   /// With a promise: seconds the app had been away on the return that re-armed it, if any.
   public var awayFor: Double? = nil
+  /// The ask was the app's biometric prompt raised while the lock's promise did not stand (the app asked although the
+  /// user had passed the lock and not left), rather than the promise standing again: ``PromptAsk/afterSuccess`` when it
+  /// came right after a success with no user action between (the prompt's own host gave the callback that asked: a
+  /// loop).
+  public var prompt: PromptAsk? = nil
+
+  /// A biometric prompt the app raised while its lock's promise did not stand.
+  public struct PromptAsk: Sendable, Equatable {
+    /// Whether the previous prompt had succeeded and the user had done nothing since but wait.
+    public let afterSuccess: Bool
+  }
 }

@@ -136,6 +136,7 @@ extension Device {
     capture.lockedContentOnReturn = nil
     noteUserEventForAuthentication(kind)
     lockAsks.needless = nil
+    lockAsks.promptWhileReleased = nil
     if coverRaises.isRecording { beginCoverRaises() }
     let lockedBefore = isAppLocked
     let promisesBefore = lockPromises
@@ -183,6 +184,7 @@ extension Device {
     guard !isCrashed else { return }
     withCurrent {
       lockAsks.needless = nil
+      lockAsks.promptWhileReleased = nil
       if coverRaises.isRecording { beginCoverRaises() }
       let lockedBefore = isAppLocked
       let promisesBefore = lockPromises

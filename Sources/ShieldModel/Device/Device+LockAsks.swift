@@ -41,6 +41,7 @@ extension Device {
       endLockStay()
       return
     }
+    defer { judgePromptWhileReleased(kind) }
     // Locks that stood again, and locks the user passed (released while no longer due).
     let rearmed = promises.standing & ~promisesBefore.standing
     let passes = promisesBefore.standing & ~promises.standing & ~promises.due
@@ -57,6 +58,8 @@ extension Device {
           lockAsks.lockPassedAt.removeAll()
           lockAsks.resignedSincePass = false
           lockAsks.eventsSincePass.removeAll()
+          // The stay began again with the return: an ask there is the one the interval promises.
+          lockAsks.promptWhileReleased = nil
           return
         }
       }
@@ -91,6 +94,43 @@ extension Device {
       lockAsks.resignedSincePass = false
       notePasses(passes)
     }
+  }
+
+  /// The app raised its own LocalAuthentication prompt now (not a Keychain read's, which
+  /// ``noteKeychainPrompt(_:)`` judges): while it is an app lock whose promise does not stand, the
+  /// prompt is judged at the event's end against the stay (``judgePromptWhileReleased(_:)``).
+  func notePromptForLockStay() {
+    guard let strategy, strategy.isAppLock, !isAppLocked, lockAsks.promptWhileReleased == nil else { return }
+    let afterSuccess = authentication.succeededWithoutUserSince && !idleIntervalPassedSinceSuccess
+    lockAsks.promptWhileReleased = (runLoop.now, afterSuccess)
+  }
+
+  /// The app's lock asked the user again, with its own LocalAuthentication prompt, although its
+  /// promise did not stand: the user had passed it during the stay and had not left the foreground
+  /// (``needlessLock``, with ``NeedlessLock/prompt``). The prompt is the ask the user sees,
+  /// whether or not the app also stands its promise again; the platform decides when the callback
+  /// that asks comes: the app's own prompt resigns the app and its dismissal gives did-become-active
+  /// (Apple, "Preparing your UI to run in the background",
+  /// https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ;
+  /// Touch ID on iOS 8, https://github.com/D-32/DMPasscode/issues/9 ; Face ID from iOS 11,
+  /// https://github.com/tiny2n/JKLLockScreenViewController/issues/8 ,
+  /// https://github.com/LedgerHQ/ledger-live/pull/2838 ; a Flutter app's `resumed` after the
+  /// prompt, https://github.com/neckaros/secure_application/issues/51 ; high), so an app that asks
+  /// at every did-become-active with no guard asks again right after each success: a loop. A
+  /// prompt asked by the user's own call in the app (`appCall`: a payment confirmed with Face ID)
+  /// is the user's request, not the lock's ask, and is not judged.
+  private func judgePromptWhileReleased(_ kind: SystemEvent.Kind?) {
+    guard let prompt = lockAsks.promptWhileReleased else { return }
+    lockAsks.promptWhileReleased = nil
+    switch kind {
+    case .appCall?, .appCallOffMain?: return
+    default: break
+    }
+    guard lockAsks.needless == nil, let passedAt = lockAsks.passedAt, passedAt <= prompt.time else { return }
+    var needless = NeedlessLock(passedAt: passedAt, armedAt: prompt.time, events: lockAsks.eventsSincePass)
+    needless.resignedSincePass = lockAsks.resignedSincePass
+    needless.prompt = NeedlessLock.PromptAsk(afterSuccess: prompt.afterSuccess)
+    lockAsks.needless = needless
   }
 
   /// Every lock of `count`, as bits.

@@ -37,6 +37,10 @@ extension Device {
     package var lockPassedAt: [Double] = []
     /// Whether a scene resigned active since ``passedAt`` (the cause a re-arm's detail names).
     package var resignedSincePass = false
+    /// When the app raised its own LocalAuthentication prompt during the last event or settle while its lock's
+    /// promise did not stand (``Device/notePromptForLockStay()``), and whether it came right after a success with no
+    /// user action between; judged against the stay at the event's end.
+    package var promptWhileReleased: (time: Double, afterSuccess: Bool)?
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6
@@ -68,6 +72,17 @@ public struct NeedlessLock: Sendable, Equatable {
   /// Whether a scene resigned active (Control Center, an alert, the switcher, the app's own
   /// prompt) between the pass and the re-arm: the cause the detail names, else the event.
   public var resignedSincePass = true
+  /// The ask was the app's own LocalAuthentication prompt raised while the lock's promise did not
+  /// stand (the app asked although the user had passed the lock and not left), rather than the
+  /// promise standing again: ``PromptAsk/afterSuccess`` when it came right after a success with no
+  /// user action between (the prompt's own dismissal gave the callback that asked: a loop).
+  public var prompt: PromptAsk? = nil
+
+  /// An authentication prompt the app raised while its lock's promise did not stand.
+  public struct PromptAsk: Sendable, Equatable {
+    /// Whether the previous prompt had succeeded and the user had done nothing since but wait.
+    public let afterSuccess: Bool
+  }
 
   /// One lock among the app's several, by member order.
   public struct Lock: Sendable, Equatable {

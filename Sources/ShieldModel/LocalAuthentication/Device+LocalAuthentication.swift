@@ -118,7 +118,7 @@ extension Device {
       raised = true
       // A Keychain read's UI right after a success is judged as an ask after a pass (`needless-lock`),
       // not as a lock re-armed on its own prompt.
-      if let read = request.keychainRead { noteKeychainPrompt(read) }
+      if let read = request.keychainRead { noteKeychainPrompt(read) } else { notePromptForLockStay() }
       if request.keychainRead == nil, authentication.succeededWithoutUserSince, !idleIntervalPassedSinceSuccess {
         authentication.repromptedAt = runLoop.now
       }
@@ -165,7 +165,7 @@ extension Device {
 
   /// Whether the idle interval the app's lock promises (``LockTimerPromise/idle``) has passed since the last
   /// success: an ask then is the lock the user was promised, not a loop on its own prompt.
-  private var idleIntervalPassedSinceSuccess: Bool {
+  var idleIntervalPassedSinceSuccess: Bool {
     guard let idle = strategy?.lockTimerPromise?.idle, let at = authentication.succeededAt else { return false }
     return runLoop.now - at >= idle - 1e-9
   }

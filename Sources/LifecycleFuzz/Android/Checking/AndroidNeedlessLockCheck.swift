@@ -28,6 +28,23 @@ struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     guard let needless = context.device.needlessLock else { return nil }
+    if let prompt = needless.prompt {
+      // The app's own prompt raised while the lock's promise did not stand.
+      let cause =
+        prompt.afterSuccess
+        ? "right after the success, with no user action between: the callback that asked came from the prompt's own "
+          + "end (a prompt hosted by an activity pauses the app's and resumes it after the outcome), so it asks after "
+          + "every success"
+        : "in-app navigation, a dialog-themed activity or a configuration change came between, and the app asked again"
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail:
+          "\(context.eventText): the app asked for the biometric prompt again at t=\(formatTime(needless.armedAt)) s "
+          + "although the user passed its lock at t=\(formatTime(needless.passedAt)) s and the app has not left the "
+          + "screen since ("
+          + (needless.events.isEmpty ? "in the same event" : "events since: " + needless.events.joined(separator: ", "))
+          + "; " + cause + ")")
+    }
     if let promise = needless.promise {
       // A lock promising intervals: asked before the interval it promises had passed.
       let away = needless.awayFor.map { ", \(Self.seconds($0)) s away" } ?? ""

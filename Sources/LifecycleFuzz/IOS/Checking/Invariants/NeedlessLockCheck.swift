@@ -41,6 +41,17 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
           + "authenticated LAContext, kSecUseAuthenticationContext)",
         byConstruction: nil)
     }
+    if let prompt = needless.prompt {
+      // The app's own prompt raised while the lock's promise did not stand.
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail:
+          "the app asked for Face ID again at t=\(formatTime(needless.armedAt)) s although the user passed its lock "
+          + "at t=\(formatTime(needless.passedAt)) s and the app has not left the foreground since ("
+          + (needless.events.isEmpty ? "in the same event" : "events since: " + needless.events.joined(separator: ", "))
+          + "; " + Self.promptCause(prompt, needless) + ")",
+        byConstruction: nil)
+    }
     if let promise = needless.promise {
       // A lock promising intervals: asked before the interval it promises had passed.
       let away = needless.awayFor.map { ", \(formatTime($0)) s away" } ?? ""
@@ -68,6 +79,19 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
     if needless.resignedSincePass { return "a resign without a leave, its own prompt's included, re-armed it" }
     let event = needless.events.last.map { " during \($0)" } ?? ""
     return "no resign or leave came between: the lock's own code re-armed it\(event)"
+  }
+
+  /// Why the app's prompt came again, as the detail names it: right after a success, the prompt's
+  /// own dismissal (it resigns the app, and did-become-active follows it); else a resign without a
+  /// leave, or the app's own code during the event.
+  @MainActor static func promptCause(_ prompt: NeedlessLock.PromptAsk, _ needless: NeedlessLock) -> String {
+    if prompt.afterSuccess {
+      return "right after the success, with no user action between: the prompt resigns the app and its dismissal "
+        + "returns it with did-become-active, where the app asks again, so it asks after every success"
+    }
+    if needless.resignedSincePass { return "a resign without a leave came between, and the app asked on the return" }
+    let event = needless.events.last.map { " during \($0)" } ?? ""
+    return "no resign or leave came between: the app's own code asked\(event)"
   }
 
   /// An extension a host app opened that shows its lock while the app's lock promise does not
