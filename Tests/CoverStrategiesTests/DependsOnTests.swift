@@ -118,7 +118,7 @@ struct DependsOnTests {
       events: [.launch, .lockDevice, .unlockDevice, .lockDevice])
     #expect(verdict(trace, strategy, on: trace.profile) == .broken(.snapshotLeak))
     let dependences = FlagDependence.dependences(trace, strategy: strategy)
-    #expect(FlagDependence.headline(dependences) == "depends on: lockTransition 0.05 s (low confidence, 1 source)")
+    #expect(FlagDependence.headline(dependences) == "depends on: lockTransition 0.19 s (low confidence, 1 source)")
     #expect(dependences.first?.alternatives == ["0.02 s -> holds"])
     var shorter = trace.profile
     try shorter.timings.set("lockTransition", to: 0.02)

@@ -16,13 +16,13 @@ func emptyFolder(_ name: String) throws -> String {
 struct UserCounterexampleTests {
   static let goHomeTrace = """
     lifecycle-fuzz trace 2
-    # switcherSnapshot of scene A at t=0.35 s shows sensitive content at 96 of 160 points
+    # switcherSnapshot of scene A at t=0.5 s shows sensitive content at 96 of 160 points
     strategy: logo-cover
     profile: iphone-ios17-appdelegate
     seed: 20261129
     expect: snapshot-leak
     launch  => t=0.0 fg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:foregroundActive[0]
-    goHome  => t=0.35 bg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:background[0]
+    goHome  => t=0.5 bg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:background[0]
 
     """
 
@@ -58,7 +58,7 @@ struct UserCounterexampleTests {
     let messages = result.counterexamples.map { LifecycleFuzzTesting.failureMessage(result.profile, $0) }
     #expect(
       messages.first { $0.contains(": launch · goHome:") } == """
-        iphone-ios17-appdelegate: snapshot-leak: launch · goHome: switcherSnapshot of scene A at t=0.35 s shows sensitive content at 96 of 160 points
+        iphone-ios17-appdelegate: snapshot-leak: launch · goHome: switcherSnapshot of scene A at t=0.5 s shows sensitive content at 96 of 160 points
         save as logo-cover--snapshot-leak--iphone-ios17-appdelegate--aa90a5cdb1.trace; replay with replay(traceFile:strategy:):
 
         """ + Self.goHomeTrace)

@@ -4,11 +4,10 @@
 ///
 /// Apple publishes no durations: the home and switcher gestures follow the finger and springs
 /// (WWDC 2018 session 803, "Designing Fluid Interfaces", https://asciiwwdc.com/2018/sessions/803 ;
-/// high that no duration is given). Each default below is a documented choice bracketed by the
-/// few numbers public (an iOS 7 open/close zoom timed at about 0.8 s,
-/// http://www.engadget.com/2013/11/05/the-physics-of-ios-7/ , low; Core Animation's 0.25 s default
-/// duration, medium), so every one is an open parameter: a profile answers it otherwise with
-/// `+name=seconds`, and a trace shortens one transition with the scheduler choice
+/// high that no duration is given). Each default below is a documented choice from the numbers
+/// public: SpringBoard's own spring settings read in decompiled iOS 18 and 26 builds, and a few
+/// first-hand timings (each default's doc comment), so every one is an open parameter: a profile
+/// answers it otherwise with `+name=seconds`, and a trace shortens one transition with the scheduler choice
 /// ``SystemEvent/transitionFrames(_:)``. See docs/research/time-model-facts.md §2; each default's grade, as reports
 /// print it, is `IOSPlatform.timingEvidence` (docs/flag-evidence.md, "Durations").
 nonisolated public struct PlatformTimings: Hashable, Sendable {
@@ -18,7 +17,12 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
 
   /// Going home: from will-resign-active (the swipe starts,
   /// https://github.com/element-hq/element-x-ios/issues/2026 ; medium) to did-enter-background.
-  /// Default 0.35 s (between the 0.25 s Core Animation default and the 0.8 s iOS 7 zoom; low).
+  /// Default 0.5 s (medium, 3 sources; docs/flag-evidence.md, "Durations"): SpringBoard's zoom of
+  /// the card down to its icon (`SBFluidSwitcherAnimationSettings`, iOS 18.x and 26.1) settles
+  /// 0.4–0.55 s after the finger lifts, and the swipe before the lift adds to it; closing an app
+  /// was timed at 0.74 s (GSMArena, iOS 7, 120 fps) and the swipe home from the lock screen at
+  /// 0.4 s (Tom's Guide, iOS 11). That did-enter-background comes when the zoom settles is an
+  /// inference no source states.
   @inlinable public var homeGesture: Double {
     get {
       OpenQuestionReads.noteTiming(0)
@@ -26,7 +30,7 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
     }
     set { _homeGesture = newValue }
   }
-  @usableFromInline var _homeGesture = 0.35
+  @usableFromInline var _homeGesture = 0.5
   /// Opening the switcher from the app: from will-resign-active until the card has settled in
   /// the switcher. While it zooms the card shows the live app: what it shows then is reported
   /// as exposure, not as a failure. Default 0.4 s (same bracket; low).
@@ -59,7 +63,9 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
   }
   @usableFromInline var _panelPull = 0.3
   /// Locking with the side button: from will-resign-active to did-enter-background. Default
-  /// 0.05 s: the screen goes dark with no gesture (no public measurement; unverified).
+  /// 0.19 s (low, 1 source; docs/flag-evidence.md, "Durations"): the screen fades to dark in
+  /// 0.185 s (SpringBoardFoundation's `SBFWakeAnimationSettings` `backlightFadeDuration`, iOS
+  /// 18.2 and 26.1); low because nothing shows did-enter-background waiting for the fade's end.
   @inlinable public var lockTransition: Double {
     get {
       OpenQuestionReads.noteTiming(4)
@@ -67,7 +73,7 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
     }
     set { _lockTransition = newValue }
   }
-  @usableFromInline var _lockTransition = 0.05
+  @usableFromInline var _lockTransition = 0.19
   /// The app's own Face ID prompt after a match: the reply has reached the app, the prompt
   /// still animates away and the scene is still inactive for this long before
   /// did-become-active. Default 1.5 s, the middle of "a second or two" (KeePassium maintainer,

@@ -73,10 +73,10 @@ struct CaseTests {
     .init(file: "C16-control-secure-canvas-toggle-undo", verdict: "holds", reason: nil),
     .init(
       file: "C17-subview-cover-keyboard", verdict: "snapshot-leak",
-      reason: "switcherSnapshot of scene A at t=0.35 s shows sensitive content at 8 of 160"),
+      reason: "switcherSnapshot of scene A at t=0.5 s shows sensitive content at 8 of 160"),
     .init(
       file: "C17-cover-window-keyboard", verdict: "snapshot-leak",
-      reason: "switcherSnapshot of scene A at t=0.35 s shows sensitive content at 8 of 160"),
+      reason: "switcherSnapshot of scene A at t=0.5 s shows sensitive content at 8 of 160"),
     .init(file: "C17-control-editing-ending-cover", verdict: "holds", reason: nil),
     .init(file: "C17-control-editing-ending-cover-bar-text", verdict: "holds", reason: nil),
     .init(file: "C17-control-subview-cover-keyboard-no-bar-text", verdict: "holds", reason: nil),

@@ -73,7 +73,7 @@ struct FlagDependencePruningTests {
     let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     let pruned = FlagDependence.dependences(trace.events, runner: runner, replayingEveryAnswer: false)
     #expect(pruned == FlagDependence.dependences(trace.events, runner: runner, replayingEveryAnswer: true))
-    #expect(FlagDependence.headline(pruned) == "depends on: lockTransition 0.05 s (low confidence, 1 source)")
+    #expect(FlagDependence.headline(pruned) == "depends on: lockTransition 0.19 s (low confidence, 1 source)")
   }
 
   @Test("--flag-pairs: two low flags that change a verdict only together are named, pruned as every answer is")

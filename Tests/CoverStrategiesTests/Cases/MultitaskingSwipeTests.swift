@@ -10,7 +10,7 @@ import Testing
 struct MultitaskingSwipeTests {
   nonisolated static let resignCover = "cover[on=appNote,via=window,level=2001,off=appNote]"
   nonisolated static let blocked =
-    "system-gesture-blocked at 2: the user's multitasking swipe did nothing at t=0.35 s: the keyboard was up and the "
+    "system-gesture-blocked at 2: the user's multitasking swipe did nothing at t=0.5 s: the keyboard was up and the "
     + "app's will-resign-active put a cover on screen, so the swipe was cancelled and the app stayed in front "
     + "(keyboardCoverCancelsMultitaskingSwipe)"
 

@@ -99,7 +99,7 @@ struct LockAuthAndHookTests {
     #expect(
       try Self.outcome(lock, events)
         == "lock-bypass at 3: sensitive content visible at 96 of 160 points of scene A zooming back in at "
-        + "t=0.35 s while the app is locked")
+        + "t=0.5 s while the app is locked")
     // The same code in an app-delegate app, or hooked on the scene delegate or the notifications, holds.
     #expect(try Self.outcome(lock, events, profile: "iphone-ios17-appdelegate") == "holds")
     for hook in ["", ",hook=appNote"] {

@@ -47,7 +47,7 @@ struct LockExtensionTests {
     let r = try Self.outcome(Self.base + ",ext=none]", Self.passedAndLeft + [.openExtension(.share)])
     #expect(r.verdict == "lock-bypass at 4")
     #expect(
-      r.detail.hasPrefix("the share extension at t=1.35 s shows the app's sensitive content while the app is locked"))
+      r.detail.hasPrefix("the share extension at t=1.5 s shows the app's sensitive content while the app is locked"))
     #expect(r.detail.contains("runs in a process of its own, which the app's lock does not reach"))
     #expect(r.byConstruction == "ext=none: the extension shows the app's content with no lock")
     // Before the leave's grace has run out the promise does not stand: the content is no break.
@@ -62,7 +62,7 @@ struct LockExtensionTests {
     #expect(r.verdict == "needless-lock at 4")
     #expect(
       r.detail.hasPrefix(
-        "the AutoFill credential provider extension asked for the lock at t=1.35 s although the app's lock promise "
+        "the AutoFill credential provider extension asked for the lock at t=1.5 s although the app's lock promise "
           + "does not stand"))
     #expect(r.detail.contains("new process of its own; its lock state is its own memory, which starts locked"))
     #expect(r.byConstruction == nil)

@@ -26,7 +26,7 @@ struct LockFamilyBehaviourTests {
     #expect(
       try Self.outcome(
         "lock[shield=none,when=launch+background,as=present,from=root,style=fullScreen,release=keypad]", events)
-        == "lock-bypass at 4: sensitive content visible at 40 of 160 points of scene A zooming back in at t=0.35 s "
+        == "lock-bypass at 4: sensitive content visible at 40 of 160 points of scene A zooming back in at t=0.5 s "
         + "while the app is locked")
     #expect(
       try Self.outcome("lock[shield=none,when=launch+background,as=window,release=keypad]", events + [.enterPasscode])

@@ -52,7 +52,7 @@ struct LockFamilyReplyTests {
     #expect(try Self.outcome(",rearm=background", leave) == "holds")
     #expect(
       try Self.outcome(",rearm=background,unlockOn=systemCancel", leave)
-        == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A zooming back in at t=0.367 s "
+        == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A zooming back in at t=0.517 s "
         + "while the app is locked (platform: the system cancels the app's Face ID prompt when the app leaves "
         + "(systemCancel); unlockOn=systemCancel takes the lock down on a systemCancel reply)")
   }

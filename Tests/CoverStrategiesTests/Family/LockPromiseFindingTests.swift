@@ -22,10 +22,10 @@ struct LockPromiseFindingTests {
     #expect(
       try LockFamilyBehaviourTests.outcome(Self.member, Self.slowReturn)
         == "silent-lock at 4: the app's lock stands on the active app with no Face ID prompt since the app came "
-        + "to the foreground at t=1.1 s, although the app promises it asks by itself (promise=askBySelf); its code "
+        + "to the foreground at t=1.25 s, although the app promises it asks by itself (promise=askBySelf); its code "
         + "asks when its lock goes up; its last request was cancelled by the system (LAError.systemCancel) at "
-        + "t=0.35 s, and that queued LocalAuthentication cancel reply reached its reply handler on the main queue "
-        + "only at t=1.1 s, after its ask at t=1.1 s found the request still in flight (its in-flight guard held "
+        + "t=0.5 s, and that queued LocalAuthentication cancel reply reached its reply handler on the main queue "
+        + "only at t=1.25 s, after its ask at t=1.25 s found the request still in flight (its in-flight guard held "
         + "the ask back), so the user must find its Unlock button")
     // The run loop turning during the return zoom runs the reply first, and did-become-active asks.
     let turning: [SystemEvent] = [.launch, .goHome, .openAppSwitcher, .closeAppSwitcher]

@@ -53,8 +53,8 @@ struct LockPromiseTests {
     #expect(
       try Self.outcome(",auth=appear,rearm=background,promise=askBySelf", Self.leaveWithPrompt)
         == "silent-lock at 4: the app's lock stands on the active app with no Face ID prompt since the app came "
-        + "to the foreground at t=2.7 s, although the app promises it asks by itself (promise=askBySelf); its code "
-        + "asks at appear; its last request was cancelled by the system (LAError.systemCancel) at t=1.35 s, so the "
+        + "to the foreground at t=2.85 s, although the app promises it asks by itself (promise=askBySelf); its code "
+        + "asks at appear; its last request was cancelled by the system (LAError.systemCancel) at t=1.5 s, so the "
         + "user must find its Unlock button")
     // The same code without the promise: a lock waiting for a tap is what Apple's guidance asks for.
     #expect(try Self.outcome(",auth=appear,rearm=background", Self.leaveWithPrompt) == "holds")
@@ -73,10 +73,10 @@ struct LockPromiseTests {
     #expect(
       try Self.outcome(",auth=foreground,rearm=background,promise=askBySelf", Self.leaveWithPrompt)
         == "silent-lock at 4: the app's lock stands on the active app with no Face ID prompt since the app came "
-        + "to the foreground at t=2.7 s, although the app promises it asks by itself (promise=askBySelf); its code "
-        + "asks at foreground; its last request was cancelled by the system (LAError.systemCancel) at t=1.35 s, and "
+        + "to the foreground at t=2.85 s, although the app promises it asks by itself (promise=askBySelf); its code "
+        + "asks at foreground; its last request was cancelled by the system (LAError.systemCancel) at t=1.5 s, and "
         + "that queued LocalAuthentication cancel reply reached its reply handler on the main queue only at "
-        + "t=2.367 s, after its ask at t=2.35 s found the request still in flight (its in-flight guard held the ask "
+        + "t=2.517 s, after its ask at t=2.5 s found the request still in flight (its in-flight guard held the ask "
         + "back), so the user must find its Unlock button")
     // Without the prompt up at the leave there is no reply pending, and the return asks.
     let matched: [SystemEvent] = [.launch, .faceIDMatch, .advance(2), .goHome, .advance(1), .returnToApp, .advance(2)]

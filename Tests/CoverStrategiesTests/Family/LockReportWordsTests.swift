@@ -32,7 +32,7 @@ struct LockReportWordsTests {
     // unlock holds, the match after a return loops.
     #expect(
       try Self.outcome("rearm=background,recheck=becomeActive")
-        == "reauth-loop at 9: the app asked for Face ID again at t=8.2 s right after a successful match, with no "
+        == "reauth-loop at 9: the app asked for Face ID again at t=8.35 s right after a successful match, with no "
         + "user action between: its lock re-armed on its own prompt")
     // Two unguarded callbacks whose requests cancel each other ("Canceled by another authentication").
     #expect(

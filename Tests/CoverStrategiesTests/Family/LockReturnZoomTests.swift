@@ -21,7 +21,7 @@ struct LockReturnZoomTests {
     #expect(
       try Self.outcome(Self.atBecomeActive, Self.pastGrace)
         == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A zooming back in at "
-        + "t=31.35 s while the app is locked")
+        + "t=31.5 s while the app is locked")
     // The sight belongs to the return's event; once up, the lock screen hides the content.
     let d = try device(Self.atBecomeActive, try Profile(named: "iphone-ios13-appdelegate"), Self.pastGrace)
     #expect(d.lockedContentOnReturn?.scene == "A")

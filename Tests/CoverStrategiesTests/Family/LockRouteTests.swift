@@ -98,7 +98,7 @@ struct LockRouteTests {
     ]
     #expect(
       try Self.outcome(settings + ",biometryKept", off)
-        == "needless-lock at 6: the app's lock stood again at t=6.35 s, 6.35 s after the user's last touch or "
+        == "needless-lock at 6: the app's lock stood again at t=6.5 s, 6.5 s after the user's last touch or "
         + "unlock, 5.35 s away, before the interval it promises (no lock: the user turned it off in the app) had "
         + "passed (events since the unlock at t=0 s: advance, appCall, goHome, advance, returnToApp)")
     #expect(try Self.outcome(settings, off) == "holds")

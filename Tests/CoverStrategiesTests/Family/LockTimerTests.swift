@@ -59,7 +59,7 @@ struct LockTimerTests {
     let events: [SystemEvent] = [.launch, .faceIDMatch, .advance(2), .goHome, .advance(120), .returnToApp]
     let name = Self.member + ",rearm=launch,idle=60]"
     let expected =
-      "lock-bypass at 5: sensitive content visible at 96 of 160 points of scene A zooming back in at t=122.35 s "
+      "lock-bypass at 5: sensitive content visible at 96 of 160 points of scene A zooming back in at t=122.5 s "
       + "while the app is locked (platform: the app's idle timer (DispatchQueue.main.asyncAfter, 60 s) does not fire "
       + "while the app is suspended; one that fell due meanwhile fires only once the app runs again, after "
       + "will-enter-foreground (overdueTimersFireAfterBecomeActive: how long after))"
@@ -78,7 +78,7 @@ struct LockTimerTests {
     let events: [SystemEvent] = [.launch, .faceIDMatch, .advance(40), .goHome, .advance(1), .returnToApp]
     #expect(
       try LockFamilyBehaviourTests.outcome(member + ",rearm=background,grace=30,graceFrom=unlock]", events)
-        .hasPrefix("needless-lock at 5: the app's lock stood again at t=41.35 s, 41.35 s after the user's last touch"))
+        .hasPrefix("needless-lock at 5: the app's lock stood again at t=41.5 s, 41.5 s after the user's last touch"))
     #expect(
       try LockFamilyBehaviourTests.outcome(member + ",rearm=background,grace=30,graceFrom=leave]", events) == "holds")
   }

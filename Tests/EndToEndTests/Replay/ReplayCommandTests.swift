@@ -115,9 +115,9 @@ struct ReplayCommandTests {
     let lines = all.filter { !$0.hasPrefix("      callbacks: ") && !$0.hasPrefix("        ") }
     #expect(lines[1] == "# ?[31mred")  // an escape sequence from the file is not sent to the terminal
     #expect(lines[3].hasPrefix("   0     0 launch "))
-    #expect(lines[5] == "   2  0.35 goHome               bg kb        A:bg           A     -                ok")
+    #expect(lines[5] == "   2   0.5 goHome               bg kb        A:bg           A     -                ok")
     #expect(
-      lines[6] == "   3  0.35 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
+      lines[6] == "   3   0.5 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
     #expect(all.contains("      callbacks: keyboard shows"))
     // What the outcome depends on, said once: the answer used (the profile's `+flag`, or the model's default) and
     // what the other gives; the invariant below that rests on the same says so, not the list again.
@@ -135,7 +135,7 @@ struct ReplayCommandTests {
         "",
         "every invariant the trace breaks, each checked alone (past the others' failures):",
         "  step 3 (settle): snapshot-leak; depends on: as above",
-        "      └ switcherSnapshot of scene A at t=0.35 s shows sensitive content at 8 of 160 points",
+        "      └ switcherSnapshot of scene A at t=0.5 s shows sensitive content at 8 of 160 points",
         "",
       ])
     // Last, the addresses each named flag's doc comment cites (an unverified default's may cite the other answer's).
@@ -150,7 +150,7 @@ struct ReplayCommandTests {
     #expect(
       html.out.contains(
         "<ul class=\"broken\">\n<li>step 3 (settle): snapshot-leak; depends on: as above: switcherSnapshot of scene A "
-          + "at t=0.35 s shows sensitive content at 8 of 160 points</li>\n</ul>\n"))
+          + "at t=0.5 s shows sensitive content at 8 of 160 points</li>\n</ul>\n"))
     #expect(
       html.out.contains(
         "<p class=\"depends\">depends on: suggestionBarShowsFieldText=true (unverified, no source; used: the profile&#39;s answer; "

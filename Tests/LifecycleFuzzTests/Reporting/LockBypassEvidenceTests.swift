@@ -35,7 +35,7 @@ struct LockBypassEvidenceTests {
       return
     }
     #expect(v.invariant == .lockBypass)
-    #expect(v.detail.hasPrefix("a mirrored frame of scene A taken at t=1.9 s shows sensitive content"))
+    #expect(v.detail.hasPrefix("a mirrored frame of scene A taken at t=2.033 s shows sensitive content"))
     let e = try #require(IOSPlatform.evidence(of: trace.events, runner: runner, invariant: .lockBypass))
     #expect(e.captureKind == "mirroring")
     #expect(!e.views.isEmpty)

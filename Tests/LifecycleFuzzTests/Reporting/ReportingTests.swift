@@ -368,8 +368,8 @@ struct ReportingTests {
     #expect(lines[2] == "   0     0 launch               fg           a . .          -     -                ok")
     #expect(lines[4] == "   2     0 mirroringStart       fg mir       a a i          -     mirroring E!     ok")
     // A capture cell wider than its column continues under it, not cut ("snapshot A,snaps…" before).
-    let settle = try #require(all.firstIndex { $0.hasPrefix("   4  0.35 settle") })
-    #expect(all[settle] == "   4  0.35 settle               susp mir     b b b          A,B   snapshot A,      ok")
+    let settle = try #require(all.firstIndex { $0.hasPrefix("   4   0.5 settle") })
+    #expect(all[settle] == "   4   0.5 settle               susp mir     b b b          A,B   snapshot A,      ok")
     #expect(all[settle + 1] == String(repeating: " ", count: 66) + "snapshot B")
     #expect(all[settle + 2] == "      callbacks: snapshot(A), snapshot(B)")
     // The callbacks UIKit delivered, in order, wrapped between items.

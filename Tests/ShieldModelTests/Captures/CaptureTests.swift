@@ -48,7 +48,7 @@ struct CaptureTests {
     let captures = device.collectCaptures()
     #expect(captures.map(\.kind) == [.switcherSnapshot])
     #expect(captures.first?.scene == "A")
-    #expect(captures.first?.time == 2 + PlatformTimings.seconds(frames: PlatformTimings.frames(0.35)))
+    #expect(captures.first?.time == 2 + PlatformTimings.seconds(frames: PlatformTimings.frames(0.5)))
     #expect(captures.first?.frame.rendering == samplePortrait)
   }
 

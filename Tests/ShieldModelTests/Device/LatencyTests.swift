@@ -52,7 +52,7 @@ struct LatencyTests {
   func leftoverBlocks() throws {
     let d = try launched("iphone-ios17-scenes", strategy: TimingProbe(.resignNextTurn))
     try d.apply(.transitionTurns(0), .goHome)
-    #expect(abs(d.now - PlatformTimings.seconds(frames: 21)) < 1e-9)
+    #expect(abs(d.now - PlatformTimings.seconds(frames: 30)) < 1e-9)
     #expect(d.hasPendingMainQueueWork)
     try d.apply(.runMainQueue)
     #expect(!d.collectCaptures().first { $0.kind == .switcherSnapshot }!.frame.showsSensitiveContent)

@@ -131,12 +131,12 @@ struct TimeModelTests {
   func transitionDurations() throws {
     let d = try launched("iphone-ios17-scenes")
     try d.apply(.goHome)
-    #expect(abs(d.now - PlatformTimings.seconds(frames: 21)) < 1e-9)
+    #expect(abs(d.now - PlatformTimings.seconds(frames: 30)) < 1e-9)
     try d.apply(.transitionFrames(3), .returnToApp)
     let back = d.now
-    #expect(abs(back - PlatformTimings.seconds(frames: 24)) < 1e-9)
+    #expect(abs(back - PlatformTimings.seconds(frames: 33)) < 1e-9)
     try d.apply(.goHome)
-    #expect(abs(d.now - back - PlatformTimings.seconds(frames: 21)) < 1e-9)
+    #expect(abs(d.now - back - PlatformTimings.seconds(frames: 30)) < 1e-9)
     let slow = try launched("iphone-ios17-scenes+homeGesture=0.8")
     try slow.apply(.goHome)
     #expect(abs(slow.now - 0.8) < 1e-9)

@@ -18,7 +18,7 @@ struct LockedImageCheckTests {
     let v = try #require(f.verdict(LockBypassCheck()))
     #expect(
       v.detail.hasPrefix(
-        "the app-switcher snapshot of scene A taken at t=0.35 s shows sensitive content at 96 of 160 points "
+        "the app-switcher snapshot of scene A taken at t=0.5 s shows sensitive content at 96 of 160 points "
           + "while the app is locked (by construction: shield=none"))
     #expect(
       v.byConstruction
@@ -36,7 +36,7 @@ struct LockedImageCheckTests {
     let f = try CheckFixture("lock[shield=none,when=launch+resign,\(Self.window)]")
     try f.apply(.launch, .enterPasscode, .goHome, .openAppSwitcher)
     let v = try #require(f.verdict(LockBypassCheck()))
-    #expect(v.detail.hasPrefix("the app-switcher snapshot of scene A taken at t=0.35 s"))
+    #expect(v.detail.hasPrefix("the app-switcher snapshot of scene A taken at t=0.5 s"))
     #expect(v.byConstruction?.hasPrefix("shield=none and when=launch+resign put nothing over the app") == true)
     // At the rearm's own leave the lock is up in the snapshot.
     let atBackground = try CheckFixture("lock[shield=none,when=launch+background,\(Self.window)]")
@@ -62,7 +62,7 @@ struct LockedImageCheckTests {
     let f = try CheckFixture("lock[shield=none,when=launch+background,\(Self.present),animated]")
     try f.apply(.launch, .advance(1), .enterPasscode, .goHome, .openAppSwitcher)
     let v = try #require(f.verdict(LockBypassCheck()))
-    #expect(v.detail.hasPrefix("the app-switcher snapshot of scene A taken at t=1.35 s shows sensitive content"))
+    #expect(v.detail.hasPrefix("the app-switcher snapshot of scene A taken at t=1.5 s shows sensitive content"))
     #expect(v.byConstruction == nil)
     let still = try CheckFixture("lock[shield=none,when=launch+background,\(Self.present)]")
     try still.apply(.launch, .enterPasscode, .goHome, .openAppSwitcher)
@@ -84,7 +84,7 @@ struct LockedImageCheckTests {
     let v = try #require(after.verdict(LockBypassCheck()))
     #expect(
       v.detail.hasPrefix(
-        "the app-switcher card of scene A shown at t=31.35 s shows sensitive content at 96 of 160 points while "
+        "the app-switcher card of scene A shown at t=31.5 s shows sensitive content at 96 of 160 points while "
           + "the app is locked (by construction"))
     #expect(v.byConstruction?.hasPrefix("shield=none and when=launch+foreground") == true)
   }
