@@ -43,6 +43,24 @@ nonisolated public struct Animation: Equatable, Sendable {
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
     -> Animation
   { Animation(name: "spring") }
+  /// A spring that settles in about `duration` seconds with `bounce` (0: none, up to 1) (Apple,
+  /// "spring(duration:bounce:blendDuration:)",
+  /// https://developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:) ;
+  /// iOS 17+; high); the model keeps the name, as for ``spring``.
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    Animation(name: "spring")
+  }
+  /// A spring with a small bounce (Apple, "snappy"; iOS 17+; high).
+  public static let snappy = Animation(name: "snappy")
+  /// A spring with a larger bounce (Apple, "bouncy"; iOS 17+; high).
+  public static let bouncy = Animation(name: "bouncy")
+  /// A smooth spring of `duration` seconds and `extraBounce` (Apple, "smooth(duration:extraBounce:)",
+  /// https://developer.apple.com/documentation/swiftui/animation/smooth(duration:extrabounce:) ; iOS 17+; high).
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "smooth") }
+  /// A snappy spring of `duration` seconds and `extraBounce` (Apple, "snappy(duration:extraBounce:)"; iOS 17+; high).
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy") }
+  /// A bouncy spring of `duration` seconds and `extraBounce` (Apple, "bouncy(duration:extraBounce:)"; iOS 17+; high).
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "bouncy") }
   /// This animation after `delay` seconds.
   public func delay(_ delay: Double) -> Animation { self }
   /// This animation at `speed` times its speed.

@@ -144,4 +144,37 @@ struct MainQueueTests {
           ? ["sceneWillEnterForeground(A)", "sceneDidBecomeActive(A)", "timer"]
           : ["sceneWillEnterForeground(A)", "timer", "sceneDidBecomeActive(A)"]))
   }
+
+  @Test("A timer source fires once resumed, at its deadline then every interval; suspend holds it, cancel stops it")
+  func timerSource() throws {
+    // Apple, "makeTimerSource(flags:queue:)": made inactive; fires at the deadline, then every interval.
+    let device = try launched()
+    let fired = Box<[Double]>([])
+    let cancelled = Box(false)
+    let idle = Box(false)
+    let timer = device.withCurrent { () -> any DispatchSourceTimer in
+      let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "app.autolock"))
+      timer.schedule(deadline: .now() + 1, repeating: 2)
+      timer.setEventHandler { fired.value.append(Device.current?.now ?? -1) }
+      timer.setCancelHandler { cancelled.value = true }
+      timer.resume()
+      return timer
+    }
+    let inactive = device.withCurrent { () -> any DispatchSourceTimer in
+      let inactive = DispatchSource.makeTimerSource(queue: .main)
+      inactive.schedule(deadline: .now() + 1)
+      inactive.setEventHandler { idle.value = true }
+      return inactive
+    }
+    try device.apply(.advance(3.5))
+    #expect(fired.value == [1, 3])
+    device.withCurrent { timer.suspend() }
+    try device.apply(.advance(2))
+    #expect(fired.value == [1, 3])
+    device.withCurrent { timer.cancel() }
+    try device.apply(.advance(5))
+    #expect(fired.value == [1, 3])
+    #expect(cancelled.value && timer.isCancelled)
+    #expect(!idle.value && !inactive.isCancelled)
+  }
 }

@@ -83,6 +83,18 @@ private struct StyledLock: View {
   }
 }
 
+/// A privacy cover written with iOS 15–17 API the nineteenth set's apps use: a symbol variant, a localized
+/// label and an iOS 17 spring.
+private struct VariantCover: View {
+  var body: some View {
+    VStack {
+      Image(systemName: "lock").symbolVariant(.circle.fill)
+      Text(String(localized: "Locked for \(3) minutes"))
+    }
+    .animation(.spring(duration: 0.4, bounce: 0.2), value: 1)
+  }
+}
+
 /// The `dismiss` a cover's content read, and the binding that presents the cover.
 @MainActor private enum Dismissal {
   static var action: DismissAction?
@@ -232,6 +244,27 @@ private struct FetchingContent: View {
     #expect(colors.contains(UIColor(white: 0.5, alpha: 0.5)))
     #expect(materials == 1)
     #expect(UIColor(Color.white.opacity(0.5)) == UIColor(white: 1, alpha: 0.5))
+  }
+
+  @Test("symbolVariant, String(localized:) and the iOS 17 springs: the symbol still drawn, the key's text, a spring")
+  func symbolVariantsLocalizedStringsAndSprings() throws {
+    _ = try launched()
+    let controller = UIHostingController(rootView: VariantCover())
+    controller.loadViewIfNeeded()
+    var images = 0
+    var labels: [String] = []
+    var stack = [controller.view!]
+    while let view = stack.popLast() {
+      if view is UIImageView { images += 1 }
+      if let label = view as? UILabel, let text = label.text { labels.append(text) }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    #expect(images == 1)
+    #expect(labels == ["Locked for 3 minutes"])
+    #expect(String(localized: "cover.title", defaultValue: "Hidden") == "Hidden")
+    #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.none.contains(.fill))
+    #expect(Animation.spring(duration: 0.4, bounce: 0.2) == .spring)
+    #expect(Animation.smooth(duration: 1) == .smooth && Animation.snappy(duration: 1) == .snappy)
   }
 
   @Test("A change of an @Observable property a body read schedules one update")

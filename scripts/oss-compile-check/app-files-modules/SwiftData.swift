@@ -11,4 +11,9 @@ public final class ModelContainer {
 extension Scene {
   /// Attaches `container` to the scene's views (nothing in the stub).
   public func modelContainer(_ container: ModelContainer) -> some Scene { self }
+  /// Attaches a container for `modelType` (Apple, "modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)";
+  /// iOS 17+): nothing in the stub (added for the nineteenth set's secretapp after its fixes).
+  public func modelContainer(
+    for modelType: Any.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false
+  ) -> some Scene { self }
 }

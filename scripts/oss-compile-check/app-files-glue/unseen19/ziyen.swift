@@ -5,7 +5,9 @@
 // app's own types the three files name: its session service (logged in, as a returning user), its
 // notification manager (asking for permission does nothing here; added after the first run, which
 // stopped on it) and its main and login screens (clear: the app description's screen under the
-// hosting view stands for them). Hosted by `SwiftUIAppHost`.
+// hosting view stands for them; the main screen takes the security controller, as the fetched
+// `HEAD`'s `App` passes it: added after the thirty-third session's run, which stopped on it).
+// Hosted by `SwiftUIAppHost`.
 final class SessionServiceImp: ObservableObject {
   enum SessionState { case loggedIn, loggedOut }
   @Published var state: SessionState = .loggedIn
@@ -15,6 +17,7 @@ final class NotificationManager {
   func requestAuthorization() {}
 }
 struct MainView: View {
+  let securityController: SecurityController
   var body: some View { Color.clear }
 }
 struct LoginView: View {
