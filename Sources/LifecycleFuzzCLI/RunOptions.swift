@@ -131,6 +131,11 @@ struct RunOptions {
         throw .conflictingOptions(
           "--print-break-set", option, reason: "the break set is printed instead of the report and its files")
       }
+      // A shard sees part of the traces: its break set would drop what the others reach (a breaker's).
+      if o.common.shard != .whole {
+        throw .conflictingOptions(
+          "--print-break-set", "--shard", reason: "a shard's break set lacks what the other shards reach")
+      }
     }
     return o
   }

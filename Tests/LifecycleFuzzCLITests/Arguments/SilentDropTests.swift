@@ -92,6 +92,26 @@ struct SilentDropTests {
     #expect(!FileManager.default.fileExists(atPath: dir))
   }
 
+  /// A breaker's (thirty-third session): a run cut short printed a partial break set with exit 0, and
+  /// scripts/expected-failures.sh --write would have dropped the lines it did not reach from the catalogs.
+  @Test("--print-break-set prints nothing for a run cut short (exit 4) or a shard (exit 2)")
+  func breakSetOfPartOfARun() {
+    #expect(
+      errorOf(["run", "--print-break-set", "--strategy", "subview-tag", "--traces", "20", "--time-budget", "0"])
+        == (
+          .incomplete,
+          "error: the run is incomplete (time budget of 0 s ran out): no break set is printed, as it would lack what "
+            + "the run did not reach\n"
+        ))
+    #expect(
+      errorOf(["run", "--print-break-set", "--strategy", "subview-tag", "--traces", "20", "--shard", "1/2"])
+        == (
+          .usage,
+          "error: --print-break-set and --shard cannot be given together (a shard's break set lacks what the other "
+            + "shards reach)\n"
+        ))
+  }
+
   @Test("bench shrink of a corpus folder that is not there is an error, not a silent pass")
   func benchShrinkNeedsItsCorpus() {
     #expect(
