@@ -179,11 +179,19 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func setOutcome(_ o: RunOutcome<Host>) { outcome = o }
 
   /// Applies `baseline` to the outcome.
+  /// Whether a baseline entry's invariant is in this run's scope: one the run checks; none for a shard, which sees
+  /// part of the traces, so that it neither drops nor calls stale an entry another shard reaches (a breaker's
+  /// `--shard 1/2 --update-baseline` dropped a reviewed entry).
+  var baselineScope: (String) -> Bool {
+    guard configuration.shard == .whole else { return { _ in false } }
+    let invariants = configuration.invariants
+    return { (name: String) in Host.Invariant(rawValue: name).map(invariants.includes) ?? true }
+  }
+
   func apply(_ baseline: Baseline, today: String) {
     self.baseline = baseline
     guard let outcome else { return }
-    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
-    }
+    let checked = baselineScope
     baselined = baseline.apply(to: outcome, today: today, checked: checked)
   }
 
@@ -204,8 +212,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// Whether `entry` of a baseline is in this run's scope (its strategy ran on its profile, its invariant checked).
   func covers(_ entry: Baseline.Entry) -> Bool {
     guard let outcome else { return false }
-    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
-    }
+    let checked = baselineScope
     return entry.isInScope(of: outcome, checked: checked)
   }
 
@@ -307,8 +314,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// The findings of the full outcome, as baseline entries for an update.
   func updatedEntries(_ previous: Baseline, reason: String) -> Baseline {
     guard let outcome else { return previous }
-    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
-    }
+    let checked = baselineScope
     return previous.updated(with: outcome, reason: reason, checked: checked)
   }
 }

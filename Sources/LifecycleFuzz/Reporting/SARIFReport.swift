@@ -123,7 +123,8 @@ public enum SARIFReport {
       }
     }
     // An interrupted or incomplete run says nothing of what it did not reach: no entry reads `absent` (fixed) then.
-    guard let baseline, outcome.incompleteReason == nil else { return part }
+    // Nor does a shard, which sees part of the traces: another shard may reach the entry.
+    guard let baseline, outcome.incompleteReason == nil, configuration.shard == .whole else { return part }
     let reached = Set(outcome.results.flatMap { $0.findings.map(\.stableSignature) })
     let checked = { (name: String) in Host.Invariant(rawValue: name).map(configuration.invariants.includes) ?? true }
     for entry in baseline.entries

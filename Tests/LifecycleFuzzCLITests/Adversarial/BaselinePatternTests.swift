@@ -93,3 +93,26 @@ extension BaselinePatternTests {
     #expect(!line.contains("new: "))
   }
 }
+
+extension BaselinePatternTests {
+  /// A breaker's (thirty-third session): `--shard 1/2 --update-baseline` dropped a reviewed entry that only the other
+  /// shard reached, and `--baseline` on a shard called such entries stale.
+  @Test("a shard neither drops nor calls stale an entry another shard reaches (200 traces)")
+  func shardKeepsTheOthersEntries() throws {
+    let dir = NSTemporaryDirectory() + "baseline-shard-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let member = "cover[on=resign,via=subview,off=becomeActive]"
+    let whole = dir + "/whole.baseline"
+    _ = run(["run", "--strategy", member, "--traces", "200", "-j", "1", "--no-corpus", "--update-baseline", whole])
+    let reviewed = try String(contentsOfFile: whole, encoding: .utf8).replacingOccurrences(
+      of: Baseline.placeholderReason, with: "reviewed")
+    #expect(reviewed.split(separator: "\n").filter { $0.contains(" | ") }.count == 6)
+    try reviewed.write(toFile: whole, atomically: true, encoding: .utf8)
+    let r = run([
+      "run", "--strategy", member, "--traces", "200", "-j", "1", "--no-corpus", "--shard", "1/2", "--baseline", whole,
+      "--update-baseline", whole,
+    ])
+    #expect(!r.out.contains("WARNING: stale"), "\(r.out)")
+    #expect(try String(contentsOfFile: whole, encoding: .utf8) == reviewed)
+  }
+}
