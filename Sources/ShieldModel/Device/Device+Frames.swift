@@ -73,7 +73,7 @@ extension Device {
   /// (``DisplayFrame``), then the main queue drains.
   package func runFrame() {
     completeAnimations()
-    if !process.isSuspended, !process.holdsTimersUntilActive { runLoop.fireDueTimers() }
+    if runsAppCode, !process.holdsTimersUntilActive { runLoop.fireDueTimers() }
     flutterEngine?.drawFrame()
     drawDisplayFrame()
     drainMainQueue()
