@@ -443,6 +443,11 @@ extension StrategyCatalog {
     ),
     (
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
+      "focus-lost",
+      "its lock, presented from the top at launch, makes the app's own presentation from its navigation controller only warn (already presenting): after the unlock the share sheet is not there, and the touch meant for it focuses the field under it"
+    ),
+    (
+      "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
       "touch-blocked",
       "its lock, presented from the top at launch, makes a cold entry's presentation from the root only warn (already presenting): after the unlock the routed screen is not there, and the touch meant for it reaches the content"
     ),

@@ -108,8 +108,6 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public var isAppLock: Bool { lockVariable != nil }
   /// The promise: the script's lock variable is set, or the user's lock setting owes the lock (`lockSetting:`).
   public var isAppLocked: Bool { owedByUserSetting || (lockVariable.map { variables.contains($0) } ?? false) }
-  /// A script's app calls are its own code: none reaches a suspended app.
-  public var appCallsNeedRunningProcess: Bool { true }
   /// The screen `on appCall(NAME, screen=SCREEN)` names: the call is the user's tap on that screen's control.
   public func screen(ofAppCall name: String) -> String? {
     screenByControl[name]

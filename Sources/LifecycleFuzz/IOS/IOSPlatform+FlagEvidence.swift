@@ -90,7 +90,7 @@ extension IOSPlatform {
     ("keyboardCoverCancelsMultitaskingSwipe", .init(.low, 2, "two iPadOS 13 reports; nothing of other versions")),
     (
       "queuedWorkRunsBeforeSuspension",
-      .init(.low, 4, "the evidence favours true; false until the corpus is re-recorded")
+      .init(.medium, 5, "Apple's background sequence, two first-hand logs; how long, unverified")
     ),
   ]
 

@@ -487,6 +487,7 @@ extension IOSPlatform {
         "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidenterbackground(_:)",
         "https://developer.apple.com/documentation/swiftui/scenephase",
         "https://gist.github.com/BadPirate/0a480b947744c8c0e326daa4ab479b09",
+        "https://stackoverflow.com/questions/55448140",
       ]
     ),
   ]

@@ -124,7 +124,7 @@ extension Device {
   /// The earliest virtual time at which an animation ends or a timer fires, if any.
   package var nextClockDeadline: Double? {
     // A suspended app's timers wait for it to resume; animations run in the render server.
-    var t: Double? = process.isSuspended ? nil : runLoop.nextTimerDeadline
+    var t: Double? = runsAppCode ? runLoop.nextTimerDeadline : nil
     for layer in animatedLayers {
       for a in layer.animations where a.pausedProgress == nil { t = min(t ?? a.end, a.end) }
     }

@@ -17,10 +17,8 @@ extension Device {
     switch event {
     case .appCall, .appCallOffMain:
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
-      if process.isSuspended { return "the app is suspended" }
-      if suspendsBeforeAppCall {
-        return "the app is suspended at the switcher snapshot this step takes first: a suspended app runs no code"
-      }
+      // App code: a suspended app runs none (Device+Suspension).
+      if let reason = suspensionRefusal() { return reason }
       // A control of one of the app's screens is the user's tap there (not the app's own code off the main thread).
       if case .appCall(let name) = event, let screen = strategy?.screen(ofAppCall: name) {
         return screenControlRefusal(screen)
@@ -43,6 +41,7 @@ extension Device {
     case .appPresent(let kind, let presenter):
       // App code runs whenever the process does, as appCall.
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
+      if let reason = suspensionRefusal() { return reason }
       // PHPickerViewController exists from iOS 14 (Apple, WWDC20 session 10652).
       if kind == .photoPicker, profile.osVersion < OSVersion(14) { return "the photo picker exists from iOS 14" }
       // A web sign-in session starts only with its anchor window's scene foreground active
@@ -50,31 +49,15 @@ extension Device {
       if kind == .authSession, windowScenes.first?.activationState != .foregroundActive {
         return "a web sign-in session starts only while the scene is foreground active"
       }
-      if process.isSuspended { return "the app is suspended" }
       // A window of the app's own can be made whenever it has a scene (``AppPresenter/newWindow``).
       if presenter == .newWindow { return windowScenes.first != nil ? nil : "the app has no scene" }
       return appController(presenter) != nil ? nil : "the app has no such controller to present from"
     case .appDismiss(let presenter):
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
-      if process.isSuspended { return "the app is suspended" }
+      if let reason = suspensionRefusal() { return reason }
       return appDismissTarget(presenter) != nil ? nil : "nothing is presented from or above that controller"
     default: EventSubsystem.app.unhandled(event)
     }
-  }
-
-  /// Whether an app call now would reach a suspended app, for a strategy whose calls need its running process
-  /// (``PrivacyScreenStrategy/appCallsNeedRunningProcess``): every event first takes the pending switcher
-  /// snapshots, after which an app entirely in the background with no background task is suspended
-  /// (``takePendingSnapshots()``; Apple, "Managing your app's life cycle": shortly after did-enter-background
-  /// returns the system suspends the app, which then runs no code,
-  /// https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ; iOS 4+; high). Model limit:
-  /// a background task a queued block would begin when ``PlatformFlags/queuedBlocksRunBeforeSnapshot`` drains the
-  /// queue first is not foreseen (no app-logic action begins one).
-  package var suspendsBeforeAppCall: Bool {
-    guard !capture.pendingSnapshotScenes.isEmpty, process.backgroundTasks.isEmpty,
-      strategy?.appCallsNeedRunningProcess == true
-    else { return false }
-    return applicationState == .background
   }
 
   func performApp(_ event: SystemEvent) {

@@ -25,11 +25,11 @@ extension Device {
     return names
   }
 
-  /// Why the app's code cannot navigate now, or `nil`: app code runs only in a running process
-  /// (as ``SystemEvent/appCall(_:)``), and the app must have other screens.
+  /// Why the app's code cannot navigate now, or `nil`: app code runs only in a running process, never in a
+  /// suspended one (``suspensionRefusal()``, as ``SystemEvent/appCall(_:)``), and the app must have other screens.
   func navigationRefusal(for event: SystemEvent) -> Refusal? {
     if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
-    if process.isSuspended { return "the app is suspended" }
+    if let reason = suspensionRefusal() { return reason }
     guard let nav = appNavigationController() else { return "the app has no other screen to navigate to" }
     switch event {
     case .pushScreen(let id):

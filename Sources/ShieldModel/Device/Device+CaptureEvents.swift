@@ -60,7 +60,7 @@ extension Device {
     for s in windowScenes { s.isCaptured = capture.isActive }
     // SwiftUI content that read `isSceneCaptured` sees the scenes' new trait in its next update.
     if was != capture.isActive { SwiftUIHosting.sceneCaptureDidChange() }
-    guard was != capture.isActive, process.isLaunched, !process.isSuspended else { return }
+    guard was != capture.isActive, process.isLaunched, runsAppCode else { return }
     if profile.flags.captureChangeDeliveredOnlyWhileActive, applicationState != .active {
       capture.pendingCaptureChange.toggle()  // two changes while inactive cancel out
       return

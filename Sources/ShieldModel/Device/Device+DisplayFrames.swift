@@ -34,7 +34,7 @@ extension Device {
   /// Whether work waits for a display frame the app can draw now: a scene in the foreground and
   /// the process running.
   package var wantsDisplayFrame: Bool {
-    !runLoop.frameRequests.isEmpty && !process.isSuspended && applicationState != .background
+    !runLoop.frameRequests.isEmpty && runsAppCode && applicationState != .background
   }
 
   /// Runs the work asked for before this display frame, in request order (work it asks for

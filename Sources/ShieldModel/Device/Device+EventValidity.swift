@@ -72,8 +72,8 @@ extension Device {
     key |= UInt32(truncatingIfNeeded: systemUI.interfaceOrientation.rawValue & 7) << 20
     // An extension's own prompt over its host answers the Face ID events (two bits: up, on its passcode stage).
     if let prompt = extensions.prompt { key |= (prompt.stage == .passcode ? 3 : 1) << 23 }
-    // An app call refused at the snapshot that suspends the app (0 for every strategy that does not opt in).
-    if suspendsBeforeAppCall { key |= 1 << 25 }
+    // The snapshot this step takes first suspends the app: its own code is refused (``suspensionRefusal()``).
+    if suspendsAtPendingSnapshot { key |= 1 << 25 }
     // Another Mac app has focus (false on every other device).
     if systemUI.isMacAppUnfocused { key |= 1 << 26 }
     return EventValidity(key: key, mask: Self.validityMask(for: key, on: self))

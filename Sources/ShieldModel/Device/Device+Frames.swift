@@ -89,7 +89,7 @@ extension Device {
       framesAtOneInstant = (runLoop.now, 1)
     }
     completeAnimations()
-    if !process.isSuspended, !process.holdsTimersUntilActive { runLoop.fireDueTimers() }
+    if runsAppCode, !process.holdsTimersUntilActive { runLoop.fireDueTimers() }
     flutterEngine?.drawFrame()
     drawDisplayFrame()
     drainMainQueue()

@@ -131,7 +131,8 @@ extension Device {
   private func swipeAwayCard() -> Bool {
     log("card swiped away")
     var asked = false
-    if !process.isSuspended {
+    // A suspended app hears nothing (Device+Suspension).
+    if runsAppCode {
       if profile.flags.swipeAwayDeliversBackground, process.isAppInForeground {
         let before = authentication.pending.count
         enterBackground(foregroundScenes)

@@ -241,7 +241,7 @@
   /// Runs queued blocks in FIFO order, including ones they enqueue, unless suspended or crashed.
   /// A queue that never empties (more than 10,000 blocks in one drain) is recorded as a hang.
   package func drainMainQueue() {
-    guard !process.isSuspended, !runLoop.blocks.isEmpty else { return }  // most turns queue nothing
+    guard runsAppCode, !runLoop.blocks.isEmpty else { return }  // suspended, or (most turns) nothing queued
     var ran = 0
     // Each block is taken out before it runs: the block may queue more.
     while !isCrashed, let work = runLoop.takeNextBlock() {

@@ -1161,12 +1161,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// Apple's own `onChange(of: scenePhase)` example does its cleanup at `.background`
   /// (https://developer.apple.com/documentation/swiftui/scenephase ); a first-hand report measures the suspension as
   /// a gap in a repeating timer that kept firing in the background until then
-  /// (https://gist.github.com/BadPirate/0a480b947744c8c0e326daa4ab479b09 ). How long the window lasts is not
+  /// (https://gist.github.com/BadPirate/0a480b947744c8c0e326daa4ab479b09 ), and another's unified log shows a
+  /// backgrounded app's queues running until the suspension and stopping there
+  /// (https://stackoverflow.com/questions/55448140 ). How long the window lasts is not
   /// documented ("shortly"), so under `true` the model gives it no virtual time: the queued blocks, and those they
-  /// queue, run; a timer not yet due waits for the return. Default `false` for now (the model before session 32: the
-  /// app is suspended at the snapshot and the queued work runs on the return, after will-enter-foreground): the
-  /// evidence favours `true` (medium), and turning it on is an intended verdict change whose corpus and default-run
-  /// update is not made yet (issue 26).
+  /// queue, run; a timer not yet due waits for the return. Default `true` since session 33 (medium: Apple's sequence
+  /// and two first-hand logs agree, none contradicts; how long the turns last is unverified): `false` is the
+  /// model before it, the app suspended at the snapshot and the queued work run on the return, after
+  /// will-enter-foreground. A reply from another process (LocalAuthentication's `systemCancel` as the app leaves)
+  /// runs at the leave; its hop to the main queue is such queued work (`Device+Suspension.swift`).
   @inlinable public var queuedWorkRunsBeforeSuspension: Bool {
     get {
       OpenQuestionReads.noteFlag(67)
@@ -1174,7 +1177,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     }
     set { _queuedWorkRunsBeforeSuspension = newValue }
   }
-  @usableFromInline var _queuedWorkRunsBeforeSuspension = false
+  @usableFromInline var _queuedWorkRunsBeforeSuspension = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}

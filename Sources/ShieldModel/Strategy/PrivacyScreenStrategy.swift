@@ -106,12 +106,6 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// `cannot-disable` judges a later launch by it whatever the new process does (issue 26, SC16).
   /// Default `false`: a call lasts for its process.
   var appCallsAreUserSetting: Bool { get }
-  /// Whether the app's calls (``appCalls``) are code that runs only in the app's running process (a control of
-  /// its own screen, a script's `appCall`): then a call is refused while the app is suspended and at the step
-  /// whose pending switcher snapshot suspends it first, since a suspended app runs no code (Apple, "Managing your
-  /// app's life cycle"; docs/model-behaviours.md, "A suspended app runs no app call"). Default `false`: the
-  /// refusal reads only the suspension already made, as before.
-  var appCallsNeedRunningProcess: Bool { get }
   /// The app's screen (``AppScreen/screenIdentifier``) whose control the app call `name` is (a switch on its settings
   /// screen), or `nil` when the call is no control of a screen. Such a call is the user's tap, which hit-testing
   /// delivers to that screen or refuses (``Device/screenControlRefusal(_:)``). Default `nil`: every call as before.
@@ -274,7 +268,6 @@ extension PrivacyScreenStrategy {
   // The convention from before strategies named their disable call, kept for their sake.
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
   public var appCallsAreUserSetting: Bool { false }
-  public var appCallsNeedRunningProcess: Bool { false }
   public func screen(ofAppCall name: String) -> String? { nil }
   public var promisesBiometricsOnly: Bool { false }
   public var isAppLock: Bool { false }

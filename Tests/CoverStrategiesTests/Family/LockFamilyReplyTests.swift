@@ -10,8 +10,10 @@ import Testing
 struct LockFamilyReplyTests {
   static let base = "lock[shield=none,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry"
 
-  static func outcome(_ parts: String, _ events: [SystemEvent]) throws -> String {
-    try LockFamilyBehaviourTests.outcome(base + parts + "]", events)
+  static func outcome(_ parts: String, _ events: [SystemEvent], profile: String = "iphone-ios17-scenes") throws
+    -> String
+  {
+    try LockFamilyBehaviourTests.outcome(base + parts + "]", events, profile: profile)
   }
 
   @Test("the new parts print in canonical order only when set, and parse back")
@@ -45,13 +47,16 @@ struct LockFamilyReplyTests {
       try Self.outcome(
         ",rearm=background", [.launch, .faceIDNoMatch, .faceIDFallback, .enterDevicePasscode, .advance(2)])
         == "holds")
-    // Leaving from the passcode UI: the reply is a systemCancel whose main-queue hop waits in the
-    // suspended app and runs on the return, after the return re-armed the lock: a lock that takes
-    // itself down on it is down once the app is back. Without unlockOn the same events hold.
+    // Leaving from the passcode UI: the reply is a systemCancel whose main-queue hop, with the app suspended before
+    // it runs (queuedWorkRunsBeforeSuspension=false; the default since session 33 runs it first), runs on the
+    // return, after the return re-armed the lock: a lock that takes itself down on it is down once the app is back.
+    // Without unlockOn the same events hold.
     let leave: [SystemEvent] = [.launch, .faceIDNoMatch, .faceIDFallback, .goHome, .returnToApp, .advance(2)]
     #expect(try Self.outcome(",rearm=background", leave) == "holds")
     #expect(
-      try Self.outcome(",rearm=background,unlockOn=systemCancel", leave)
+      try Self.outcome(
+        ",rearm=background,unlockOn=systemCancel", leave,
+        profile: "iphone-ios17-scenes+queuedWorkRunsBeforeSuspension=false")
         == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A zooming back in at t=0.517 s "
         + "while the app is locked (platform: the system cancels the app's Face ID prompt when the app leaves "
         + "(systemCancel); unlockOn=systemCancel takes the lock down on a systemCancel reply)")

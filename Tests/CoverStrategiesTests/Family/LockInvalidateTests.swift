@@ -22,11 +22,14 @@ struct LockInvalidateTests {
   @Test(
     "the request in flight at the leave fails with appCancel: the return asks again; unlockOn=appCancel lets it in")
   func inFlightAppCancel() throws {
-    // The appCancel reply's main-queue hop waits in the suspended app and runs on the return, under the new prompt.
+    // The appCancel reply's main-queue hop, with the app suspended before its queued work runs (the default since
+    // session 33 runs it first), waits in the suspended app and runs on the return, under the new prompt.
     let events: [SystemEvent] = [.launch, .goHome, .returnToApp, .advance(1), .dismissSystemAlert, .advance(1)]
+    let pinned = "iphone-ios17-scenes+queuedWorkRunsBeforeSuspension=false"
     #expect(try LockFamilyBehaviourTests.outcome(Self.member + ",invalidateAt=background]", events) == "holds")
     #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member + ",unlockOn=appCancel,invalidateAt=background]", events)
+      try LockFamilyBehaviourTests.outcome(
+        Self.member + ",unlockOn=appCancel,invalidateAt=background]", events, profile: pinned)
         == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A while the app is locked "
         + "(by construction: unlockOn=appCancel takes the lock down on a appCancel reply)")
   }

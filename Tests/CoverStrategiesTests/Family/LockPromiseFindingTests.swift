@@ -20,7 +20,9 @@ struct LockPromiseFindingTests {
   @Test("askBySelf: a slow return runs the queued cancel reply after did-become-active, whose ask was held")
   func slowReturnRunsTheCancelReplyLate() throws {
     #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member, Self.slowReturn)
+      // With the app suspended before its queued work runs (the default since session 33 runs the reply's hop first).
+      try LockFamilyBehaviourTests.outcome(
+        Self.member, Self.slowReturn, profile: "iphone-ios17-scenes+queuedWorkRunsBeforeSuspension=false")
         == "silent-lock at 4: the app's lock stands on the active app with no Face ID prompt since the app came "
         + "to the foreground at t=1.25 s, although the app promises it asks by itself (promise=askBySelf); its code "
         + "asks when its lock goes up; its last request was cancelled by the system (LAError.systemCancel) at "

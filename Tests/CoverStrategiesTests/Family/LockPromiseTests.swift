@@ -13,8 +13,10 @@ struct LockPromiseTests {
   /// The prompt up at launch, the user leaves (the system cancels it) and comes back.
   static let leaveWithPrompt: [SystemEvent] = [.launch, .advance(1), .goHome, .advance(1), .returnToApp, .advance(2)]
 
-  static func outcome(_ parts: String, _ events: [SystemEvent]) throws -> String {
-    try LockFamilyBehaviourTests.outcome(Self.presented + parts + "]", events)
+  static func outcome(_ parts: String, _ events: [SystemEvent], profile: String = "iphone-ios17-scenes") throws
+    -> String
+  {
+    try LockFamilyBehaviourTests.outcome(Self.presented + parts + "]", events, profile: profile)
   }
 
   @Test("promise= prints last, parses back, is refused without Face ID and is never enumerated")
@@ -68,10 +70,13 @@ struct LockPromiseTests {
 
   @Test("askBySelf: a code asking at will-enter-foreground, guarded by its request in flight, is silent after a return")
   func foregroundBeforeTheCancelsReply() throws {
-    // The system's cancel reaches the reply handler's hop to the main queue only once the app runs again, after
-    // will-enter-foreground: the code still sees its request in flight there and does not ask.
+    // With the app suspended before its queued work runs (queuedWorkRunsBeforeSuspension=false; the default since
+    // session 33 runs it first), the system's cancel reaches the reply handler's hop to the main queue only once the
+    // app runs again, after will-enter-foreground: the code still sees its request in flight there and does not ask.
     #expect(
-      try Self.outcome(",auth=foreground,rearm=background,promise=askBySelf", Self.leaveWithPrompt)
+      try Self.outcome(
+        ",auth=foreground,rearm=background,promise=askBySelf", Self.leaveWithPrompt,
+        profile: "iphone-ios17-scenes+queuedWorkRunsBeforeSuspension=false")
         == "silent-lock at 4: the app's lock stands on the active app with no Face ID prompt since the app came "
         + "to the foreground at t=2.85 s, although the app promises it asks by itself (promise=askBySelf); its code "
         + "asks at foreground; its last request was cancelled by the system (LAError.systemCancel) at t=1.5 s, and "

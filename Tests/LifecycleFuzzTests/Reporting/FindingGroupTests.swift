@@ -51,7 +51,7 @@ struct FindingGroupTests {
         """
           snapshot-leak   BROKEN: 4 distinct signature(s) in 2 finding(s)
             finding 1 of 2 (1 variant): switcherCard shows 'note-field', 'details', 'balance'
-            - launch · openAppSwitcher   [new; 67 trace(s), first #0; 2 events, shrunk from 2 in 9 replays]
+            - launch · openAppSwitcher   [new; 62 trace(s), first #0; 2 events, shrunk from 2 in 9 replays]
               switcherCard of scene A at t=0.4 s shows sensitive content at 96 of 160 points
               leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
 

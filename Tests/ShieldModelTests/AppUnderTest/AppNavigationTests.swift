@@ -32,7 +32,7 @@ struct AppNavigationTests {
     #expect(d.appScreenStack == ["root", "settings"])
     try d.apply(.closeAppSwitcher, .goHome, .advance(1))
     // Suspended after the snapshot: no app code runs.
-    #expect(d.validationError(for: .popScreen) == "the app is suspended")
+    #expect(d.validationError(for: .popScreen) == SuspensionTests.text)
     let fresh = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil)
     #expect(fresh.validationError(for: .pushScreen("settings")) == "the app has not been launched")
   }

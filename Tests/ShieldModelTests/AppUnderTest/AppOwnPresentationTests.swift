@@ -74,7 +74,7 @@ struct AppOwnPresentationTests {
     try d.apply(.presentSheet(.sheet))
     #expect(d.isValid(.appDismiss(.root)) && d.isValid(.appDismiss(.top)) && d.isValid(.appDismiss(.own)))
     try d.apply(.goHome, .advance(1))
-    #expect(d.validationError(for: .appPresent(.sheet, .top)) == "the app is suspended")
+    #expect(d.validationError(for: .appPresent(.sheet, .top)) == SuspensionTests.text)
   }
 
   @Test("appPresent(key) presents from the key window's root, a strategy's window when it made itself key")

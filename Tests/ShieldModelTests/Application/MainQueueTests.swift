@@ -74,16 +74,21 @@ struct MainQueueTests {
     #expect(snapshot.frame.rendering == allCover)
   }
 
-  @Test("Otherwise the snapshot comes first and the block waits while the app is suspended")
-  func raceLost() throws {
-    // https://errorhandle.ai/dispatchqueue-main-when-ios-app-is-in-background-mode
+  @Test(
+    "Otherwise the snapshot comes first; the block runs in the app's last turns before the suspension, or on the return",
+    arguments: [true, false])
+  func raceLost(runsBeforeSuspension: Bool) throws {
+    // https://errorhandle.ai/dispatchqueue-main-when-ios-app-is-in-background-mode ;
+    // https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence
     let strategy = AsyncCover()
-    let device = try launched(strategy: strategy)
-    try device.apply(.goHome, .advance(5))
+    var profile = try Profile(named: "iphone-ios17-scenes")
+    profile.flags.queuedWorkRunsBeforeSuspension = runsBeforeSuspension
+    let device = Device(profile: profile, strategy: strategy)
+    try device.apply(.launch, .goHome, .advance(5))
     let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
     #expect(snapshot.frame.rendering == samplePortrait)
     #expect(device.isSuspended)
-    #expect(strategy.cover == nil)
+    #expect((strategy.cover != nil) == runsBeforeSuspension)
     try device.apply(.returnToApp)
     #expect(strategy.cover != nil)
     #expect(!device.isSuspended)

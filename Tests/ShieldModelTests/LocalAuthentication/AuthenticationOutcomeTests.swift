@@ -96,7 +96,7 @@ struct AuthenticationOutcomeTests {
     try device.apply(.faceIDNoMatch)
     try device.apply(.faceIDFallback)
     try device.apply(event)
-    // The reply's main-queue hop waits while the app is suspended, as for the Face ID stage.
+    // The reply runs at the leave; its main-queue hop in the app's last turns (or, with the flag off, on the return).
     for e in then { try device.apply(e) }
     #expect(app.replies == [reply])
     #expect(!device.isDevicePasscodeUIShown)

@@ -87,7 +87,7 @@ struct ProfileTests {
     #expect(!d17.backgroundRequestWaitsForReturn)
     #expect(!PlatformFlags.defaults(for: OSVersion(11)).backgroundRequestWaitsForReturn)
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
-    #expect(!d17.queuedWorkRunsBeforeSuspension)
+    #expect(d17.queuedWorkRunsBeforeSuspension)
     #expect(PlatformFlags.names.count == 68)
     #expect(PlatformFlags.names.last == "queuedWorkRunsBeforeSuspension")
   }

@@ -87,8 +87,10 @@ struct KeychainTests {
     let device = try launched(strategy: app)
     try device.apply(.appCall("read"))
     #expect(device.isDevicePasscodeUIShown)
-    // The reply's hop to the main queue runs once the app runs again.
-    try device.apply(.enterDevicePasscode, .advance(2), .goHome, .appCall("read"), .returnToApp, .advance(1))
+    try device.apply(.enterDevicePasscode, .advance(2))
+    // Only a running app reads: a background task keeps it from suspension after the snapshot (Device+Suspension).
+    device.withCurrent { _ = UIApplication.shared.beginBackgroundTask(withName: "sync") }
+    try device.apply(.goHome, .appCall("read"), .returnToApp, .advance(1))
     #expect(app.replies == ["add 0", "0 data", "-25308"])
   }
 

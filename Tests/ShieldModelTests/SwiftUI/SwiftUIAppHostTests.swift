@@ -70,8 +70,9 @@ private struct StateApp: App {
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(!snapshots.isEmpty)
     #expect(snapshots.allSatisfy { !$0.frame.showsSensitiveContent })
-    // The background phase's update waits for the suspended app's next turn (SwiftUIUpdate).
-    #expect(AppActions.seen.last == "active->inactive")
+    // The background phase's update (SwiftUIUpdate, a turn after did-enter-background) runs in the app's last turns
+    // before the suspension (queuedWorkRunsBeforeSuspension, on by default since session 33), after the snapshot.
+    #expect(AppActions.seen.last == "inactive->background")
     try d.apply(.returnToApp, .advance(1))
     #expect(d.render(scene, for: .display).showsSensitiveContent)
     #expect(AppActions.seen.last == "inactive->active")
