@@ -106,7 +106,7 @@ extension BaselinePatternTests {
     _ = run(["run", "--strategy", member, "--traces", "200", "-j", "1", "--no-corpus", "--update-baseline", whole])
     let reviewed = try String(contentsOfFile: whole, encoding: .utf8).replacingOccurrences(
       of: Baseline.placeholderReason, with: "reviewed")
-    #expect(reviewed.split(separator: "\n").filter { $0.contains(" | ") }.count == 6)
+    #expect(reviewed.split(separator: "\n").filter { $0.contains(" | ") }.count == 7)
     try reviewed.write(toFile: whole, atomically: true, encoding: .utf8)
     let r = run([
       "run", "--strategy", member, "--traces", "200", "-j", "1", "--no-corpus", "--shard", "1/2", "--baseline", whole,
