@@ -418,6 +418,16 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     case "secure-container-touchable": mechanism = .secureContainer(touchable: true)
     default: mechanism = .window(level: level, makesKey: key)
     }
+    // A mechanism's argument given to another mechanism would be dropped without a word, and a baseline entry
+    // naming it would accept the member without it (a breaker's `via=subview,...,level=3000`).
+    let arguments = [
+      ("level", "window"), ("key", "window"), ("radius", "blur"), ("style", "present"), ("from", "present"),
+    ]
+    for (part, owner) in arguments where givenKeys.contains(part) && via != owner {
+      let written = part == "key" ? "key" : part + "="
+      throw CoverConfigurationError(
+        text: text, reason: "'\(written)' is an argument of via=\(owner) only, and this member is via=\(via)")
+    }
     if disable == .toggle {
       switch mechanism {
       case .secure, .secureContainer: break

@@ -16,6 +16,19 @@ struct FamilyPresentationStyleTests {
     #expect(throws: CoverConfigurationError.self) {
       try CoverConfiguration(parsing: "cover[on=resign,via=present,style=sideways]")
     }
+    // A mechanism's argument on another mechanism was dropped without a word (a breaker's, thirty-third session).
+    for (name, part, owner, via) in [
+      ("cover[on=resign,via=subview,off=becomeActive,level=3000]", "level=", "window", "subview"),
+      ("cover[on=resign,via=blur,key]", "key", "window", "blur"),
+      ("cover[via=window,radius=5]", "radius=", "blur", "window"),
+      ("cover[via=subview,style=pageSheet]", "style=", "present", "subview"),
+      ("cover[from=top]", "from=", "present", "window"),
+    ] {
+      #expect(
+        StrategyCatalog.familyNameError(name)
+          == "malformed strategy name '\(name)': '\(part)' is an argument of via=\(owner) only, and this member is "
+          + "via=\(via)")
+    }
   }
 
   @Test("C78: the top-most lookup finds the cover being dismissed and asks it to present itself; unanimated it holds")
