@@ -25,6 +25,7 @@ extension AndroidDevice {
     case .otherActivity: return nil  // otherActivityRefusal decided
     case .deviceSecurity: return deviceSecurityRefusal(for: event)
     case .systemConfiguration: return systemConfigurationRefusal(for: event)
+    case .developerOptions: return developerOptionRefusal(for: event)
     }
   }
 
@@ -71,6 +72,8 @@ extension AndroidDevice {
     promptHistory.noteEvent(isUserAction: !event.isTimeOrSchedulerChoice)
     perform(event)
     cancelBiometricPromptIfAppLeft()
+    // "Don't keep activities": the system's posted runnable destroys what the event stopped.
+    if alwaysFinishActivities { destroyActivitiesAlwaysFinish() }
     updateWindowFocus()
     noteForegroundChange()
     if !profile.flags.foregroundChangeReachesOtherAppsLate { deliverForegroundChange() }
@@ -103,6 +106,7 @@ extension AndroidDevice {
     case .otherActivity: performOtherActivity(event)
     case .deviceSecurity: performDeviceSecurity(event)
     case .systemConfiguration: performSystemConfiguration(event)
+    case .developerOptions: performDeveloperOption(event)
     }
   }
 
@@ -159,6 +163,9 @@ nonisolated enum AndroidEventSubsystem {
   /// The dark theme, the language and the font size changed in the system's settings
   /// (`AndroidDevice+SystemConfiguration.swift`).
   case systemConfiguration
+  /// The Developer options that change how the system keeps the app's activities ("Don't keep activities",
+  /// `AndroidDevice+DeveloperOptions.swift`).
+  case developerOptions
 }
 
 extension AndroidEvent {
@@ -182,6 +189,7 @@ extension AndroidEvent {
     case .startOtherActivity, .finishOtherActivity: .otherActivity
     case .biometricError, .removeDeviceSecurity, .enrollBiometric, .forceStop: .deviceSecurity
     case .configurationChange: .systemConfiguration
+    case .dontKeepActivities: .developerOptions
     }
   }
 }

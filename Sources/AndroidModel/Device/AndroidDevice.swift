@@ -143,6 +143,11 @@ public final class AndroidDevice {
   /// How many times the app's process was killed (a crash, ``AndroidEvent/processDeath``, ``AndroidEvent/forceStop``):
   /// the next process is a restart for a lock setting "on app restart" (``AndroidLockSetting``).
   public internal(set) var processKills = 0
+  /// Whether the Developer option "Don't keep activities" is on (`Settings.Global.ALWAYS_FINISH_ACTIVITIES`;
+  /// ``AndroidEvent/dontKeepActivities(_:)``, `AndroidDevice+DeveloperOptions.swift`). Off, as a device is shipped.
+  public internal(set) var alwaysFinishActivities = false
+  /// How many times "Don't keep activities" destroyed the app's stopped activities, keeping their records.
+  public internal(set) var alwaysFinishDestructions = 0
   /// How many times the user closed the app by finishing its task's root activity (Back on the root up to API 30, the
   /// app's own `finish()`): a restart for a lock setting "on app restart" although the process may live on.
   public internal(set) var appCloses = 0

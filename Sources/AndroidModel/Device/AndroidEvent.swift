@@ -122,6 +122,12 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// declares it, the activity is recreated, at once or when it comes back (`AndroidDevice+SystemConfiguration`).
   /// Written `configurationChange(uiMode)` / `(locale)` / `(fontScale)`. Named only (weight 0; `--weight`).
   case configurationChange(SystemConfigurationChange)
+  /// The user turns the Developer option "Don't keep activities" (`Settings.Global.ALWAYS_FINISH_ACTIVITIES`) on
+  /// (`true`) or off in Settings, with the app away: while it is on, every activity of the app that stops is destroyed
+  /// and made again from its saved state when the user comes back, the process living on
+  /// (`AndroidDevice+DeveloperOptions.swift`). Written `dontKeepActivities(on)` / `dontKeepActivities(off)`. Named
+  /// only (weight 0; `--weight`): off, as a device is shipped, unless a trace turns it on.
+  case dontKeepActivities(Bool)
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -188,6 +194,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .forceStop: return "forceStop"
     case .removeTask: return "removeTask"
     case .configurationChange(let change): return "configurationChange(\(change.rawValue))"
+    case .dontKeepActivities(let isOn): return "dontKeepActivities(\(isOn ? "on" : "off"))"
     }
   }
 }

@@ -85,6 +85,7 @@ nonisolated extension AndroidPlatform {
     case .removeTask: 44
     case .enrollBiometric: 45
     case .configurationChange: 46
+    case .dontKeepActivities: 47
     }
   }
 
@@ -450,6 +451,23 @@ nonisolated extension AndroidPlatform {
           candidate: .peeked { _, rng in .configurationChange(peek(SystemConfigurationChange.allCases, rng)) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in accepted(.configurationChange(.uiMode), session.device) }))),
+    // Weight 0, last in the catalog and in candidate rank: a device setting off as shipped, drawn only under
+    // --weight dontKeepActivities=N (a weight-0 class takes no swarm draw), so every default trace is as it was.
+    AndroidEventDefinition(
+      name: "dontKeepActivities", syntax: "dontKeepActivities(on|off)",
+      meaning: "with the app away, the user turns the Developer option \"Don't keep activities\" on or off in "
+        + "Settings: while on, every activity of the app that stops is destroyed and made again from its saved "
+        + "state when the user comes back, the process and its memory living on",
+      arguments: { if case .dontKeepActivities(let isOn) = $0 { [isOn ? "on" : "off"] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        .dontKeepActivities(try args.oneOf([("on", true), ("off", false)], noun: "setting"))
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 0, rank: 47,
+          candidate: .peeked { session, _ in dontKeepActivitiesToggle(session.device) },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in dontKeepActivitiesToggle(session.device) }))),
   ]
 
   /// `event` when Android accepts it on `device` now, else `nil`.
@@ -469,6 +487,11 @@ nonisolated extension AndroidPlatform {
   @MainActor private static func screenSecurityToggle(_ device: AndroidDevice) -> AndroidEvent? {
     let event = AndroidEvent.screenSecurity(!device.isScreenSecuritySettingOn)
     return device.refusal(for: event) == nil ? event : nil
+  }
+
+  /// The user's next toggle of "Don't keep activities", when Android accepts it now (the app away).
+  @MainActor private static func dontKeepActivitiesToggle(_ device: AndroidDevice) -> AndroidEvent? {
+    accepted(.dontKeepActivities(!device.alwaysFinishActivities), device)
   }
 
   /// A gesture-navigation swipe: last in the catalog and in candidate rank, in every swarm, and drawn only where the

@@ -66,6 +66,10 @@ extension AndroidPlatform {
     "configurationChange":
       "the user changed the dark theme, the language or the font size: an activity whose manifest does not declare "
       + "the change is destroyed and recreated (at once, or when it comes back)",
+    "dontKeepActivities":
+      "in Settings, with the app away, the user turned the Developer option \"Don't keep activities\" on or off: "
+      + "while on, the system destroys each activity of the app that stops (onDestroy, isFinishing false) and makes "
+      + "it again from its saved state when the user comes back; the process and its variables live on",
     "forceStop":
       "in Settings, with the app away, the user force-stopped it: its process was killed with no callback and its "
       + "activities finished (no saved state survives)",
