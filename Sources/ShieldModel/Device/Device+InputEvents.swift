@@ -205,7 +205,7 @@ extension Device {
     log("touch(\(scene.identifier)) -> \(target)")
     if let hit, hit === keyboardKeysView {
       // The keys type into the first responder, wherever it is; what was beneath gets nothing.
-      if let field = keyboard.firstResponder, field.accessibilityIdentifier != nil, !keyboard.focusedUnderCover {
+      if let field = keyInput(in: scene)?.field, field.accessibilityIdentifier != nil {
         lastTouch?.keyTypedIntoAppField = Self.touchTargetName(field)
       }
       // A tap on the first responder under its own keyboard loses nothing: the keys type into that very field. Nor
@@ -215,7 +215,8 @@ extension Device {
       // landscape, where the keys are 209 of 390 points): the keys type into the lock's input, which the user is
       // unlocking with; the reports' fault is the keyboard of a field behind the lock, whose keys type there
       // (https://github.com/velikanov/SwiftPasscodeLock/pull/14 ; K2).
-      if !keyboard.focusedUnderCover, let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl,
+      // One rule with the renderer's keys (``typingReaches(_:in:)``).
+      if keyInput(in: scene) != nil, let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl,
         beneath !== keyboard.firstResponder, !Self.isLockEntry(keyboard.firstResponder)
       {
         lastTouch?.keyboardCoveredControl = Self.touchTargetName(beneath)

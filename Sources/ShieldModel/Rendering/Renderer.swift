@@ -300,7 +300,9 @@ package struct Renderer {
   /// (``PlatformFlags/keyboardKeysRevealTypingInCaptures``), and it is left out altogether while
   /// a secure-entry field is focused (``PlatformFlags/secureEntryHidesKeyboardInCaptures``).
   /// The suggestion bar, on keyboards that have one, repeats the field's text only under
-  /// ``PlatformFlags/suggestionBarShowsFieldText``.
+  /// ``PlatformFlags/suggestionBarShowsFieldText``. Both show the field's typing only while the
+  /// user's typing reaches it (``Device/typingReaches(_:in:)``): the keys of a field no tap of the
+  /// user's could have focused type nothing.
   private func addKeyboard(
     for field: UITextField, in scene: UIWindowScene, into prims: inout [Primitive], met: inout RenderVariant
   ) {
@@ -312,7 +314,9 @@ package struct Renderer {
     if device.showsSoftwareKeys { met.insert(.screenCaptureKeyboard) }
     if isScreenCapture, device.showsSoftwareKeys {
       if field.isSecureTextEntry, flags.secureEntryHidesKeyboardInCaptures { return }
-      if flags.keyboardKeysRevealTypingInCaptures, field.layer.contentRole.isSensitive {
+      if flags.keyboardKeysRevealTypingInCaptures, field.layer.contentRole.isSensitive,
+        device.typingReaches(field, in: scene)
+      {
         keysRole = .systemSensitive(textHeight: 22)
       }
     }
@@ -322,6 +326,7 @@ package struct Renderer {
     // Whether the bar repeats the field's text is unverified (a flag, default off).
     let showsFieldText =
       flags.suggestionBarShowsFieldText && field.autocorrectionType != .no && field.layer.contentRole.isSensitive
+      && device.typingReaches(field, in: scene)
     let suggestionsRole: ContentRole = showsFieldText ? .systemSensitive(textHeight: 17) : keysRole
     prims.append(
       Primitive(

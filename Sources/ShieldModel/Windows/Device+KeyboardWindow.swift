@@ -74,6 +74,34 @@ extension Device {
     return (field, .softwareKeys)
   }
 
+  /// Whether the user's typing reaches `field` now, so that the software keys, which screen
+  /// captures show typing (``PlatformFlags/keyboardKeysRevealTypingInCaptures``), show the
+  /// field's: the one rule the keys' touches (``touch(scene:at:)``), the renderer's keyboard and
+  /// the input checks share, ``keyInput(in:)`` giving `field`.
+  ///
+  /// What is typed is what the user types on the keys, and the keys type into the first
+  /// responder (Apple, "Handling key presses made on a physical keyboard", above). A field the
+  /// user focused, or the app's code did, takes the keys' typing wherever it is, also under a
+  /// window or view that came over it later (SwiftPasscodeLock PR 14, above). A field
+  /// `keyboardShow` focused while a tap on its centre reached another view
+  /// (``KeyboardState/focusedUnderCover``) was focused by nothing the user could do: the event
+  /// stands for the user's tap on the field, and a touch goes to the front-most view hit-testing
+  /// finds, windows front to back, skipping views hidden, with user interaction disabled or with
+  /// an alpha under 0.01 (Apple, "hitTest(_:with:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ; "Using responders
+  /// and the responder chain to handle events",
+  /// https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events ;
+  /// iOS 2+; high). So a window above the app's, or a view in its window in front of the field,
+  /// that answers hit-testing takes the tap (a lock window, a recording shield, a blur or blank
+  /// view a capture handler added, a full-window secure text field whose canvas holds the
+  /// window's layer: seed 000's author lists "touches blocked by the field"); a cover that is a
+  /// layer only, or a view that takes no touches, does not. Its keys type nothing the user
+  /// chose, so captures show them as keys, not as the field's typing: a capture leak through them
+  /// needs the field focused before the cover came (a trace with `keyboardShow` first).
+  package func typingReaches(_ field: UITextField, in scene: UIWindowScene) -> Bool {
+    keyInput(in: scene)?.field === field
+  }
+
   /// Whether `field` lies in the views of a controller that a finished full-screen presentation
   /// covers: UIKit takes those views out of the window (Apple, "overFullScreen",
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen ;

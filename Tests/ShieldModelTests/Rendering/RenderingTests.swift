@@ -87,12 +87,14 @@ struct RenderingTests {
     // https://github.com/mozilla-mobile/focus-ios/issues/1096 (the keyboard over the cover)
     let device = try launched("iphone-ios17-scenes+suggestionBarShowsFieldText=true")
     let scene = try #require(device.scene(named: "A"))
+    // The field focused first: focused under the cover, its keys would type nothing and show no text
+    // (Device.typingReaches; KeyboardWindowTests).
+    try device.apply(.keyboardShow)
     let cover = device.withCurrent {
       let cover = makeCoverWindow(in: scene)
       cover.isHidden = false
       return cover
     }
-    try device.apply(.keyboardShow)
     // 336-point keyboard from y 508: the suggestion bar (row 12) is sensitive, the keys are system.
     #expect(
       device.render(scene, for: .display).rendering

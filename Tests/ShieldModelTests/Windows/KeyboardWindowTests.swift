@@ -127,6 +127,65 @@ struct KeyboardWindowTests {
     #expect(plain.render(plain.windowScenes[0], for: purpose).rendering[18] == "kkkkkkkk")
   }
 
+  /// What is over the app's note field when `keyboardShow` (the user's tap on it) comes, and
+  /// whether the keys then type into it and show its typing in a screenshot: a window above the
+  /// app's and a view in front of the field take the tap (hit-testing), a layer or a view with
+  /// user interaction disabled does not.
+  nonisolated enum Over: String, CaseIterable, Sendable { case window, view, layer, untouchableView }
+
+  @Test(
+    "one rule: keys show the field's typing in captures only when typing reaches it, and keyboardShow under a view that takes the tap reaches nothing",
+    arguments: Over.allCases)
+  func keysOfFieldUnderCover(over: Over) throws {
+    let d = try launched()
+    let scene = d.windowScenes[0]
+    let main = try #require(scene.windows.first)
+    let cover: AnyObject = d.withCurrent {
+      switch over {
+      case .window:
+        let w = makeCoverWindow(in: scene)
+        w.isHidden = false
+        return w
+      case .view, .untouchableView:
+        let v = UIView(frame: main.bounds)
+        v.backgroundColor = .white
+        v.isUserInteractionEnabled = over == .view
+        main.addSubview(v)
+        return v
+      case .layer:
+        let l = CALayer()
+        l.frame = main.bounds
+        l.backgroundColor = UIColor.white.cgColor
+        main.layer.addSublayer(l)
+        return l
+      }
+    }
+    defer { withExtendedLifetime(cover) {} }
+    try d.apply(.keyboardShow)
+    let field = try #require(d.keyboard.firstResponder)
+    let reaches = over == .layer || over == .untouchableView
+    #expect(d.keyboard.focusedUnderCover == !reaches)
+    #expect(d.typingReaches(field, in: scene) == reaches)
+    #expect((d.keyInput(in: scene) != nil) == reaches)
+    #expect(d.render(scene, for: .screenshot).rendering[18] == (reaches ? "SSSSSSSS" : "kkkkkkkk"))
+    try d.apply(.touch(scene: nil, x: 0.5, y: 0.9))
+    #expect(d.lastTouch?.target == "<UIKeyboardLayout>")
+    #expect(d.lastTouch?.keyTypedIntoAppField == (reaches ? "note-field" : nil))
+  }
+
+  @Test("a field focused before a cover came keeps the keys' typing, and captures show it (SwiftPasscodeLock PR 14)")
+  func keysOfFieldFocusedBeforeCover() throws {
+    let d = try launched()
+    let scene = d.windowScenes[0]
+    try d.apply(.keyboardShow)
+    let cover = d.withCurrent { makeCoverWindow(in: scene) }
+    d.withCurrent { cover.isHidden = false }
+    defer { withExtendedLifetime(cover) {} }
+    let field = try #require(d.keyboard.firstResponder)
+    #expect(!d.keyboard.focusedUnderCover && d.typingReaches(field, in: scene))
+    #expect(d.render(scene, for: .screenshot).rendering[18] == "SSSSSSSS")
+  }
+
   @Test("a focused secure-entry field keeps the keyboard out of screen captures (flag), not off the device")
   func secureEntryHidesKeyboard() throws {
     for hides in [true, false] {

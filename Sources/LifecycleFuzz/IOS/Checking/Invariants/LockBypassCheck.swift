@@ -129,18 +129,15 @@ nonisolated struct LockBypassCheck: InvariantCheck {
   /// first (``InvariantCatalog/checks``), so a kind the strategy claims is reported as its leak
   /// (`snapshot-leak`, `capture-leak`), and this check, run alone, says the lock was bypassed too
   /// (explain's every-invariant list, a finding's "also breaks"). A snapshot only on disk (no card)
-  /// is a storage finding, which a lock does not claim: nobody holding the device sees it. A screen capture
-  /// while the keyboard is up for a field `keyboardShow` focused under a covering view is left
-  /// out, as the input check leaves it out (``Device/keyInput(in:)``): its keys, which captures
-  /// show as the field's typing, take nothing the user could type.
+  /// is a storage finding, which a lock does not claim: nobody holding the device sees it. The
+  /// keys of a field `keyboardShow` focused under a covering view show no typing in a capture
+  /// (``Device/typingReaches(_:in:)``, the input check's rule): the capture is judged by what
+  /// else it shows.
   @MainActor private func lockedImage(_ context: CheckContext) -> Violation<IOSPlatform>? {
     guard !context.captures.isEmpty else { return nil }
-    let keysOfShortcut = context.device.keyboard.firstResponder != nil && context.device.keyboard.focusedUnderCover
     for capture in context.captures {
       guard let promise = capture.lockPromise, !capture.isOnDiskOnly, capture.frame.showsSensitiveContent
       else { continue }
-      let isScreenCapture = capture.kind != .switcherSnapshot && capture.kind != .switcherCard
-      if isScreenCapture, keysOfShortcut { continue }
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail:
