@@ -100,7 +100,8 @@ struct RunReliabilityTests {
     let dir = try makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let args = ["run", "--no-corpus", "--traces", "2000", "--strategy", "cover-window", "--max-steps", "3000"]
-    let two = try runTool(args + ["--jobs", "2", "--block-size", "20", "--junit", "r.xml", "--sarif", "r.sarif"], in: dir)
+    let two = try runTool(
+      args + ["--jobs", "2", "--block-size", "20", "--junit", "r.xml", "--sarif", "r.sarif"], in: dir)
     // It read "holds", exit 0, until session 33: a cut is not a pass, deterministic or not.
     #expect(two.status == 4, "\(two.out)")
     #expect(

@@ -90,7 +90,8 @@ struct DecimalNumberTests {
     #expect(r.code == .usage)
     #expect(
       r.err
-        == "error: \(dir)/bad.trace:7: advance takes seconds, 0 < seconds <= 86400, written in decimal, not '\(text)'\n")
+        == "error: \(dir)/bad.trace:7: advance takes seconds, 0 < seconds <= 86400, written in decimal, not '\(text)'\n"
+    )
   }
 
   @Test("decimal numbers as written still read, and tiny ones print without an exponent and read back")

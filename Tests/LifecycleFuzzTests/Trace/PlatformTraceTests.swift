@@ -58,7 +58,8 @@ import Testing
 
   @Test func everyArgumentEventParsesAsItPrints() {
     let events: [AndroidEvent] =
-      Self.fixedEvents + [.appCall("pinSetup"), .advance(2.5), .advance(3600), .advance(7200), .advance(86400),
+      Self.fixedEvents + [
+        .appCall("pinSetup"), .advance(2.5), .advance(3600), .advance(7200), .advance(86400),
         .showWindow(.composeDialog(.SecureOff)),
       ]
     for event in events {
