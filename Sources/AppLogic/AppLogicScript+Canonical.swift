@@ -53,12 +53,13 @@ extension AppLogicScript.Call {
 }
 
 extension AppLogicScript {
-  /// The seconds of every `elapsed(V, S)` condition, ascending, each once, those from 0 (exclusive) to 3600 (an
-  /// `advance` can wait at most an hour): the waits a generator should draw so a trace can cross them.
+  /// The seconds of every `elapsed(V, S)` condition, ascending, each once, those above 0 (every one a script takes,
+  /// up to ``AppLogicNumber/maxSeconds``, is one `advance`: its cap is the same day): the waits a generator should
+  /// draw so a trace can cross them. (Up to 3600 only until session 33: a script's longer wait was never reached.)
   public var elapsedWaits: [Double] {
     let seconds = handlers.flatMap(\.conditions).compactMap { condition -> Double? in
       guard condition.call.name == "elapsed", condition.call.positional.count == 2,
-        let value = AppLogicNumber.seconds(condition.call.positional[1]), value > 0, value <= 3600
+        let value = AppLogicNumber.seconds(condition.call.positional[1]), value > 0, value <= AppLogicNumber.maxSeconds
       else { return nil }
       return value
     }

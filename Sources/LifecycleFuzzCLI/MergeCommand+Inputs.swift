@@ -142,7 +142,10 @@ struct MergedRun<Host: Platform> {
     self.problems = problems
     // The run's own rule for planned blocks: with a step budget, blocks past it are not missing.
     let (results, unfinished) = aggregator.finishCounting()
-    let reason = unfinished > 0 ? "\(unfinished) block(s) missing or cut short" : nil
+    let reason =
+      unfinished > 0
+      ? "\(unfinished) block(s) missing or cut short"
+      : RunAggregator.stepBudgetReason(results, configuration: aggregator.configuration)
     outcome = RunOutcome(results: results, incompleteReason: reason)
   }
 

@@ -42,7 +42,7 @@ enum RunCommand {
                           same for any n
       --shard <k>/<n>     run blocks k, k+n, k+2n... of the run (a CI matrix of n machines)
       --results <file>    also write the raw block results, for 'merge'
-      --max-steps <n>     step budget per strategy (deterministic)
+      --max-steps <n>     step budget per strategy (deterministic; a cut before the planned traces: INCOMPLETE, exit 4)
       --time-budget <s>   wall-clock budget in seconds; when it runs out: INCOMPLETE, exit 4
       --coverage-floor <p> exit 3 when a strategy visits under p% of abstract states
       --show-coverage     list the abstract states never reached

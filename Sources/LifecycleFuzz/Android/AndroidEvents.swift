@@ -1,4 +1,5 @@
 import AndroidModel
+import ShieldModel
 
 // Adding an event: its case in AndroidModel's AndroidEvent.swift, its rule and handler in AndroidDevice+Events.swift,
 // and one entry here (in ``AndroidPlatform/eventDefinitions`` and ``AndroidPlatform/definitionIndex(of:)``).
@@ -162,10 +163,12 @@ nonisolated extension AndroidPlatform {
       arguments: { if case .advance(let s) = $0 { [DecimalText.shortest(s)] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         let a = try args.one()
-        // Capped as iOS's advance is: a virtual hour outlasts every timer the model has, and
+        // Capped as iOS's advance is (SystemEvent.maximumAdvanceSeconds, a day: the longest wait a script names):
         // repeated huge steps drove the clock to infinity (found by an adversarial run).
-        guard let seconds = DecimalText.number(a), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 3600, written in decimal, not '\(a)'")
+        guard let seconds = DecimalText.number(a), seconds.isFinite, seconds > 0,
+          seconds <= SystemEvent.maximumAdvanceSeconds
+        else {
+          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 86400, written in decimal, not '\(a)'")
         }
         return .advance(seconds)
       },

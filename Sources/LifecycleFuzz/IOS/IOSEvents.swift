@@ -298,8 +298,8 @@ nonisolated extension IOSPlatform {
       arguments: { if case .advance(let s) = $0 { [SystemEvent.number(s)] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         let a = try args.one()
-        guard let v = DecimalText.number(a), v.isFinite, v > 0, v <= 3600 else {
-          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 3600, written in decimal, not '\(a)'")
+        guard let v = DecimalText.number(a), v.isFinite, v > 0, v <= SystemEvent.maximumAdvanceSeconds else {
+          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 86400, written in decimal, not '\(a)'")
         }
         return .advance(v)
       },

@@ -193,6 +193,8 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
               + (workerFailures.count == 1 ? ": the blocks it held" : ": the blocks they held")
               + " did not finish (the others' are kept)"
     }
+    // A step budget's end is deterministic but not the plan: no pass either.
+    if reason == nil { reason = RunAggregator.stepBudgetReason(results, configuration: campaign.configuration) }
     return RunOutcome(results: results, incompleteReason: reason)
   }
 }

@@ -72,6 +72,20 @@ public struct RunAggregator<Host: Platform> {
     return (accumulators.map { $0.result() }, unfinished)
   }
 
+  /// Why `results` are a step budget's cut and no pass, or `nil`: a strategy ran fewer traces than this shard plans
+  /// (``RunConfiguration/plannedTracesPerStrategy``) because ``RunConfiguration/maxSteps`` ended it. The cut is
+  /// deterministic (same seed, same output) but the planned traces did not run, so the run reads `INCOMPLETE` and
+  /// exits 4 as a time budget's cut does; a budget the whole plan fits in is no cut.
+  public static func stepBudgetReason(
+    _ results: [StrategyResult<Host>], configuration: RunConfiguration<Host>
+  ) -> String? {
+    guard let max = configuration.maxSteps else { return nil }
+    let planned = configuration.plannedTracesPerStrategy
+    let cut = results.filter { $0.traces < planned }.count
+    guard cut > 0 else { return nil }
+    return "step budget of \(max) steps per strategy reached (\(cut) of \(results.count) strategies cut)"
+  }
+
   /// Aggregates `blocks` (any order, any shard) without judging completeness.
   static func aggregate(
     _ configuration: RunConfiguration<Host>, blocks: [BlockResult<Host>], corpus: CorpusIndex<Host>?

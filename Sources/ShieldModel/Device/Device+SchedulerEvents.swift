@@ -12,7 +12,7 @@ extension Device {
   func schedulerRefusal(for event: SystemEvent) -> Refusal? {
     switch event {
     case .runMainQueue: return runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true)
-    case .advance: return event.hasNumbersInRange ? nil : "advance takes 0 < seconds <= 3600"
+    case .advance: return event.hasNumbersInRange ? nil : "advance takes 0 < seconds <= 86400"
     case .transitionFrames: return event.hasNumbersInRange ? nil : "transitionFrames takes 1 to 120 frames"
     case .transitionTurns: return event.hasNumbersInRange ? nil : "transitionTurns takes 0 to 4 turns"
     case .cardBeforeResignCommit:

@@ -429,6 +429,13 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// over it.
   case multitaskingSwipe
 
+  /// The most seconds one ``advance(_:)`` takes: a day, the longest wait an app-logic script names
+  /// (`AppLogicNumber.maxSeconds`, `after` and `elapsed`), so a generated trace reaches every such wait in one step.
+  /// No platform reason bounds it lower (a device left idle keeps its clock for hours; the model's timers are the
+  /// app's own and run in deadline order inside the step); the bound keeps the clock finite over a trace's steps.
+  /// It was an hour, which left a script's "lock after 2 hours" unreachable by generated traces.
+  public static let maximumAdvanceSeconds: Double = 86_400
+
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
   /// The most turns ``transitionTurns(_:)`` takes: every family member's deferred work is done
@@ -438,12 +445,12 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
 
 extension SystemEvent {
   /// Whether the event's numbers are in the ranges its kind takes: ``advance(_:)``'s seconds
-  /// (0 < seconds ≤ 3600), ``transitionFrames(_:)``' frames (1 to ``maximumTransitionFrames``),
+  /// (0 < seconds ≤ ``maximumAdvanceSeconds``), ``transitionFrames(_:)``' frames (1 to ``maximumTransitionFrames``),
   /// ``transitionTurns(_:)``' turns (0 to ``maximumTransitionTurns``) and
   /// ``touch(scene:x:y:)``'s fractions (0...1). Out of range, the event is refused in every state.
   nonisolated var hasNumbersInRange: Bool {
     switch self {
-    case .advance(let seconds): seconds > 0 && seconds <= 3600
+    case .advance(let seconds): seconds > 0 && seconds <= Self.maximumAdvanceSeconds
     case .transitionFrames(let frames): (1...Self.maximumTransitionFrames).contains(frames)
     case .transitionTurns(let turns): (0...Self.maximumTransitionTurns).contains(turns)
     case .touch(_, let x, let y): (0...1).contains(x) && (0...1).contains(y)

@@ -173,7 +173,7 @@ import Testing
   }
 
   @Test(
-    "a wait the script measures (elapsed) is drawn as a wait, so a 30 s or 60 s lock is reached",
+    "a wait the script measures (elapsed) is drawn as a wait, so a 30 s, 60 s, 2 h or a day's lock is reached",
     arguments: [
       (
         "claims: app-switcher\nlock: locked\non sceneDidEnterBackground: stamp(away)\n"
@@ -183,6 +183,17 @@ import Testing
       (
         "claims: recents\nlock: locked\non onStop: stamp(away)\non onResume if elapsed(away, 60): set(locked)\n"
           + "on onAuthenticationSucceeded: clear(locked)\n", "advance(60"
+      ),
+      // Waits over an hour (the old cap of one advance, which the generator's menu left out): a "lock after 2
+      // hours" held unexplored, exit 0, until session 33.
+      (
+        "claims: app-switcher\nlock: locked\non sceneDidEnterBackground: stamp(away)\n"
+          + "on sceneWillEnterForeground if elapsed(away, 7200): set(locked)\n"
+          + "on evaluatePolicyReply(success): clear(locked)\n", "advance(7200)"
+      ),
+      (
+        "claims: recents\nlock: locked\non onStop: stamp(away)\non onResume if elapsed(away, 86400): set(locked)\n"
+          + "on onAuthenticationSucceeded: clear(locked)\n", "advance(86400)"
       ),
     ])
   func measuredWaitsAreDrawn(script: String, wait: String) throws {

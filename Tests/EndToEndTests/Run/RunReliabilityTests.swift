@@ -95,15 +95,31 @@ struct RunReliabilityTests {
     }
   }
 
-  @Test("a step budget reached at a block boundary is a complete run, with or without workers")
-  func stepBudgetIsComplete() throws {
+  @Test("a step budget that ends a run before its planned traces is INCOMPLETE, exit 4, in the report, JUnit, SARIF")
+  func stepBudgetCutIsIncomplete() throws {
     let dir = try makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let args = ["run", "--no-corpus", "--traces", "2000", "--strategy", "cover-window", "--max-steps", "3000"]
-    let two = try runTool(args + ["--jobs", "2", "--block-size", "20"], in: dir)
-    #expect(!two.out.contains("INCOMPLETE"))
-    #expect(two.status != 4)
+    let two = try runTool(
+      args + ["--jobs", "2", "--block-size", "20", "--junit", "r.xml", "--sarif", "r.sarif"], in: dir)
+    // It read "holds", exit 0, until session 33: a cut is not a pass, deterministic or not.
+    #expect(two.status == 4, "\(two.out)")
+    #expect(
+      two.out.contains(
+        "\nINCOMPLETE: step budget of 3000 steps per strategy reached (1 of 1 strategies cut) after "),
+      "\(two.out)")
+    #expect(two.out.contains("\n  incomplete "), "\(two.out)")
+    let junit = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
+    #expect(junit.contains("incomplete: step budget of 3000 steps per strategy reached"))
+    let sarif = try String(contentsOfFile: dir + "/r.sarif", encoding: .utf8)
+    #expect(sarif.contains("\"executionSuccessful\" : false") || sarif.contains("\"executionSuccessful\":false"))
+    #expect(sarif.contains("INCOMPLETE: step budget of 3000 steps per strategy reached"))
     #expect(try runTool(args + ["--jobs", "1", "--block-size", "20"], in: dir).out == two.out)
+    // A budget the whole plan fits in cuts nothing: a complete run.
+    let whole = try runTool(
+      ["run", "--no-corpus", "--traces", "40", "--strategy", "cover-window", "--max-steps", "100000"], in: dir)
+    #expect(!whole.out.contains("INCOMPLETE"), "\(whole.out)")
+    #expect(whole.status != 4)
   }
 
   @Test("SIGTERM to a --jobs 2 parent: INCOMPLETE, exit 4, no worker alive after 1 s, no temporary folder")

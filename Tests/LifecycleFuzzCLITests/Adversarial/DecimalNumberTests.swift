@@ -35,19 +35,19 @@ struct DecimalNumberTests {
   @Test(
     "an iOS number in hex, with a sign, leading zeros, an underscore, an exponent or out of range is refused at its line",
     arguments: [
-      ("advance(0x10)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '0x10'"),
-      ("advance(0x1p4)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '0x1p4'"),
-      ("advance(+5)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '+5'"),
-      ("advance(05)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '05'"),
-      ("advance(1_0)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '1_0'"),
-      ("advance(1e1)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '1e1'"),
-      ("advance(.5)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '.5'"),
-      ("advance(5.)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '5.'"),
-      ("advance(٣)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '٣'"),
-      ("advance(inf)", "advance takes seconds, 0 < seconds <= 3600, written in decimal, not 'inf'"),
+      ("advance(0x10)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '0x10'"),
+      ("advance(0x1p4)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '0x1p4'"),
+      ("advance(+5)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '+5'"),
+      ("advance(05)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '05'"),
+      ("advance(1_0)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '1_0'"),
+      ("advance(1e1)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '1e1'"),
+      ("advance(.5)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '.5'"),
+      ("advance(5.)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '5.'"),
+      ("advance(٣)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '٣'"),
+      ("advance(inf)", "advance takes seconds, 0 < seconds <= 86400, written in decimal, not 'inf'"),
       (
         "advance(1" + String(repeating: "0", count: 40) + ")",
-        "advance takes seconds, 0 < seconds <= 3600, written in decimal, not '1" + String(repeating: "0", count: 40)
+        "advance takes seconds, 0 < seconds <= 86400, written in decimal, not '1" + String(repeating: "0", count: 40)
           + "'"
       ),
       ("touch(0x0.8, 0.5)", "'0x0.8' is not a fraction between 0 and 1"),
@@ -90,7 +90,8 @@ struct DecimalNumberTests {
     #expect(r.code == .usage)
     #expect(
       r.err
-        == "error: \(dir)/bad.trace:7: advance takes seconds, 0 < seconds <= 3600, written in decimal, not '\(text)'\n")
+        == "error: \(dir)/bad.trace:7: advance takes seconds, 0 < seconds <= 86400, written in decimal, not '\(text)'\n"
+    )
   }
 
   @Test("decimal numbers as written still read, and tiny ones print without an exponent and read back")

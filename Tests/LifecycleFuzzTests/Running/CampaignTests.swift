@@ -58,13 +58,18 @@ struct CampaignTests {
     #expect(touch.signature == "touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5)")
   }
 
-  @Test("a step budget cuts the run at a block boundary, deterministically")
+  @Test("a step budget cuts the run at a block boundary, deterministically, and the cut run is incomplete")
   func stepBudget() throws {
     var c = config()
     c.maxSteps = 1
     let (outcome, _) = try Campaign(configuration: c).run()
     #expect(outcome.results[0].traces == 50)
-    #expect(outcome.incompleteReason == nil)
+    // Fewer traces than planned ran: no pass (it read as one until session 33).
+    #expect(outcome.incompleteReason == "step budget of 1 steps per strategy reached (1 of 1 strategies cut)")
+    c.maxSteps = 1_000_000
+    let (whole, _) = try Campaign(configuration: c).run()
+    #expect(whole.results[0].traces == c.plannedTracesPerStrategy)
+    #expect(whole.incompleteReason == nil)
   }
 
   @Test("a run past its deadline stops and reports itself incomplete")

@@ -58,13 +58,16 @@ import Testing
 
   @Test func everyArgumentEventParsesAsItPrints() {
     let events: [AndroidEvent] =
-      Self.fixedEvents + [.appCall("pinSetup"), .advance(2.5), .advance(3600), .showWindow(.composeDialog(.SecureOff))]
+      Self.fixedEvents + [
+        .appCall("pinSetup"), .advance(2.5), .advance(3600), .advance(7200), .advance(86400),
+        .showWindow(.composeDialog(.SecureOff)),
+      ]
     for event in events {
       #expect(AndroidPlatform.vocabulary.text(of: event) == event.description, "\(event)")
       #expect((try? AndroidPlatform.vocabulary.event(parsing: Substring(event.description))) == event, "\(event)")
     }
     for bad in [
-      "advance(-1)", "advance(nan)", "advance(3600.5)", "advance(1e308)", "advance()", "appCall()", "appCall(a b)",
+      "advance(-1)", "advance(nan)", "advance(86400.5)", "advance(1e308)", "advance()", "appCall()", "appCall(a b)",
       "launch(1)", "Launch",
     ] {
       #expect((try? AndroidPlatform.vocabulary.event(parsing: Substring(bad))) == nil, "\(bad)")

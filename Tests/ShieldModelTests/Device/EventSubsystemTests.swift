@@ -35,7 +35,10 @@ struct EventSubsystemTests {
     #expect(Device.EventValidity.bit(of: .rotate(.unknown)) == 0)
     #expect(Device.EventValidity.bit(of: .appCall("any name")) == Device.EventValidity.bit(of: .appCall("enable")))
     #expect(Device.EventValidity.bit(of: .advance(2.5)) == Device.EventValidity.bit(of: .advance(1)))
-    #expect(Device.EventValidity.bit(of: .advance(3601)) == 0)
+    // Up to a day, the longest wait a script names (an hour until session 33: a 2 h lock was never reached).
+    #expect(Device.EventValidity.bit(of: .advance(7200)) == Device.EventValidity.bit(of: .advance(1)))
+    #expect(Device.EventValidity.bit(of: .advance(86400)) == Device.EventValidity.bit(of: .advance(1)))
+    #expect(Device.EventValidity.bit(of: .advance(86400.5)) == 0)
   }
 
   @Test("an alert kind's position is its index in allCases")
