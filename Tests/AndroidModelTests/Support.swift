@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import AppLogic
 import LifecycleFuzz
 import Testing
 
@@ -78,4 +79,20 @@ final class ScriptedStrategy: AndroidPrivacyStrategy {
 /// A foldable profile (unfolded) by API level and structure.
 func foldable(_ api: Int, _ structure: AndroidAppStructure = .views) -> AndroidProfile {
   AndroidProfile(apiLevel: api, formFactor: .foldable, structure: structure)
+}
+
+/// The Android script `text` as a strategy, with the app its `screens:` describe.
+func scriptInOwnApp(_ text: String) throws -> AndroidAppLogic {
+  let script = try AppLogicScript(parsing: text)
+  return try AndroidAppLogic(script, app: AndroidStrategyCatalog.descriptor(forAppLogic: script).app)
+}
+
+/// Runs `events` with the script `text` in its own app (`screens:`); every event must be accepted.
+func runScript(
+  _ profile: AndroidProfile, script text: String, _ events: [AndroidEvent],
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> (device: AndroidDevice, violations: [[Violation<AndroidPlatform>]]) {
+  let script = try AppLogicScript(parsing: text)
+  let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
+  return run(profile, try AndroidAppLogic(script, app: app), events, app: app, sourceLocation: sourceLocation)
 }

@@ -8,22 +8,6 @@ import Testing
 /// activity's `android:launchMode` decides (AOSP `ActivityStarter.complyActivityFlags`). A `singleTask` launcher clears
 /// the activities above it; the Recents card never does.
 @Suite struct LauncherIntentTests {
-  private func logic(_ text: String) throws -> AndroidAppLogic {
-    let script = try AppLogicScript(parsing: text)
-    return try AndroidAppLogic(script, app: AndroidStrategyCatalog.descriptor(forAppLogic: script).app)
-  }
-
-  /// Runs `events` with the script `text` in its own app (`screens:`).
-  private func runScript(
-    _ profile: AndroidProfile, script text: String, _ events: [AndroidEvent],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> (device: AndroidDevice, violations: [[Violation<AndroidPlatform>]]) {
-    let script = try AppLogicScript(parsing: text)
-    let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
-    return run(
-      profile, try AndroidAppLogic(script, app: app), events, app: app, sourceLocation: sourceLocation)
-  }
-
   /// A LolliPin-style lock (https://github.com/omadahealth/LolliPin/issues/153): the lock activity is started from the
   /// main activity's `onResume` when the last activity pause of a lock-aware activity (the main one or the lock
   /// itself) is 300 s old or more; a splash launcher activity starts the main activity a second after it resumes.
@@ -107,10 +91,12 @@ import Testing
     let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
     #expect(app.startScreen.launchMode == .singleTask)
     let instance = thrownText {
-      _ = try logic("screens: main(singleInstance), card(sensitive, activity)\non onStop: set(x)")
+      _ = try scriptInOwnApp("screens: main(singleInstance), card(sensitive, activity)\non onStop: set(x)")
     }
     #expect(instance?.contains("'singleInstance' puts the activity alone in a task of its own") == true)
-    let destination = thrownText { _ = try logic("screens: main, card(sensitive, singleTask)\non onStop: set(x)") }
+    let destination = thrownText {
+      _ = try scriptInOwnApp("screens: main, card(sensitive, singleTask)\non onStop: set(x)")
+    }
     #expect(destination?.contains("only with 'activity' or on the first screen") == true)
   }
 }

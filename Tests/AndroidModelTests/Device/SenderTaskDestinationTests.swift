@@ -8,22 +8,6 @@ import Testing
 /// launcher activity in the sender's task, its navigator showing the destination alone (`AndroidDevice+SenderTask.swift`;
 /// AndroidX `NavController.handleDeepLink`).
 @Suite struct SenderTaskDestinationTests {
-  private func logic(_ text: String) throws -> AndroidAppLogic {
-    let script = try AppLogicScript(parsing: text)
-    return try AndroidAppLogic(script, app: AndroidStrategyCatalog.descriptor(forAppLogic: script).app)
-  }
-
-  /// Runs `events` with the script `text` in its own app (`screens:`).
-  private func runScript(
-    _ profile: AndroidProfile, script text: String, _ events: [AndroidEvent],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> (device: AndroidDevice, violations: [[Violation<AndroidPlatform>]]) {
-    let script = try AppLogicScript(parsing: text)
-    let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
-    return run(
-      profile, try AndroidAppLogic(script, app: app), events, app: app, sourceLocation: sourceLocation)
-  }
-
   private func link(_ screen: String, _ flags: AndroidEntry.Flags? = nil) -> AndroidEvent {
     .openEntry(AndroidEntry(.link, screen, flags: flags))
   }
