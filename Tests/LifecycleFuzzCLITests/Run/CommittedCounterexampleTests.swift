@@ -8,8 +8,20 @@ import Testing
 /// said pass, while the corpus held five BROKEN traces of that strategy; only the separate `replay` step failed).
 @Suite("run: a committed counterexample is no pass")
 struct CommittedCounterexampleTests {
-  /// A corpus trace that still breaks (kept on purpose: `unlock-blocked` after two Face ID misses).
+  /// A corpus trace that still breaks (kept on purpose: `unlock-blocked` after two Face ID misses). The
+  /// repository marks it a fixture, so that `replay corpus` passes on a clone; ``copyCommitted(to:)`` copies it
+  /// without that mark, as a counterexample a user's corpus would hold.
   static let committed = "model-lock-biometry-lockout-unanswered-blocked.trace"
+
+  /// Writes ``committed`` to `path` without its `# fixture:` line.
+  static func copyCommitted(to path: String) throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(
+      contentsOfFile: repository.appendingPathComponent("corpus/" + committed).path, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("# fixture:") }
+    try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  }
   static let strategy =
     "lock[shield=none,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background,"
     + "policy=biometrics]"
@@ -28,11 +40,7 @@ struct CommittedCounterexampleTests {
     try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    try FileManager.default.copyItem(
-      atPath: repository.appendingPathComponent("corpus/" + Self.committed).path,
-      toPath: corpus + "/" + Self.committed)
+    try Self.copyCommitted(to: corpus + "/" + Self.committed)
     func arguments(_ folder: String, _ name: String) -> [String] {
       [
         "run", "--traces", "2", "--jobs", "1", "--strategy", Self.strategy, "--corpus", folder,
@@ -73,11 +81,8 @@ struct CommittedCounterexampleTests {
     let corpus = dir + "/corpus"
     try FileManager.default.createDirectory(atPath: corpus + "/regressions", withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let source = repository.appendingPathComponent("corpus/" + Self.committed).path
-    try FileManager.default.copyItem(atPath: source, toPath: corpus + "/regressions/a.trace")
-    try FileManager.default.copyItem(atPath: source, toPath: corpus + "/regressions/b.trace")
+    try Self.copyCommitted(to: corpus + "/regressions/a.trace")
+    try Self.copyCommitted(to: corpus + "/regressions/b.trace")
     let judged = run(["run", "--traces", "2", "--jobs", "1", "--strategy", Self.strategy, "--corpus", corpus])
     #expect(judged.code == .failure)
     #expect(judged.out.contains("BROKEN unlock-blocked: " + Self.strategy))

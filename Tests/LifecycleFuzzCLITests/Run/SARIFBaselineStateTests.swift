@@ -25,11 +25,8 @@ struct SARIFBaselineStateTests {
     let corpus = dir + "/corpus"
     try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
     let committed = CommittedCounterexampleTests.committed
-    try FileManager.default.copyItem(
-      atPath: repository.appendingPathComponent("corpus/" + committed).path, toPath: corpus + "/" + committed)
+    try CommittedCounterexampleTests.copyCommitted(to: corpus + "/" + committed)
     func arguments(_ name: String, baseline: String?) -> [String] {
       [
         "run", "--traces", "2", "--jobs", "1", "--strategy", CommittedCounterexampleTests.strategy, "--corpus", corpus,
