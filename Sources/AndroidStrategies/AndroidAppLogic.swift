@@ -100,6 +100,15 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public var isAppLock: Bool { lockVariable != nil }
   /// The lock's variable.
   public var isAppLocked: Bool { lockVariable.map { variables[$0] ?? false } ?? false }
+  /// The variables set, then the views, dialogs and fields the script holds by name, and a prompt up: what decides
+  /// the script's future beyond the device's summary (a reviewer's `explore` merged a locked and an unlocked state).
+  public var explorerState: String {
+    var parts = variables.filter(\.value).map(\.key).sorted()
+    parts += views.map { "view:" + $0.name } + dialogs.map { "dialog:" + $0.name } + fields.map { "field:" + $0.name }
+    if prompt != nil { parts.append("prompt") }
+    parts.append("process:\(process)")
+    return parts.joined(separator: ",")
+  }
 
   // MARK: The activity's callbacks
 

@@ -159,9 +159,14 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the promise is one lock per opening of a section (a screen's own re-prompt), so a lock asked again at
   /// the next opening is the promise, not `needless-lock`'s ask after a pass (default `false`).
   var locksEachOpening: Bool { get }
+  /// The strategy's own state that decides its future but no device summary shows (an app-logic script's variables
+  /// and the views and dialogs it holds), as text the explorer merges states on; `""` when it keeps none.
+  var explorerState: String { get }
 }
 
 extension AndroidPrivacyStrategy {
+  /// Only whether its lock is up (``isAppLocked``).
+  public var explorerState: String { isAppLocked ? "locked" : "" }
   /// Its ``claims``: they never change.
   public var claimsWhenOn: AndroidProtectionClaims { claims }
   /// No app calls.

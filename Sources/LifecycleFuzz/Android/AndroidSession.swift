@@ -160,7 +160,7 @@ public final class AndroidSession: PlatformSession {
   /// The summary with each window named by its activity's screen (`AndroidDevice.namedSummary`).
   public var timelineState: String { device.namedSummary }
   /// The summary without its virtual time, plus what it does not show but decides the future: the scheduler's
-  /// snapshot timing and what the strategy claims now (its own state, such as a PIN being set).
+  /// snapshot timing, what the strategy claims now and its own state (``AndroidPrivacyStrategy/explorerState``).
   public var explorerKey: AnyHashable {
     var text = device.summary
     if let t = text.range(of: " t=", options: .backwards) { text = String(text[..<t.lowerBound]) }
@@ -170,8 +170,11 @@ public final class AndroidSession: PlatformSession {
     let setting = device.isScreenSecuritySettingOn ? "" : " screenSecurity=off"
     // A task stack's parents never made (made without saved state on Back), named only when some are.
     let records = device.neverMadeRecords == 0 ? "" : " neverMade=\(device.neverMadeRecords)"
+    // The strategy's own state (a script's variables: a locked and an unlocked app can share one summary).
+    let strategy = device.strategy.explorerState
     return AnyHashable(
-      text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.claimsNow)" + held + setting + records)
+      text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.claimsNow)" + held + setting + records
+        + (strategy.isEmpty ? "" : " strategy=" + strategy))
   }
   /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
   public var abstractStateIndex: Int {

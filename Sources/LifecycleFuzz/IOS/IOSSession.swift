@@ -145,7 +145,8 @@ public final class IOSSession: PlatformSession {
   /// and typing context (two paths can leave the strategy's device alike while the app without it differs, which is
   /// what focus-lost and touch-blocked compare), what a touch in the middle of each scene reaches on both devices (a
   /// transparent pane left behind, or a sheet presented, changes no summary, only where touches go), and each
-  /// window's presentation chain.
+  /// window's presentation chain, and every window's layer and view tree, hidden parts included
+  /// (``structure(of:)``).
   public var explorerKey: AnyHashable {
     AnyHashable(
       ExplorerState(
@@ -154,7 +155,7 @@ public final class IOSSession: PlatformSession {
         touchTargets: [device, baseline].flatMap { d in
           d.windowScenes.map { Device.touchTargetName(d.hitView(in: $0, x: 0.5, y: 0.5)) }
         },
-        presentations: device.presentationChains))
+        presentations: device.presentationChains, structure: Self.structure(of: device)))
   }
 
   /// A state as the explorer tells states apart.
@@ -165,6 +166,7 @@ public final class IOSSession: PlatformSession {
     let baselineFocus: [Device.Focus]
     let touchTargets: [String]
     let presentations: [String]
+    let structure: [String]
   }
   /// The device's virtual time.
   public var time: Double { device.summary().time }
