@@ -18,7 +18,7 @@ extension LeakEvidence {
       for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
         let frame = device.render(scene, for: .display)
         guard frame.showsSensitiveContent else { continue }
-        let views = sensitiveViews(in: scene, frame: frame)
+        let views = sensitiveViews(in: scene, frame: frame, device: device)
         guard !views.isEmpty else { return }
         let presentations =
           runner.strategy.name.hasPrefix(AppLogicScripts.prefix)

@@ -4,7 +4,7 @@ import ShieldModel
 
 extension LeakEvidence {
   /// Why a secure text field does not hide leaking views: the views of `views` (named as
-  /// ``sensitiveViews(in:frame:)`` names them) drawn under a field whose `isSecureTextEntry` is on but
+  /// ``sensitiveViews(in:frame:device:)`` names them) drawn under a field whose `isSecureTextEntry` is on but
   /// outside that field's secure canvas, one line per place: the field layer's sublayer they are in and
   /// the one that is the canvas on `version` (the first sublayer up to iOS 16, the last from iOS 17; see
   /// ``UITextField``). Empty when no leaking view is under a secure field.

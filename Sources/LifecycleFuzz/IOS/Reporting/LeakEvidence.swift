@@ -22,7 +22,8 @@ public nonisolated struct LeakEvidence: Hashable, Sendable {
   public let frame: Frame
   /// The sensitive views whose rectangle holds at least one sensitive sample point, top-most
   /// first: their accessibility identifier, or their layer's place in the tree when they have
-  /// none; `keyboard suggestions` for the system's suggestion bar.
+  /// none; `keyboard of FIELD` for the keyboard's keys or suggestion bar showing a field's typing (drawn above the
+  /// app's windows below its level), `keyboard suggestions` when no view holds a point.
   public let leakingViews: [String]
   /// The smallest rectangle holding every sensitive sample point's cell, in the scene's
   /// coordinates (points, origin top left); `.zero` when no point is sensitive.
@@ -101,7 +102,7 @@ extension LeakEvidence {
       }
       guard let capture else { return }
       let scene = record.session.device.scene(named: capture.scene)
-      let views = scene.map { sensitiveViews(in: $0, frame: capture.frame) } ?? []
+      let views = scene.map { sensitiveViews(in: $0, frame: capture.frame, device: record.session.device) } ?? []
       let bounds = scene.map { sensitiveBounds(of: capture.frame, in: $0.bounds) } ?? .zero
       var evidence = LeakEvidence(
         kind: capture.kind, scene: capture.scene, time: capture.time, step: record.step,
@@ -147,7 +148,7 @@ extension LeakEvidence {
   ///
   /// The device has moved on since a stored snapshot was taken only for stale cards; then the
   /// names describe the tree now, which is what the card is checked against anyway.
-  @MainActor static func sensitiveViews(in scene: UIWindowScene, frame: Frame) -> [String] {
+  @MainActor static func sensitiveViews(in scene: UIWindowScene, frame: Frame, device: Device) -> [String] {
     let bounds = scene.bounds
     guard bounds.width > 0, bounds.height > 0 else { return [] }
     var points: [CGPoint] = []
@@ -160,6 +161,20 @@ extension LeakEvidence {
           y: (Double(r) + 0.5) * Double(bounds.height) / Double(Frame.rows)))
     }
     var names: [String] = []
+    // The keyboard's window draws over the app's windows below its level: a sensitive point in its frame is its keys
+    // or suggestion bar showing the field's typing, not the app's view beneath (a reviewer was sent to a label under
+    // an opaque cover while the suggestion bar leaked).
+    // (Secure entry shows no typing, and its keyboard may be left out of captures: the points are then the app's.)
+    if let field = device.keyboard.firstResponder, !field.isSecureTextEntry, !device.keyboard.isUndrawn,
+      let keys = device.keyboardFrame(in: scene)
+    {
+      let above = scene.windows.filter { !$0.isHidden && $0.windowLevel > Device.keyboardWindowLevel }
+      let inKeys = points.filter { p in keys.contains(p) && !above.contains { $0.frame.contains(p) } }
+      if !inKeys.isEmpty {
+        names.append("keyboard of \(field.accessibilityIdentifier ?? "a text field")")
+        points.removeAll { p in inKeys.contains(p) }
+      }
+    }
     func walk(_ layer: CALayer, origin: CGPoint, path: String) {
       guard !layer.isHidden else { return }
       let rect = layer.frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -175,6 +190,8 @@ extension LeakEvidence {
     // A sensitive point no app view holds is the keyboard's suggestion bar (the only
     // sensitive system content the renderer draws).
     if names.isEmpty, !points.isEmpty { return ["keyboard suggestions"] }
-    return names.reversed()
+    // Top-most first: the walk named bottom to top, after the keyboard, which is above them all.
+    guard let first = names.first, first.hasPrefix("keyboard of ") else { return names.reversed() }
+    return [first] + names.dropFirst().reversed()
   }
 }
