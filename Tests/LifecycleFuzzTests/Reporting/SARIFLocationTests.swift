@@ -26,4 +26,12 @@ struct SARIFLocationTests {
       SARIFReport.relative("/build/pkg/Sources/CoverStrategies/StrategyCatalog.swift", to: "/repo")
         == "Sources/CoverStrategies/StrategyCatalog.swift")
   }
+
+  @Test("an evidence link into a script's corpus folder escapes its '#', so it opens the picture")
+  func evidenceLinkEscapesHash() {
+    #expect(
+      SARIFReport.linkDestination("corpus/app-logic#ea51295f/a (1).evidence.svg")
+        == "corpus/app-logic%23ea51295f/a%20%281%29.evidence.svg")
+    #expect(SARIFReport.linkDestination("corpus/x.evidence.svg") == "corpus/x.evidence.svg")
+  }
 }
