@@ -34,11 +34,12 @@ public nonisolated struct FlagEvidence: Hashable, Sendable, Codable {
     self.why = why
   }
 
-  /// What a report prints beside the flag's answer: `low confidence, 1 source`, `unverified, no source`, or
-  /// `a setting, not a platform fact`.
+  /// What a report prints beside the flag's answer: `low confidence, 1 source`, `unverified, no confirming source`, or
+  /// `a setting, not a platform fact`. An unverified flag's doc comment may still cite addresses (the reports that raised
+  /// the question, or neighbouring behaviour): none of them confirms the answer, hence "confirming".
   public var summary: String {
     switch level {
-    case .unverified: return "unverified, no source"
+    case .unverified: return "unverified, no confirming source"
     case .setting: return "a setting, not a platform fact"
     case .low, .medium, .high: return "\(level.rawValue) confidence, \(sourceCount)"
     }

@@ -41,7 +41,7 @@ public enum FlagDependence {
       public let evidence: FlagEvidence?
     }
 
-    /// `name=value (low confidence, 1 source)` for a flag, `name value (unverified, no source)` for a duration,
+    /// `name=value (low confidence, 1 source)` for a flag, `name value (unverified, no confirming source)` for a duration,
     /// `a=x and b=y together (low, unverified)` for a pair, or what ``notChecked`` or a bound note says.
     public var text: String {
       if let pairsLeft {
@@ -67,7 +67,7 @@ public enum FlagDependence {
   }
 
   /// What a verdict rests on, as every report's headline says it: `depends on: a=false (low confidence, 1 source),
-  /// lockTransition 0.05 s (unverified, no source)`, or `depends on: no open question` when no answer changes it.
+  /// lockTransition 0.05 s (unverified, no confirming source)`, or `depends on: no open question` when no answer changes it.
   // A verdict a strategy's own parameter decides says so in its detail (`Violation.byConstruction`), which every
   // format prints beside this line; the headline keeps to the platform's open questions.
   public nonisolated static func headline(_ dependences: [Dependence]) -> String {
@@ -81,7 +81,7 @@ public enum FlagDependence {
 
   /// What `explain` says a verdict rests on, once: per open question the answer the replay used, whether the trace's
   /// profile gave it (`+name=value`, as `--flag` writes it) or it is the model's default, and what each other answer
-  /// gives: `depends on: suggestionBarShowsFieldText=true (unverified, no source; used: the profile's answer;
+  /// gives: `depends on: suggestionBarShowsFieldText=true (unverified, no confirming source; used: the profile's answer;
   /// false -> holds)`. The confidence is the default's, also where the profile gave the other answer.
   /// `profileName` is the trace's profile as files write it.
   public nonisolated static func explained(_ dependences: [Dependence], profileName: String) -> String {

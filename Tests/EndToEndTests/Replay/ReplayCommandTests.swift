@@ -125,7 +125,8 @@ struct ReplayCommandTests {
     let unwrapped = r.out.replacingOccurrences(of: "\n  ", with: " ")
     #expect(
       unwrapped.contains(
-        "\ndepends on: suggestionBarShowsFieldText=true (unverified, no source; used: the profile's answer; false -> "),
+        "\ndepends on: suggestionBarShowsFieldText=true (unverified, no confirming source; used: the profile's answer; false -> "
+      ),
       "\(r.out)")
     #expect(unwrapped.contains("hardwareKeyboard=false (a setting, not a platform fact; used: the model's default; "))
     let section = try #require(
@@ -153,7 +154,7 @@ struct ReplayCommandTests {
           + "at t=0.5 s shows sensitive content at 8 of 160 points</li>\n</ul>\n"))
     #expect(
       html.out.contains(
-        "<p class=\"depends\">depends on: suggestionBarShowsFieldText=true (unverified, no source; used: the profile&#39;s answer; "
+        "<p class=\"depends\">depends on: suggestionBarShowsFieldText=true (unverified, no confirming source; used: the profile&#39;s answer; "
       ),
       "\(html.out.suffix(800))")
   }

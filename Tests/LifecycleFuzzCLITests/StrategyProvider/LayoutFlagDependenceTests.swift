@@ -29,7 +29,7 @@ struct LayoutFlagDependenceTests {
       strategy: "stack-bar", profile: .iPhoneScenes, expected: .broken(.snapshotLeak), events: [.launch, .goHome])
     #expect(
       FlagDependence.headline(FlagDependence.dependences(leak, strategy: stack))
-        == "depends on: stackViewLeavesUnusedLength=true (unverified, no source)")
+        == "depends on: stackViewLeavesUnusedLength=true (unverified, no confirming source)")
     let plain = try #require(StrategyCatalog.descriptor(named: "background-cover-window"))
     let holds = Trace<IOSPlatform>(
       strategy: plain.name, profile: .iPhoneScenes, expected: .holds, events: [.launch, .goHome])

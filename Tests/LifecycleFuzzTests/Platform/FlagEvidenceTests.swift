@@ -103,7 +103,7 @@ struct FlagEvidenceTests {
       FlagDependence.headline([live, lock, bar])
         == "depends on: switcherCardIsLive=true (high confidence, 5 sources),"
         + " lockTransition 0.05 s (low confidence, 1 source),"
-        + " suggestionBarShowsFieldText=false (unverified, no source)")
+        + " suggestionBarShowsFieldText=false (unverified, no confirming source)")
     #expect(
       FlagDependence.explained([live], profileName: "iphone-ios17-scenes")
         == "depends on: switcherCardIsLive=true (high confidence, 5 sources; used: the model's default;"

@@ -53,7 +53,7 @@ import Testing
     #expect(report.entries.map(\.title) == ["step 3 (settle): snapshot-leak"])
     #expect(
       report.entries.first?.dependences.map(\.text) == [
-        "suggestionBarShowsFieldText=true (unverified, no source)",
+        "suggestionBarShowsFieldText=true (unverified, no confirming source)",
         "hardwareKeyboard=false (a setting, not a platform fact)",
       ])
   }
