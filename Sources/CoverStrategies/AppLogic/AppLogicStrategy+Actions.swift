@@ -130,7 +130,8 @@ extension AppLogicStrategy {
       for entry in lockScreens { entry.controller.focusField() }
     case "evaluatePolicy":
       evaluatePolicy(
-        first == "deviceOwnerAuthentication" ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics)
+        first == "deviceOwnerAuthentication" ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics,
+        held: action.value(for: "context") == "held")
     default: break
     }
   }
@@ -350,6 +351,7 @@ extension AppLogicStrategy {
     let controller = LockViewController(release: release)
     controller.onRetry = { [weak self, weak scene] in self?.fire("unlockTapped", in: scene) }
     controller.onPasscode = { [weak self, weak scene] text in
+      if text == LockStrategy.passcode { self?.notePasscodePass() }
       self?.fire("passcodeEntered", text == LockStrategy.passcode ? "right" : "wrong", in: scene)
     }
     controller.onKey = { [weak self, weak scene] key in self?.typed(key, in: scene) }
@@ -367,13 +369,17 @@ extension AppLogicStrategy {
     guard typedDigits.count >= LockStrategy.passcode.count else { return }
     let entered = typedDigits
     typedDigits = ""
+    if entered == LockStrategy.passcode { notePasscodePass() }
     fire("passcodeEntered", entered == LockStrategy.passcode ? "right" : "wrong", in: scene)
   }
 
-  /// `evaluatePolicy(...)`: a new `LAContext`; its reply hops to the main queue, as apps do, and is
-  /// the event `evaluatePolicyReply`.
-  func evaluatePolicy(_ policy: LAPolicy) {
-    let context = LAContext()
+  /// `evaluatePolicy(...)`: a new `LAContext`, or with `context=held` (`held`) the one context the app keeps for the
+  /// process (``heldContext``, made at its first use); its reply hops to the main queue, as apps do, and is the event
+  /// `evaluatePolicyReply`. Whether a held context answers again from its earlier success is the platform's
+  /// (``ShieldModel/PlatformFlags/evaluatedContextAnswersAgain``); the promise reads it (``noteReply(success:reused:wasLocked:)``).
+  func evaluatePolicy(_ policy: LAPolicy, held: Bool = false) {
+    let context = held ? (heldContext ?? LAContext()) : LAContext()
+    if held { heldContext = context }
     requestsInFlight += 1
     context.evaluatePolicy(policy, localizedReason: "Unlock the app") { [weak self] success, error in
       let outcome =
@@ -381,7 +387,10 @@ extension AppLogicStrategy {
       DispatchQueue.main.async {
         guard let self else { return }
         self.requestsInFlight -= 1
+        let reused = success && context.lastSuccessWasReused
+        let wasLocked = self.isAppLocked
         self.fire("evaluatePolicyReply", outcome)
+        if success { self.noteReply(success: true, reused: reused, wasLocked: wasLocked) }
       }
     }
   }

@@ -49,7 +49,7 @@ nonisolated extension AppLogicStrategy {
       ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
       ("push", .oneOf(["lock"]), ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
-      ("evaluatePolicy", .oneOf(policies), []),
+      ("evaluatePolicy", .oneOf(policies), ["context"]),
       ("after", .delayed, []),
       ("fade", .name, fadeLabels),
       ("secure", .oneOf(["on", "off"]), secureOnLabels + secureOffLabels.filter { !secureOnLabels.contains($0) }),
@@ -363,6 +363,12 @@ nonisolated extension AppLogicStrategy {
     }
     if let animated = action.value(for: "animated"), animated != "true", animated != "false" {
       throw AppLogicError(line: action.line, message: "animated= takes true or false, not '\(animated)'")
+    }
+    if let context = action.value(for: "context"), context != "new", context != "held" {
+      throw AppLogicError(
+        line: action.line,
+        message: "context= takes new (a new LAContext at each call) or held (one the app keeps), not '"
+          + AppLogicScript.excerpt(context) + "'")
     }
   }
 

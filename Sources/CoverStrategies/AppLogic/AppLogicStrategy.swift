@@ -56,6 +56,12 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   var windows: [(name: String, scene: ObjectIdentifier, window: UIWindow)] = []
   /// Requests of `evaluatePolicy` asked and not replied.
   var requestsInFlight = 0
+  /// `evaluatePolicy(..., context=held)`: the one `LAContext` the app keeps for the process, made at its first use.
+  var heldContext: LAContext?
+  /// The lock owed after a success that ``heldContext`` answered from its earlier success, with no act of the user's,
+  /// which the script's code took as a pass (its reply handler cleared the lock variable): the promise stands until
+  /// the user passes (a success from a prompt, the right passcode) (``noteReply(success:reused:wasLocked:)``).
+  var owedByReusedSuccess = false
   /// Digits typed on the lock's keypad so far.
   var typedDigits = ""
   /// The secure fields the code made (`secure(on)`), in the order made.
@@ -107,7 +113,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
 
   public var isAppLock: Bool { lockVariable != nil }
   /// The promise: the script's lock variable is set, or the user's lock setting owes the lock (`lockSetting:`).
-  public var isAppLocked: Bool { owedByUserSetting || (lockVariable.map { variables.contains($0) } ?? false) }
+  public var isAppLocked: Bool {
+    owedByUserSetting || (lockVariable.map { variables.contains($0) } ?? false) || owedByReusedSuccess
+  }
   /// The screen `on appCall(NAME, screen=SCREEN)` names: the call is the user's tap on that screen's control.
   public func screen(ofAppCall name: String) -> String? {
     screenByControl[name]

@@ -92,6 +92,10 @@ extension IOSPlatform {
       "queuedWorkRunsBeforeSuspension",
       .init(.medium, 5, "Apple's background sequence, two first-hand logs; how long, unverified")
     ),
+    (
+      "externalDisplaySceneOwnDelegate",
+      .init(.setting, 3, "the app's declaration; off: one delegate for every role, as before")
+    ),
   ]
 
   /// `name`'s evidence, or an unverified one naming its absence (never printed: `FlagEvidenceTests` fails first).

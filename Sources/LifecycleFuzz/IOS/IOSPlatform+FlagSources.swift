@@ -490,6 +490,14 @@ extension IOSPlatform {
         "https://stackoverflow.com/questions/55448140",
       ]
     ),
+    (
+      "externalDisplaySceneOwnDelegate",
+      [
+        "https://developer.apple.com/documentation/uikit/uiwindowscenesessionroleexternaldisplaynoninteractive",
+        "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679",
+        "https://github.com/libsdl-org/SDL/issues/16161",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

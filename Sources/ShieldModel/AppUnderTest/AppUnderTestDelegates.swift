@@ -75,15 +75,28 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     w.rootViewController = device.app.makeRootViewController(
       isSensitive: device.app.isSensitive(scene: scene.identifier))
     w.makeKeyAndVisible()
-    device.strategy?.scene(scene, willConnectTo: session, options: connectionOptions)
+    strategy(for: scene)?.scene(scene, willConnectTo: session, options: connectionOptions)
     // The app's handler for a link or quick action in the connection options, after its setup.
     if let entry = connectionOptions.entry { device.routeEntry(entry, callback: entry.source.connectionOption) }
   }
-  func sceneDidDisconnect(_ scene: UIScene) { device.strategy?.sceneDidDisconnect(scene) }
-  func sceneDidBecomeActive(_ scene: UIScene) { device.strategy?.sceneDidBecomeActive(scene) }
-  func sceneWillResignActive(_ scene: UIScene) { device.strategy?.sceneWillResignActive(scene) }
-  func sceneWillEnterForeground(_ scene: UIScene) { device.strategy?.sceneWillEnterForeground(scene) }
-  func sceneDidEnterBackground(_ scene: UIScene) { device.strategy?.sceneDidEnterBackground(scene) }
+  func sceneDidDisconnect(_ scene: UIScene) { strategy(for: scene)?.sceneDidDisconnect(scene) }
+  func sceneDidBecomeActive(_ scene: UIScene) { strategy(for: scene)?.sceneDidBecomeActive(scene) }
+  func sceneWillResignActive(_ scene: UIScene) { strategy(for: scene)?.sceneWillResignActive(scene) }
+  func sceneWillEnterForeground(_ scene: UIScene) { strategy(for: scene)?.sceneWillEnterForeground(scene) }
+  func sceneDidEnterBackground(_ scene: UIScene) { strategy(for: scene)?.sceneDidEnterBackground(scene) }
+
+  /// The strategy's scene-delegate code for `scene`, or `nil` when UIKit makes another delegate class for it: the
+  /// external display's scene of an app whose external-display role names a delegate of its own
+  /// (``PlatformFlags/externalDisplaySceneOwnDelegate``). The flag is read only for that scene, so no other verdict
+  /// depends on it.
+  private func strategy(for scene: UIScene) -> (any PrivacyScreenStrategy)? {
+    if let windowScene = scene as? UIWindowScene, !windowScene.isInteractive,
+      device.profile.flags.externalDisplaySceneOwnDelegate
+    {
+      return nil
+    }
+    return device.strategy
+  }
 }
 
 extension Device {

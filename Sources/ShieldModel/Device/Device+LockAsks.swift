@@ -64,7 +64,12 @@ extension Device {
         }
       }
       let passedRearmed = rearmed & lockAsks.passedLocks
-      if passedRearmed != 0 {
+      if passedRearmed != 0, Self.isUsersOwnCall(kind) {
+        // The user's own call locked the app again (a logout, a "lock now" button): the user's request, as a prompt
+        // asked by such a call is (``judgePromptWhileReleased(_:)``), not the lock asking again; the next pass starts
+        // a new stay.
+        forgetPasses(passedRearmed)
+      } else if passedRearmed != 0 {
         let lock = passedRearmed.trailingZeroBitCount
         let lockPassedAt = lockAsks.lockPassedAt.count > lock ? lockAsks.lockPassedAt[lock] : passedAt
         let promise = strategy?.lockTimerPromise
@@ -122,15 +127,21 @@ extension Device {
   private func judgePromptWhileReleased(_ kind: SystemEvent.Kind?) {
     guard let prompt = lockAsks.promptWhileReleased else { return }
     lockAsks.promptWhileReleased = nil
-    switch kind {
-    case .appCall?, .appCallOffMain?: return
-    default: break
-    }
+    guard !Self.isUsersOwnCall(kind) else { return }
     guard lockAsks.needless == nil, let passedAt = lockAsks.passedAt, passedAt <= prompt.time else { return }
     var needless = NeedlessLock(passedAt: passedAt, armedAt: prompt.time, events: lockAsks.eventsSincePass)
     needless.resignedSincePass = lockAsks.resignedSincePass
     needless.prompt = NeedlessLock.PromptAsk(afterSuccess: prompt.afterSuccess)
     lockAsks.needless = needless
+  }
+
+  /// Whether `kind` is the app's own API called for the user (`appCall`, `appCallOffMain`: a logout, a payment
+  /// confirmed with Face ID): a lock it re-arms or a prompt it asks is the user's request.
+  private static func isUsersOwnCall(_ kind: SystemEvent.Kind?) -> Bool {
+    switch kind {
+    case .appCall?, .appCallOffMain?: true
+    default: false
+    }
   }
 
   /// Every lock of `count`, as bits.

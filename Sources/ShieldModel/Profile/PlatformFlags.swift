@@ -1178,6 +1178,29 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _queuedWorkRunsBeforeSuspension = newValue }
   }
   @usableFromInline var _queuedWorkRunsBeforeSuspension = true
+  /// App structure, with ``externalDisplayScene``: the external display's role names a scene delegate class of its
+  /// own in the app's scene configuration (Info.plist `UISceneConfigurations`, a `UISceneDelegateClassName` for
+  /// `UIWindowSceneSessionRoleExternalDisplayNonInteractive`, or `application(_:configurationForConnecting:options:)`),
+  /// so UIKit makes that class for the external display's scene and the app's main scene delegate, where its privacy
+  /// and lock code lives, never hears of that scene: the code covers or locks the device's screen only, and the
+  /// external display shows what the other delegate draws there (Apple, "UISceneConfiguration" and
+  /// "UIWindowSceneSessionRoleExternalDisplayNonInteractive",
+  /// https://developer.apple.com/documentation/uikit/uiwindowscenesessionroleexternaldisplaynoninteractive ;
+  /// UIKit reads the role's configurations from the manifest, falling back to the older role name). Both
+  /// configurations ship: the Salesforce SDK's delegate served both roles, so its cover reached the external display
+  /// (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 , C10), while apps that put their own content
+  /// on a TV declare a delegate class for that role alone (SDL's external display scene,
+  /// https://github.com/libsdl-org/SDL/issues/16161 ). iOS 13+; an app's declaration, not a platform question.
+  /// Default `false`: the model as before (one delegate for every role); `true` delivers none of the external
+  /// scene's delegate callbacks to the strategy (its UIApplication and UIScene notifications still come, app-wide).
+  @inlinable public var externalDisplaySceneOwnDelegate: Bool {
+    get {
+      OpenQuestionReads.noteFlag(68)
+      return _externalDisplaySceneOwnDelegate
+    }
+    set { _externalDisplaySceneOwnDelegate = newValue }
+  }
+  @usableFromInline var _externalDisplaySceneOwnDelegate = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1414,6 +1437,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "queuedWorkRunsBeforeSuspension",
         "work queued at did-enter-background runs after the snapshot, before the suspension",
         \.queuedWorkRunsBeforeSuspension
+      ),
+      (
+        "externalDisplaySceneOwnDelegate",
+        "app names a scene delegate of its own for the external display's role",
+        \.externalDisplaySceneOwnDelegate
       ),
     ]
 

@@ -88,8 +88,9 @@ struct ProfileTests {
     #expect(!PlatformFlags.defaults(for: OSVersion(11)).backgroundRequestWaitsForReturn)
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
     #expect(d17.queuedWorkRunsBeforeSuspension)
-    #expect(PlatformFlags.names.count == 68)
-    #expect(PlatformFlags.names.last == "queuedWorkRunsBeforeSuspension")
+    #expect(!d17.externalDisplaySceneOwnDelegate)
+    #expect(PlatformFlags.names.count == 69)
+    #expect(PlatformFlags.names.last == "externalDisplaySceneOwnDelegate")
   }
 
   @Test(

@@ -16,6 +16,9 @@ import ShieldModel
 /// state (https://github.com/LedgerHQ/ledger-live/pull/2838 ). Which events resign without a
 /// leave is the platform's answer, so the verdict is the platform's (``Device/needlessLock``);
 /// a re-arm by the app's own prompt with no user action between is `reauth-loop`, checked first.
+/// The user's own call in the app (`appCall`: a logout, a "lock now" button, a payment confirmed with Face ID) is the
+/// user's request: a lock it re-arms, or a prompt it asks, is not the lock asking again (session 34: a logout that
+/// locks and asks was judged needless; the prompt was already exempt).
 nonisolated struct NeedlessLockCheck: InvariantCheck {
   let invariant = Invariant.needlessLock
   let summary =
