@@ -139,8 +139,10 @@ extension AndroidDevice {
   /// The promise stood before and after the event, but the event released it in between with the app on screen and
   /// no leave: the user passed the lock and the callbacks the pass set off stood it again (``sampleLockPromise()``).
   /// Records the needless ask and returns `true`; `false` when there was no such pass.
+  /// A re-arm that asked for the prompt again right after its success is `reauth-loop`'s, judged there (checked
+  /// first), not a second finding here.
   private func judgePassInOneEvent(event: AndroidEvent) -> Bool {
-    guard let release = lockAsks.releasedInEvent else { return false }
+    guard let release = lockAsks.releasedInEvent, promptHistory.repromptedAfterSuccessAt == nil else { return false }
     let callbacks = lifecycleLog[min(release.logIndex, lifecycleLog.count)...].filter { !$0.hasPrefix("app-logic") }
     var needless = AndroidNeedlessLock(passedAt: release.time, armedAt: now, events: [event.description])
     needless.callbacksSincePass = Array(callbacks.prefix(LockAskState.keptEvents))
