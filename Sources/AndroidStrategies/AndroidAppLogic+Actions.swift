@@ -30,6 +30,9 @@ extension AndroidAppLogic {
       else { return }
       let view = View(activity)
       view.setBackgroundColor(0xFF10_1010)
+      // `clickable`: the app's view consumes the touches on it (`setClickable(true)` or a click listener); without
+      // it a plain view lets them through to the screen beneath (``View/isClickable``).
+      if arguments.count > 1, arguments[1] == "clickable" { view.setClickable(true) }
       activity.contentView.addView(view)
       views.append((arguments[0], view))
     case "removeView":

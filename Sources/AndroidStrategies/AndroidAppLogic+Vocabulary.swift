@@ -79,7 +79,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "addFlags", required: 1, positions: [["secure"]], labels: ["window"]),
     Word(name: "clearFlags", required: 1, positions: [["secure"]], labels: ["window"]),
     Word(name: "setRecentsScreenshotEnabled", required: 1, positions: [booleans]),
-    Word(name: "addView", required: 1, positions: [nil]),
+    Word(name: "addView", required: 1, positions: [nil, ["clickable"]], placeholders: ["NAME"]),
     Word(name: "removeView", required: 1, positions: [nil]),
     Word(name: "setRenderEffect", required: 1, positions: [["blur", "none"]]),
     Word(name: "showSoftInput", required: 1, positions: [["password", "text"]]),

@@ -8,6 +8,9 @@ extension AndroidDevice {
       return "the user can navigate in the app only while its activity is resumed on screen"
     }
     if otherAppsWindowTakesTouches { return overlayReason }
+    if let reason = touchTakenAboveScreen(opening: event == .navigateBack ? "the way back" : "another screen") {
+      return reason
+    }
     if let current = activity.currentScreen, app.screen(named: current.name) == nil {
       return "the screen shown is the app's own \(current.name) (not one of its described screens): it has no "
         + "control to another screen or back arrow"

@@ -41,7 +41,9 @@ extension AndroidDevice {
     case .showWindow(let kind):
       guard appIsInFront else { return Self.touchReason }
       if otherAppsWindowTakesTouches { return overlayReason }
-      return refusal(forShowing: kind)
+      if let reason = refusal(forShowing: kind) { return reason }
+      // The keyboard may come from a field of the app's own lock (above its view): only the screen's controls.
+      return kind == .ime ? nil : touchTakenAboveScreen(opening: "the \(kind)")
     case .dismissWindow:
       // The prompt's panel takes touches, whichever activity asked for it.
       if isBiometricPromptShown { return nil }

@@ -62,6 +62,8 @@ extension AndroidDevice {
     lockAsks.promptWhileReleased = nil
     if coverRaises.isRecording { coverRaises.callbacks.removeAll(keepingCapacity: true) }
     let lockedBefore = strategy.isAppLocked
+    lockAsks.sampledLocked = lockedBefore
+    lockAsks.releasedInEvent = nil
     // Work held by the previous step's choice runs first, before this event.
     if looper.isHeld, event != .holdPostedWork { looper.release() }
     if holdsNextPostedWork, event != .holdPostedWork {

@@ -1,6 +1,8 @@
 extension AndroidDevice {
   private func log(_ entry: String) {
     if coverRaises.isRecording { noteCoverCallback(entry) }
+    // The lock's promise as the app's previous callback left it (``sampleLockPromise()``).
+    sampleLockPromise()
     lifecycleLog.append(entry)
   }
 

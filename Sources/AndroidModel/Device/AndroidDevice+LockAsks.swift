@@ -55,6 +55,12 @@ extension AndroidDevice {
     /// (``notePromptForLockStay()``), and whether it came right after a success with no user action between; judged
     /// against the stay at the event's end.
     var promptWhileReleased: (time: Double, afterSuccess: Bool)?
+    /// The promise as last sampled during the current event (``sampleLockPromise()``), `nil` before the first sample.
+    var sampledLocked: Bool?
+    /// When the promise was released during the current event with the app on screen, and how long
+    /// ``AndroidDevice/lifecycleLog`` was then: a re-arm before the event ends is judged against it
+    /// (``judgePassInOneEvent(locked:event:)``).
+    var releasedInEvent: (time: Double, logIndex: Int)?
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6
@@ -93,12 +99,55 @@ extension AndroidDevice {
       return
     }
     defer { judgePromptWhileReleased(event) }
+    if lockAsks.passedAt == nil, lockedBefore, locked, judgePassInOneEvent(event: event) { return }
     if lockAsks.passedAt != nil {
       appendLockAskEvent(event)
       judgeLockStay(locked: locked, lockedBefore: lockedBefore)
     } else if lockedBefore, !locked {
       startLockStay()
     }
+  }
+
+  /// Samples the promise between two of the app's callbacks during an event (``log(_:)`` calls it before each one):
+  /// a release seen with the app on screen, before any leave in the event, is a pass the same event may undo.
+  ///
+  /// The platform mechanism: one user action can set off several activities' callbacks in turn. The right passcode
+  /// finishes the lock activity, and the activity below it resumes within the same dispatch: `finish()` pauses the
+  /// top activity, then the one below gets `onRestart`, `onStart` and `onResume` before the finished one stops
+  /// ("Coordinating activities",
+  /// https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; all API
+  /// levels; high). What is below is the platform's answer too: a second `startActivity` of the same activity class,
+  /// without `FLAG_ACTIVITY_SINGLE_TOP`, `FLAG_ACTIVITY_CLEAR_TOP` or a `singleTop`/`singleTask` launch mode, puts a
+  /// second instance on top of the first ("Tasks and the back stack": with the `standard` mode "the system always
+  /// creates a new instance of the activity in the target task"; "an activity can be instantiated multiple times",
+  /// https://developer.android.com/guide/components/activities/tasks-and-back-stack ; high;
+  /// ``AndroidDevice/startActivity(showing:)``). So a lock activity started at every return with no check for one
+  /// already up stacks, and the pass of the top one resumes the next, which stands the promise again.
+  func sampleLockPromise() {
+    guard strategy.isAppLock else { return }
+    let locked = strategy.isAppLocked
+    defer { lockAsks.sampledLocked = locked }
+    guard screen == .app, activity != nil, !lockAsks.leftDuringEvent else {
+      lockAsks.releasedInEvent = nil
+      return
+    }
+    if lockAsks.sampledLocked == true, !locked, lockAsks.releasedInEvent == nil {
+      lockAsks.releasedInEvent = (now, lifecycleLog.count)
+    }
+  }
+
+  /// The promise stood before and after the event, but the event released it in between with the app on screen and
+  /// no leave: the user passed the lock and the callbacks the pass set off stood it again (``sampleLockPromise()``).
+  /// Records the needless ask and returns `true`; `false` when there was no such pass.
+  /// A re-arm that asked for the prompt again right after its success is `reauth-loop`'s, judged there (checked
+  /// first), not a second finding here.
+  private func judgePassInOneEvent(event: AndroidEvent) -> Bool {
+    guard let release = lockAsks.releasedInEvent, promptHistory.repromptedAfterSuccessAt == nil else { return false }
+    let callbacks = lifecycleLog[min(release.logIndex, lifecycleLog.count)...].filter { !$0.hasPrefix("app-logic") }
+    var needless = AndroidNeedlessLock(passedAt: release.time, armedAt: now, events: [event.description])
+    needless.callbacksSincePass = Array(callbacks.prefix(LockAskState.keptEvents))
+    lockAsks.needless = needless
+    return true
   }
 
   /// A stay goes on (the app on screen since the pass, or back within the promised interval away): a re-arm is
@@ -214,6 +263,9 @@ public struct AndroidNeedlessLock: Sendable, Equatable {
   /// came right after a success with no user action between (the prompt's own host gave the callback that asked: a
   /// loop).
   public var prompt: PromptAsk? = nil
+  /// The pass and the re-arm came in one event: the platform's callbacks after the pass, in order (at most six), the
+  /// one that stood the promise again among them (``AndroidDevice/sampleLockPromise()``); `nil` otherwise.
+  public var callbacksSincePass: [String]? = nil
 
   /// A biometric prompt the app raised while its lock's promise did not stand.
   public struct PromptAsk: Sendable, Equatable {

@@ -348,7 +348,9 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// (https://developer.android.com/reference/android/os/SystemClock : uptime "stops when the system enters deep sleep
   /// (CPU off, display dark, device waiting for external input)"; `Handler.postDelayed`: "Time spent in deep sleep
   /// will add an additional delay to execution"; all API levels; high; a first-hand fix moving a reconnect off
-  /// `postDelayed` for it, https://github.com/gotify/android/pull/117 ). Unverified: that the device sleeps for the
+  /// `postDelayed` for it, https://github.com/gotify/android/pull/117 ; a Flutter app's Dart `Timer` and `Stopwatch`
+  /// count the same monotonic time, first-hand: https://github.com/flutter/flutter/issues/44719 ,
+  /// https://github.com/flutter/flutter/issues/25435 ). Unverified: that the device sleeps for the
   /// whole screen-off time; a wake lock, an alarm or a push wakes it for a while (Doze's maintenance windows,
   /// https://developer.android.com/training/monitoring-device-state/doze-standby ). Default `true`: with nothing
   /// holding a wake lock the kernel suspends within seconds of the screen turning off (medium). `false`: the device

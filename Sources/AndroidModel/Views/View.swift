@@ -39,6 +39,13 @@ public class View {
   @exclusivity(unchecked) public private(set) var renderEffect: RenderEffect?
   /// The content sensitivity set with ``setContentSensitivity(_:)`` (API 35).
   @exclusivity(unchecked) public private(set) var contentSensitivity = View.CONTENT_SENSITIVITY_AUTO
+  /// Whether the view consumes the touches that land on it (`View.isClickable`; Android's default for a plain `View`
+  /// or layout is `false`): `View.onTouchEvent` returns `true` for a clickable view, and `ViewGroup.dispatchTouchEvent`
+  /// offers a touch to the children under it from the top-most down until one consumes it, so a view that is not
+  /// clickable lets the touch through to the views below it in the same window
+  /// (https://developer.android.com/reference/android/view/View#setClickable(boolean) ; AOSP frameworks/base
+  /// `View.onTouchEvent`, `ViewGroup.dispatchTouchEvent`; every API level; high).
+  @exclusivity(unchecked) public private(set) var isClickable = false
   /// The parent view, or `nil` for a window's root.
   public private(set) weak var parent: View?
   /// The children, back to front.
@@ -81,6 +88,10 @@ public class View {
 
   /// Sets the background colour (ARGB, for example `0xFF000000`); an opaque one makes the view hide what is below.
   public func setBackgroundColor(_ color: UInt32) { backgroundColor = color }
+
+  /// `View.setClickable`: whether the view consumes the touches that land on it (``isClickable``); setting an
+  /// `OnClickListener` makes a view clickable too.
+  public func setClickable(_ clickable: Bool) { isClickable = clickable }
 
   /// Sets `VISIBLE`, `INVISIBLE` or `GONE`.
   public func setVisibility(_ visibility: Int) { self.visibility = visibility }

@@ -125,6 +125,8 @@ extension AndroidPlatform {
       [
         "https://developer.android.com/reference/android/os/SystemClock",
         "https://github.com/gotify/android/pull/117",
+        "https://github.com/flutter/flutter/issues/44719",
+        "https://github.com/flutter/flutter/issues/25435",
         "https://developer.android.com/training/monitoring-device-state/doze-standby",
       ]
     ),

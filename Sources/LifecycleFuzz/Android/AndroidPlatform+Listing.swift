@@ -114,7 +114,7 @@ extension AndroidPlatform {
     FlagRow(
       name: "screenOffDeepSleeps", keyPath: \.screenOffDeepSleeps, defaultValue: "true",
       question: "is the device in deep sleep while the screen is off (uptimeMillis and Handler.postDelayed stop)?",
-      evidence: .init(.medium, 2, "SystemClock's reference and a fix; wake locks not modeled")),
+      evidence: .init(.medium, 4, "SystemClock's reference, a fix, Dart timers; wake locks not modeled")),
     FlagRow(
       name: "forceStopRemovesTask", keyPath: \.forceStopRemovesTask, defaultValue: "true",
       question: "does a force stop in Settings take the app's task out of Recents (only launch starts it again)?",

@@ -19,7 +19,9 @@ import AndroidModel
 /// `onStop`, `onStart` or `onResume`, or in every activity's `onCreate` (`in=baseActivity`), asks again on in-app
 /// navigation although the user never left. Which callbacks the navigation gives is the platform's answer, so the
 /// verdict is the platform's (``AndroidDevice/needlessLock``); a re-arm by the app's own prompt followed by another
-/// prompt with no user action between is `reauth-loop`, checked first.
+/// prompt with no user action between is `reauth-loop`, checked first. A pass and a re-arm within one event count
+/// too: the right passcode finishes the lock activity and a second instance stacked below it (started again at a
+/// return with no check for one up) resumes and stands the promise again (``AndroidDevice/sampleLockPromise()``).
 struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
   /// Seconds as every report prints a time (``formatTime(_:)``: up to three decimals, zeros trimmed), as iOS's do.
   static func seconds(_ value: Double) -> String { formatTime(value) }
@@ -44,6 +46,17 @@ struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
           + "screen since ("
           + (needless.events.isEmpty ? "in the same event" : "events since: " + needless.events.joined(separator: ", "))
           + "; " + cause + ")")
+    }
+    if let callbacks = needless.callbacksSincePass {
+      // The pass and the re-arm in one event: the callbacks the pass set off stood the promise again.
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail:
+          "\(context.eventText): the app's lock stood again at t=\(formatTime(needless.armedAt)) s in the same event "
+          + "in which the user passed it, with the app on screen throughout (callbacks after the pass: "
+          + callbacks.joined(separator: ", ")
+          + "; what the pass uncovered stood the lock again: an instance of the lock activity started earlier and "
+          + "stacked below the one passed, or a callback that re-arms it)")
     }
     if let promise = needless.promise {
       // A lock promising intervals: asked before the interval it promises had passed.
