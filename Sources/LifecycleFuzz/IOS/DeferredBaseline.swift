@@ -36,9 +36,6 @@ final class DeferredBaseline {
     return base
   }
 
-  /// How many steps are queued for the next read (0 once caught up).
-  var pendingCount: Int { pending.count }
-
   /// Queues `step` for the next read.
   func enqueue(_ step: Pending) { pending.append(step) }
 

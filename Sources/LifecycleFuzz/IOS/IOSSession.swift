@@ -15,9 +15,6 @@ public final class IOSSession: PlatformSession {
   public var baseline: Device { deferredBaseline.device }
   /// ``baseline`` and the events it has yet to be given.
   private let deferredBaseline: DeferredBaseline
-  /// How many steps (events, and the settling after the last) the baseline has yet to be given: 0 once a check or a
-  /// caller has read it since the last step. Reading it does not catch the baseline up.
-  package var baselineStepsPending: Int { deferredBaseline.pendingCount }
   /// The strategy's checker.
   let checker: InvariantChecker
   /// Whether this is the sample app without a strategy: steps apply to ``device`` alone and check nothing.

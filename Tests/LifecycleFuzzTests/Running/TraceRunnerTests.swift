@@ -77,23 +77,4 @@ struct TraceRunnerTests {
     eager.settle()
     #expect(session.baseline.summary().description == eager.summary().description)
   }
-
-  @Test(
-    "a settled step whose checks all stop at the device leaves the baseline behind; one that compares catches it up")
-  func baselineReadOnlyToCompare() throws {
-    // window-app-lock locks at launch: while its lock stands, focus-lost and invisible-presentation stop at the
-    // device, and blank-window at the device's own frame (the lock shows), so nothing reads the baseline.
-    let lock = try #require(StrategyCatalog.descriptor(named: "window-app-lock"))
-    let locked = TraceRunner(strategy: lock, profile: lock.defaultProfile).makeSession()
-    #expect(locked.step(0, .launch, observe: nil) == nil)
-    #expect(locked.finish(step: 1, observe: nil) == .holds)
-    #expect(locked.device.isAppLocked)
-    #expect(locked.baselineStepsPending == 2)
-    // Without a lock, focus-lost compares the settled app's focus with the baseline's: caught up.
-    let cover = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
-    let open = TraceRunner(strategy: cover, profile: .iPhoneScenes).makeSession()
-    #expect(open.step(0, .launch, observe: nil) == nil)
-    #expect(open.finish(step: 1, observe: nil) == .holds)
-    #expect(open.baselineStepsPending == 0)
-  }
 }

@@ -80,14 +80,12 @@ struct CheckContext {
 /// such as one while the app's lock stands, leaves it behind, and a trace that ends so never pays for it). One per
 /// session (``DeferredBaseline/settledScenes``), refilled at every step, its buffers kept.
 final class SettledScenes {
-  // Unchecked exclusivity: read and written at every step, and no access spans a call (a checked access costs about
-  // 600 instructions a step in the runtime's access set).
   /// The device's interactive, active scenes while it is settled in the foreground with no system UI over it.
-  @exclusivity(unchecked) private(set) var candidates: [UIWindowScene] = []
+  private(set) var candidates: [UIWindowScene] = []
   /// ``pairs(with:)``'s answer once found this step.
-  @exclusivity(unchecked) private var found: [(mine: UIWindowScene, theirs: UIWindowScene)] = []
+  private var found: [(mine: UIWindowScene, theirs: UIWindowScene)] = []
   /// Whether ``found`` is this step's answer.
-  @exclusivity(unchecked) private var isFound = false
+  private var isFound = false
 
   /// Starts a step: finds the candidates on `device`, forgets the pairs.
   func begin(_ device: Device) {
