@@ -21,9 +21,6 @@ final class DeferredBaseline {
 
   /// The device, without catching up.
   private let base: Device
-  /// The step's settled scenes (``CheckContext/settledActiveScenes``), refilled at every step; the baseline's half
-  /// is found, and the baseline caught up, only when a check asks.
-  let settledScenes = SettledScenes()
   /// The queue, oldest first; emptied (keeping its capacity) by each catch-up.
   @exclusivity(unchecked) private var pending: [Pending] = []
 

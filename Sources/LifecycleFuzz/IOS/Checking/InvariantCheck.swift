@@ -24,23 +24,11 @@ struct CheckContext {
   let settledPhase: Bool
   /// The scenes a settled app shows its user, each with the baseline's scene of the same name:
   /// both devices settled, the app in the foreground with no system UI over it, both scenes
-  /// interactive and active. Empty otherwise (what blank-window, focus-lost and invisible-presentation
-  /// compare). Found once per step, at the first read, which catches the baseline up: a check reads
-  /// ``settledCandidates`` first, so a step none of them needs the baseline for leaves it behind.
-  var settledActiveScenes: [(mine: UIWindowScene, theirs: UIWindowScene)] {
-    deferredBaseline.settledScenes.pairs(with: deferredBaseline)
-  }
-  /// The strategy's device's half of ``settledActiveScenes``, found from that device alone: its interactive, active
-  /// scenes while it is settled in the foreground with no system UI over it (empty otherwise), in its scene order.
-  /// Every scene of ``settledActiveScenes`` is one of them, in the same order.
-  var settledCandidates: [UIWindowScene] { deferredBaseline.settledScenes.candidates }
-  /// The baseline's scene paired with `scene` (one of ``settledCandidates``) in ``settledActiveScenes``, or `nil`.
-  func settledPartner(of scene: UIWindowScene) -> UIWindowScene? {
-    for pair in settledActiveScenes where pair.mine === scene { return pair.theirs }
-    return nil
-  }
+  /// interactive and active. Empty otherwise (what blank-window and focus-lost compare). Found
+  /// once per step: both checks ask.
+  let settledActiveScenes: [(mine: UIWindowScene, theirs: UIWindowScene)]
 
-  /// A context for the step; finds ``settledCandidates``.
+  /// A context for the step; finds ``settledActiveScenes``.
   init(
     step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
     claims: ProtectionClaims, settledPhase: Bool, detectionBefore: CaptureDetectionState? = nil
@@ -50,7 +38,7 @@ struct CheckContext {
       claims: claims, settledPhase: settledPhase, detectionBefore: detectionBefore)
   }
 
-  /// A context for the step whose baseline catches up when first read; finds ``settledCandidates``.
+  /// A context for the step whose baseline catches up when first read; finds ``settledActiveScenes``.
   init(
     step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: DeferredBaseline,
     claims: ProtectionClaims, settledPhase: Bool, detectionBefore: CaptureDetectionState? = nil
@@ -63,7 +51,7 @@ struct CheckContext {
     deferredBaseline = baseline
     self.claims = claims
     self.settledPhase = settledPhase
-    baseline.settledScenes.begin(device)
+    settledActiveScenes = Self.settledActiveScenes(device, baseline)
   }
 
   /// What the strategy claims now: its claims while on, less what the app has given up by turning
@@ -72,48 +60,25 @@ struct CheckContext {
   /// part when one of two is off). The app's promise on top of them (`+ promise[...]`, ``AppPromise``)
   /// rests on the protection, so it goes with it: nothing is claimed once the strategy is off.
   var activeClaims: ProtectionClaims { device.isStrategyDisabled ? [] : claims.subtracting(device.releasedClaims) }
-}
 
-/// The settled scenes of one step (``CheckContext/settledActiveScenes``): the strategy's device's candidates found
-/// when the step's context is made, the baseline's partners when a check first asks (issue 30: the baseline is caught
-/// up with its queued events only for a check that compares with it, so a step whose checks all stop at the device,
-/// such as one while the app's lock stands, leaves it behind, and a trace that ends so never pays for it). One per
-/// session (``DeferredBaseline/settledScenes``), refilled at every step, its buffers kept.
-final class SettledScenes {
-  /// The device's interactive, active scenes while it is settled in the foreground with no system UI over it.
-  private(set) var candidates: [UIWindowScene] = []
-  /// ``pairs(with:)``'s answer once found this step.
-  private var found: [(mine: UIWindowScene, theirs: UIWindowScene)] = []
-  /// Whether ``found`` is this step's answer.
-  private var isFound = false
-
-  /// Starts a step: finds the candidates on `device`, forgets the pairs.
-  func begin(_ device: Device) {
-    candidates.removeAll(keepingCapacity: true)
-    found.removeAll(keepingCapacity: true)
-    isFound = false
+  private static func settledActiveScenes(
+    _ device: Device, _ deferred: DeferredBaseline
+  ) -> [(mine: UIWindowScene, theirs: UIWindowScene)] {
+    // The device's conditions first: the baseline is caught up only when they hold.
     // Nor while another Mac app has focus: the user is not in the app (compared once it is focused again).
-    guard device.isSettled, device.isAppInForeground, device.overlay == nil, !device.isMacAppUnfocused else { return }
-    // A loop, not `filter`: the closure would check its executor on every call.
-    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
-      candidates.append(scene)
+    guard device.isSettled, device.isAppInForeground, device.overlay == nil, !device.isMacAppUnfocused else {
+      return []
     }
-  }
-
-  /// Each candidate with `baseline`'s scene of the same name, both devices settled and both scenes active.
-  func pairs(with baseline: DeferredBaseline) -> [(mine: UIWindowScene, theirs: UIWindowScene)] {
-    if isFound { return found }
-    isFound = true
-    // The device's conditions first (the candidates): the baseline is caught up only when they hold.
-    guard !candidates.isEmpty else { return found }
-    let baseline = baseline.device
-    guard baseline.isSettled else { return found }
-    for scene in candidates {
+    let baseline = deferred.device
+    guard baseline.isSettled else { return [] }
+    // A loop, not `compactMap`: the closure would check its executor on every call.
+    var pairs: [(mine: UIWindowScene, theirs: UIWindowScene)] = []
+    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
       guard let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive
       else { continue }
-      found.append((scene, other))
+      pairs.append((scene, other))
     }
-    return found
+    return pairs
   }
 }
 

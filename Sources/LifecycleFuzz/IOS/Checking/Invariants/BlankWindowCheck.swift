@@ -17,8 +17,7 @@ nonisolated struct BlankWindowCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
-    // The device's scenes first: the baseline is read (and caught up) only for a scene that shows too little here.
-    for scene in context.settledCandidates {
+    for (scene, other) in context.settledActiveScenes {
       // A cover or a blur is stranded-cover's; blank means nothing of the app at all. The
       // strategy's frame first: it almost always shows something, and the baseline's render
       // (which the other checks do not need) is then spared.
@@ -31,7 +30,6 @@ nonisolated struct BlankWindowCheck: InvariantCheck {
       // The baseline's frame has as many points: content at half of them or more can never be
       // under half of what it shows, so its render is spared.
       if shown * 2 >= mine.pixels.count { continue }
-      guard let other = context.settledPartner(of: scene) else { continue }
       let theirs = context.baseline.render(other, for: .display)
       let count = theirs.appContentPointCount
       guard count > 0, shown * 2 < count else { continue }

@@ -30,8 +30,7 @@ nonisolated struct FocusLostCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
-    // The device's half first: while the app's lock stands the baseline is not read (nor caught up).
-    if context.settledCandidates.isEmpty || context.device.isAppLocked { return nil }
+    if context.settledActiveScenes.isEmpty || context.device.isAppLocked { return nil }
     for (scene, other) in context.settledActiveScenes {
       // Keys first: the foci's text is built only for a violation.
       let mineKey = context.device.focusKey(in: scene)

@@ -19,11 +19,9 @@ nonisolated struct InvisiblePresentationCheck: InvariantCheck {
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     // While the app's lock promise stands, hiding the app's UI (its main window included) is the
     // lock's purpose: judged once the user has passed it, as focus-lost.
-    if context.settledCandidates.isEmpty || context.device.isAppLocked { return nil }
-    // The device's scenes first: the baseline is read (and caught up) only for a presentation lost here.
-    for scene in context.settledCandidates {
+    if context.settledActiveScenes.isEmpty || context.device.isAppLocked { return nil }
+    for (scene, other) in context.settledActiveScenes {
       guard let lost = context.device.appPresentationInInvisibleWindow(in: scene),
-        let other = context.settledPartner(of: scene),
         context.baseline.appPresentationInInvisibleWindow(in: other) == nil
       else { continue }
       let level = Device.levelText(lost.windowLevel)
