@@ -382,6 +382,8 @@ public struct Campaign<Host: Platform> {
     let start = hasScript && configuration.steering ? scripts.start(rng: &rng) : []
     length = min(configuration.maxLength, start.count + length)
     let session = runner.makeSession()
+    // A step that runs long (a timer re-posting every millisecond through an `advance` of minutes) asks it too.
+    if let stop { session.stopSteps(on: stop) }
     var events: [Host.Event] = []
     // Only a trace long enough to be asked keeps the map as it was (copied on its first write), to restore when cut.
     let mask = Self.stopCheckInterval - 1
@@ -406,6 +408,11 @@ public struct Campaign<Host: Platform> {
       // The script's lock state the event meets (read before the step).
       let lockState = hasScript ? session.scriptLockState : nil
       let outcome = session.step(i, event, observe: nil)
+      if stop != nil, session.wasCutShort {
+        // Cut inside the step: not the platform's state, so no verdict and no coverage from it.
+        if let before { coverage = before }
+        return nil
+      }
       state = session.abstractStateIndex
       coverage.record(from: from, event: event, to: state)
       // A trace that broke an invariant at this step is not kept: every trace started from it would end there.
