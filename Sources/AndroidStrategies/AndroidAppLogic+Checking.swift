@@ -13,6 +13,8 @@ extension AndroidAppLogic {
     var detects: AndroidProtectionClaims = []
     var disable: String?
     var enable: String?
+    /// `disable:`'s per-claim form: each call with the claims it turns off.
+    var claimDisables: [(claims: AndroidProtectionClaims, call: String)] = []
   }
 
   /// The app a script runs in: its `screens:` setting (``app(screens:)``), or its `app:` setting, `banking` (one
@@ -66,6 +68,8 @@ extension AndroidAppLogic {
       case "claims": promises.claims = try claims(setting)
       case "detects": promises.detects = try detects(setting)
       case "lock": promises.lock = setting.value
+      case "disable" where setting.value.contains("="):
+        promises.claimDisables = try claimDisables(setting, in: script)
       case "disable":
         guard AppLogicScript.isName(setting.value) else {
           throw AppLogicError(
@@ -85,6 +89,16 @@ extension AndroidAppLogic {
           message: "unknown setting '\(setting.key)'"
             + Suggestion.note(for: setting.key, among: AndroidAppLogicVocabulary.settings))
       }
+    }
+    // Each claim a per-claim `disable:` turns off is one the script makes (`claims:` may come after it).
+    if let setting = script.setting("disable"),
+      let entry = promises.claimDisables.first(where: {
+        !promises.claims.isSuperset(of: $0.claims)
+      })
+    {
+      throw AppLogicError(
+        line: setting.line,
+        message: "'disable:' turns off '\(entry.claims)', which the script does not claim (claims:)")
     }
     var set = AppLogicNames()
     var stamped = AppLogicNames()
@@ -253,6 +267,52 @@ extension AndroidAppLogic {
           + Suggestion.note(for: word, among: ["screenshots"]))
     }
     return .screenshots
+  }
+
+  /// `disable: CLAIM=CALL[, CLAIM=CALL...]` (`recents`, `screenshots`, `recordings`, `all`): each claim once, each
+  /// call a name, one typo from an answered call refused as `disable:`'s is; which claims the script makes is
+  /// checked once every setting is read.
+  private nonisolated static func claimDisables(_ setting: AppLogicScript.Setting, in script: AppLogicScript)
+    throws(AppLogicError) -> [(claims: AndroidProtectionClaims, call: String)]
+  {
+    var entries: [(claims: AndroidProtectionClaims, call: String)] = []
+    var named: AndroidProtectionClaims = []
+    let answered = script.answeredAppCalls
+    for item in try setting.listItems() {
+      guard let equals = item.firstIndex(of: "=") else {
+        throw AppLogicError(
+          line: setting.line, message: "'disable:' mixes '\(item)' with CLAIM=CALL items: give every item as CLAIM=CALL"
+        )
+      }
+      let word = String(item[..<equals]).trimmingCharacters(in: .whitespaces)
+      let call = String(item[item.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+      let claims: AndroidProtectionClaims
+      switch word {
+      case "recents": claims = .recents
+      case "screenshots": claims = .screenshots
+      case "recordings": claims = .recordings
+      case "all": claims = .all
+      default:
+        let words = AndroidAppLogicVocabulary.claimWords.filter { $0 != "none" }
+        throw AppLogicError(
+          line: setting.line,
+          message: "'disable:' names an unknown claim '\(word)'" + Suggestion.note(for: word, among: words))
+      }
+      guard named.isDisjoint(with: claims) else {
+        throw AppLogicError(line: setting.line, message: "'disable:' names the claim '\(word)' twice")
+      }
+      guard AppLogicScript.isName(call) else {
+        throw AppLogicError(line: setting.line, message: "'disable: \(word)=' takes an app call's name, not '\(call)'")
+      }
+      if !answered.contains(call), let meant = Suggestion.closest(to: call, among: answered) {
+        throw AppLogicError(
+          line: setting.line,
+          message: "'disable: \(word)=\(call)' names an app call no handler answers (did you mean '\(meant)'?)")
+      }
+      named.formUnion(claims)
+      entries.append((claims, call))
+    }
+    return entries
   }
 
   private nonisolated static func claims(_ setting: AppLogicScript.Setting) throws(AppLogicError)

@@ -30,6 +30,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public let disableCall: String?
   /// `enable:`: the app call that turns the protection back on after `disable:`'s; with it, no other app call does.
   public let enableCall: String?
+  /// `disable:`'s per-claim form: each call with the claims it turns off (``claimsReleased(byAppCall:)``); then
+  /// ``disableCall`` is `nil`.
+  let claimDisables: [(claims: AndroidProtectionClaims, call: String)]
   /// The receivers the script's events need (`onReceive(screenOff)`), registered in each activity's `onCreate`.
   let receivers: [String]
   let capturesScreenshots: Bool
@@ -86,6 +89,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       }
     }
     disableCall = checked.disable
+    claimDisables = checked.claimDisables
+    for entry in checked.claimDisables where !calls.contains(entry.call) { calls.append(entry.call) }
     if let disableCall = checked.disable, !calls.contains(disableCall) { calls.append(disableCall) }
     enableCall = checked.enable
     if let enableCall = checked.enable, !calls.contains(enableCall) { calls.append(enableCall) }
@@ -349,4 +354,16 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     }
     return "\(call.name)(\(arguments.joined(separator: ", ")))"
   }
+}
+
+extension AndroidAppLogic {
+  /// `disable:`'s per-claim form: the claims of the entries naming `name`, or `nil` when none does.
+  public func claimsReleased(byAppCall name: String) -> AndroidProtectionClaims? {
+    let entries = claimDisables.filter { $0.call == name }
+    guard !entries.isEmpty else { return nil }
+    return entries.reduce(into: AndroidProtectionClaims()) { $0.formUnion($1.claims) }
+  }
+
+  /// Whether `disable:` is in its per-claim form.
+  public var releasesClaimsPerCall: Bool { !claimDisables.isEmpty }
 }

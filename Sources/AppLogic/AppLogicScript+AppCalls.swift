@@ -17,7 +17,8 @@ extension AppLogicScript {
   ///
   /// - Parameter closest: the closest known name to a word among candidates, or `nil` (the caller's "did you mean").
   public func misspeltDisable(closest: (String, [String]) -> String?) -> (setting: Setting, meant: String)? {
-    guard let disable = setting("disable") else { return nil }
+    // The per-claim form (`disable: screenshots=allowCapture`) checks each of its calls where it is read.
+    guard let disable = setting("disable"), !disable.value.contains("=") else { return nil }
     let answered = answeredAppCalls
     guard !answered.contains(disable.value), let meant = closest(disable.value, answered) else { return nil }
     return (disable, meant)

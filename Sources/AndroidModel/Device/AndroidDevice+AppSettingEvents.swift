@@ -45,6 +45,14 @@ extension AndroidDevice {
   /// `isTurnedOff(lastAppCall:)`). Kept on the device, so it outlives the process, as the user's choice in the app's
   /// settings does.
   func noteDisableCall(_ name: String) {
+    if strategy.releasesClaimsPerCall {
+      // The per-claim form: the call's claims are off until another of the app's calls (or `enable:`'s).
+      if let released = strategy.claimsReleased(byAppCall: name) {
+        claimsReleasedByAppCall = released
+      } else if strategy.enableCall == nil || strategy.enableCall == name {
+        claimsReleasedByAppCall = []
+      }
+    }
     guard let call = strategy.disableCall else { return }
     if name != call {
       if let enable = strategy.enableCall, name != enable { return }
@@ -55,8 +63,9 @@ extension AndroidDevice {
   }
 
   /// What the strategy claims now: nothing once the app has turned its protection off
-  /// (``isProtectionTurnedOff``), its ``AndroidPrivacyStrategy/claims`` and the app's ``promisedClaims`` otherwise.
+  /// (``isProtectionTurnedOff``), its ``AndroidPrivacyStrategy/claims`` and the app's ``promisedClaims`` otherwise,
+  /// less the claims a per-claim disable call turned off (``claimsReleasedByAppCall``).
   public var claimsNow: AndroidProtectionClaims {
-    isProtectionTurnedOff ? [] : strategy.claims.union(promisedClaims)
+    isProtectionTurnedOff ? [] : strategy.claims.union(promisedClaims).subtracting(claimsReleasedByAppCall)
   }
 }

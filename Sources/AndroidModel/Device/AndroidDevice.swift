@@ -179,6 +179,9 @@ public final class AndroidDevice {
   /// The ``eventSerial`` of the event in which the user last turned the setting off, or `nil` while it is on: what
   /// the system takes of the app from then on must show the app (`cannot-disable`).
   @exclusivity(unchecked) public internal(set) var screenSecurityOffSince: Int?
+  /// The claims the app's last per-claim disable call turned off (``AndroidPrivacyStrategy/claimsReleased(byAppCall:)``),
+  /// kept on the device as the user's choice outlives the process; empty when none.
+  @exclusivity(unchecked) public internal(set) var claimsReleasedByAppCall: AndroidProtectionClaims = []
 
   /// What the app's authors promise its protection hides besides what the strategy claims (a trace's
   /// `+ promise[...]` strategy name): judged with the strategy's own claims (``claimsNow``). Nothing by default.

@@ -34,6 +34,15 @@ public final class Looper {
   /// includes deep sleep (https://developer.android.com/reference/android/os/SystemClock ; all API levels; high).
   public var uptime: Double { now - sleptSeconds - (isAsleep ? now - asleepSince : 0) }
 
+  /// Asked while ``advance(by:)`` runs messages (every 64 runs of its loop): `true` ends the wait there, and
+  /// ``wasCutShort`` says so. A timer that re-posts itself every millisecond through an `advance` of minutes runs
+  /// hundreds of thousands of messages in one step, and a run's stop (a signal, its time budget) used to wait for the
+  /// step's end. `nil` (the default): never asked, and every step runs whole.
+  public var shouldStop: (() -> Bool)?
+  /// Whether ``shouldStop`` ended a wait early: the step is not the platform's and its state means nothing (the
+  /// engine drops the trace).
+  @exclusivity(unchecked) public private(set) var wasCutShort = false
+
   init() {}
 
   /// Whether no message is due: nothing waits, or only messages due later (a `postDelayed` timer), as AOSP's
@@ -150,7 +159,13 @@ public final class Looper {
       return
     }
     let end = now + seconds
+    var turns = 0
     while !isHeld, let index = nextIndex(), messages[index].when <= end {
+      turns += 1
+      if turns & 63 == 0, let shouldStop, shouldStop() {
+        wasCutShort = true
+        return
+      }
       now = max(now, messages[index].when)
       // Work that reposts itself for the same instant never lets time pass (the app's main thread never idles):
       // the wait ends there rather than looping forever.

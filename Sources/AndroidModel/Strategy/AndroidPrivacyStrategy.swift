@@ -75,6 +75,12 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// The one of ``appCalls`` that turns the protection back on after ``disableCall`` (an app-logic script's
   /// `enable:`), or `nil`: then any other of ``appCalls`` does (iOS's `isTurnedOff(lastAppCall:)`).
   var enableCall: String? { get }
+  /// `disable:`'s per-claim form (an app-logic script's `disable: screenshots=allowCapture`): the claims app call
+  /// `name` turns off, while the others stay judged, or `nil` when `name` turns none off (then it turns the ones off
+  /// before back on, as iOS's `releasedClaims(lastAppCall:)`). The whole-protection ``disableCall`` is `nil` then.
+  func claimsReleased(byAppCall name: String) -> AndroidProtectionClaims?
+  /// Whether ``claimsReleased(byAppCall:)`` releases claims for some call.
+  var releasesClaimsPerCall: Bool { get }
   /// The user turned the app's screen-security setting on or off, in `activity` (the one in front); the new value is
   /// already stored (``Activity/isScreenSecuritySettingOn``). The app's code adds or clears `FLAG_SECURE` here on the
   /// windows of its ``screenSecurityReach``.
@@ -205,6 +211,10 @@ extension AndroidPrivacyStrategy {
   public var disableCall: String? { nil }
   /// Any other app call turns the protection back on.
   public var enableCall: String? { nil }
+  /// No call turns a claim off on its own.
+  public func claimsReleased(byAppCall name: String) -> AndroidProtectionClaims? { nil }
+  /// None.
+  public var releasesClaimsPerCall: Bool { false }
   /// Does nothing.
   public func onScreenSecuritySettingChanged(_ isOn: Bool, _ activity: Activity) {}
   /// Does nothing.

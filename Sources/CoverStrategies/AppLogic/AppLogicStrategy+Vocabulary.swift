@@ -151,6 +151,8 @@ nonisolated extension AppLogicStrategy {
     if let info = script.setting("info") { _ = try infoPlist(info) }
     _ = try sensitiveScreens(of: script)
     _ = try privacySensitiveScreens(of: script)
+    // `disable:`'s per-claim form, refused here as every other setting is (the descriptor makes the strategy unchecked).
+    _ = try claimDisables(of: script, claims: claims(of: script))
     if let (disable, meant) = script.misspeltDisable(closest: Suggestion.closest(to:among:)) {
       throw AppLogicError(
         line: disable.line,

@@ -22,6 +22,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// The variable whose value is the lock's promise (`lock:`), or `nil` when the app is no lock.
   let lockVariable: String?
   public let disableCall: String?
+  /// `disable:`'s per-claim form (``claimDisables(of:claims:)``): each call turns off only its claims; then
+  /// ``disableCall`` is `nil` (the strategy as a whole is never off: `residue` and `cannot-disable` judge that).
+  public let claimDisables: [ClaimDisable]
   /// What the lock screen shows (`release:`).
   let release: LockConfiguration.Release
   /// The app calls the script answers (`appCall(NAME)` events and `disable:`), in file order.
@@ -91,13 +94,15 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     waits = script.waits
     claims = try Self.claims(of: script)
     lockVariable = script.setting("lock")?.value
-    disableCall = script.setting("disable")?.value
+    claimDisables = try Self.claimDisables(of: script, claims: claims)
+    disableCall = claimDisables.isEmpty ? script.setting("disable")?.value : nil
     release = script.setting("release").flatMap { LockConfiguration.Release(rawValue: $0.value) } ?? .biometry
     var absentKeys: [String] = []
     if let info = script.setting("info") { absentKeys = try Self.infoPlist(info) }
     declaresFaceIDUsageDescription = !absentKeys.contains("NSFaceIDUsageDescription")
     var calls = script.answeredAppCalls
     if let disableCall, !calls.contains(disableCall) { calls.append(disableCall) }
+    for entry in claimDisables where !calls.contains(entry.call) { calls.append(entry.call) }
     lockSetting = try script.setting("lockSetting").map(Self.parsedLockSetting)
     if let lockSetting {
       for call in [lockSetting.onCall, lockSetting.offCall].compactMap(\.self) where !calls.contains(call) {
@@ -109,6 +114,15 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     let controls = try Self.appCallScreens(of: script)
     screenByControl = Dictionary(controls.map { ($0.call, $0.screen) }, uniquingKeysWith: { first, _ in first })
     privacySensitiveScreens = try Self.privacySensitiveScreens(of: script)
+  }
+
+  /// The claims the last app call turned off: with `disable:`'s per-claim form, those of the entries naming it (until
+  /// another of the app's calls); else every claim while the strategy is off (``PrivacyScreenStrategy``'s rule).
+  public func releasedClaims(lastAppCall: String?) -> ProtectionClaims {
+    guard !claimDisables.isEmpty else { return isTurnedOff(lastAppCall: lastAppCall) ? claims : [] }
+    var released: ProtectionClaims = []
+    for entry in claimDisables where entry.call == lastAppCall { released.formUnion(entry.claims) }
+    return released
   }
 
   public var isAppLock: Bool { lockVariable != nil }

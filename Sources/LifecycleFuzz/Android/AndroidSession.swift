@@ -61,6 +61,11 @@ public final class AndroidSession: PlatformSession {
     return nil
   }
 
+  /// The looper asks `stop` through a long `advance` (``Looper/shouldStop``).
+  public func stopSteps(on stop: StopSignal) { device.looper.shouldStop = { stop.shouldStop } }
+  /// ``Looper/wasCutShort``.
+  public var wasCutShort: Bool { device.looper.wasCutShort }
+
   /// Nothing to settle: the model runs its looper within each step.
   public func finish(step index: Int, observe: ((StepRecord<AndroidPlatform>) -> Void)?)
     -> TraceOutcome<AndroidPlatform>

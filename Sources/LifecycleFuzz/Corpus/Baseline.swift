@@ -110,6 +110,28 @@ public nonisolated struct Baseline: Hashable, Sendable {
   /// Creates a baseline.
   public init(entries: [Entry] = []) { self.entries = entries }
 
+  /// `text` split into lines at LF, CRLF or a lone CR, each a line end alike.
+  package static func lines(of text: String) -> [String] {
+    var lines: [String] = []
+    var current: [UInt8] = []
+    var afterCR = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\n"), afterCR {
+        afterCR = false
+        continue  // the LF of a CRLF: the CR ended the line
+      }
+      afterCR = byte == UInt8(ascii: "\r")
+      if afterCR || byte == UInt8(ascii: "\n") {
+        lines.append(String(decoding: current, as: UTF8.self))
+        current = []
+      } else {
+        current.append(byte)
+      }
+    }
+    lines.append(String(decoding: current, as: UTF8.self))
+    return lines
+  }
+
   /// Parses a baseline file's text.
   ///
   /// - Throws: ``TraceFileError`` naming `file` and the line: no version line, a line without a
@@ -118,11 +140,9 @@ public nonisolated struct Baseline: Hashable, Sendable {
   ///   strategy, profile or event its platform does not know.
   public init(text: String, file: String, platforms: [any Platform]) throws(TraceFileError) {
     // Split on the bytes: "\r\n" is one Character, so a split at "\n" would keep CRLF lines (a
-    // checkout on Windows) joined; their "\r" is dropped, the version line's included.
-    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
-      let line = String(decoding: bytes, as: UTF8.self)
-      return line.hasSuffix("\r") ? String(line.dropLast()) : line
-    }
+    // checkout on Windows) joined. LF, CRLF and a lone CR (an old Mac editor's, which was refused as "not a
+    // baseline file" at line 1) each end a line, so line numbers count the same in every form.
+    var lines = Self.lines(of: text)
     if lines.last == "" { lines.removeLast() }
     guard lines.first == Self.versionLine else {
       throw TraceFileError(

@@ -241,7 +241,9 @@ public nonisolated struct IOSPlatform: Platform {
   @MainActor public static func prepare(strategy: StrategyDescriptor, invariants: InvariantSelection<Invariant>)
     -> InvariantChecker
   {
-    InvariantChecker(claims: strategy.claims, selection: invariants)
+    var checker = InvariantChecker(claims: strategy.claims, selection: invariants)
+    checker.strategyName = strategy.name
+    return checker
   }
 }
 

@@ -46,6 +46,12 @@
   var explorerKey: AnyHashable { get }
   /// Whether the device records a log for timelines (set before the first event).
   var isLogging: Bool { get set }
+  /// Makes the model's long loops inside one step ask `stop` (Android's looper through a long `advance`): when it
+  /// says stop, the step ends early and ``wasCutShort`` is `true`. Default: nothing (the platform's steps are short).
+  func stopSteps(on stop: StopSignal)
+  /// Whether a step ended early on the signal given to ``stopSteps(on:)``: its state is not the platform's, and the
+  /// trace is dropped (a cut trace, never a verdict).
+  var wasCutShort: Bool { get }
   /// The app-logic script's coverage points reached so far in the trace, a bit per
   /// ``PlatformStrategy/scriptBranches`` index (with the waits the clock has passed noted as it is read): asked
   /// after each step only for a strategy with a script.
@@ -115,6 +121,10 @@ extension PlatformSession {
     get { false }
     set {}
   }
+  /// Steps are short: nothing asks.
+  public func stopSteps(on stop: StopSignal) {}
+  /// Never cut.
+  public var wasCutShort: Bool { false }
   /// Time does not pass.
   public var time: Double { 0 }
   /// No captures.

@@ -247,8 +247,11 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var strategy: String
     /// The profile's name.
     public var profile: String
-    /// `new`, `known`, `unshrunk` (`run`), or `minimized`, `cut` (`compare`).
+    /// `new`, `known`, `unshrunk` (`run`), or `minimized`, `cut` (`compare`); with `run --baseline`, the result's
+    /// ``Result/baselineState`` (`new`, `unchanged`) or `unshrunk`, the corpus's word then in ``corpusLabel``.
     public var label: String
+    /// With `run --baseline`, what the corpus knew (`new`, `known`, `unshrunk`); left out otherwise.
+    public var corpusLabel: String? = nil
     /// Generated traces with this signature (`run`) or failing the cell (`compare`).
     public var hits: Int
     /// The minimized trace, one event per element in trace text.

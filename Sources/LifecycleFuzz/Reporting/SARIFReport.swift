@@ -54,7 +54,7 @@ public enum SARIFReport {
   ///     (`inSource`: the declaration is in the catalog's source).
   ///   - evidence: the evidence picture's path for a finding, when one was written.
   ///   - baseline: the run's `--baseline`, or `nil`: each result then says its `baselineState` (`new` or
-  ///     `unchanged`), and each entry in the run's scope that no finding reached is an `absent` result
+  ///     `unchanged`), its label the same word (the corpus's `new` or `known` in `corpusLabel`), and each entry in the run's scope that no finding reached is an `absent` result
   ///     (``absent(_:baselineFile:strategy:root:of:)``).
   ///   - baselineFile: the baseline's path, which an absent result names.
   public static func part<Host: Platform>(
@@ -103,7 +103,14 @@ public enum SARIFReport {
             .init(kind: "inSource", status: "accepted", justification: "expected by the catalog: \(reason)")
           ]
         }
-        if baseline != nil { sarifResult.baselineState = listed.contains(f.stableSignature) ? "unchanged" : "new" }
+        if baseline != nil {
+          let state = listed.contains(f.stableSignature) ? "unchanged" : "new"
+          sarifResult.baselineState = state
+          // Against a baseline the label says what the baseline state says (a `new` beside `unchanged` read as a
+          // contradiction): the corpus's word moves to `corpusLabel`; an unshrunk trace stays `unshrunk`.
+          sarifResult.properties.corpusLabel = f.label
+          if f.label != "unshrunk" { sarifResult.properties.label = state }
+        }
         part.results.append(sarifResult)
       }
     }

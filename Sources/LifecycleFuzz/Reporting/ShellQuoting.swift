@@ -24,8 +24,52 @@ public nonisolated enum ShellQuoting {
     word(path.hasPrefix("-") ? "./" + path : path)
   }
 
-  /// `text` in single quotes, with each `'` written as `'\''`: one shell word whatever it holds.
+  /// `text` in single quotes, with each `'` written as `'\''`: one shell word whatever it holds. Text with a
+  /// character no output writes raw (``Escape/isUnsafe(_:)``, a tab too: a corpus path holding one printed as `?`
+  /// and did not paste) is ``ansiQuoted(_:)`` instead, as bash's `printf %q` writes it.
   public static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    if text.unicodeScalars.contains(where: { Escape.isUnsafe($0) || $0 == "\t" }) { return ansiQuoted(text) }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// `text` as one ANSI-C quoted word (`$'...'`: bash, zsh, ksh, and POSIX.1-2024 `sh`), every character that is
+  /// not printable written as an escape, so the word prints as it pastes: `\n`, `\t`, `\r`, `\E` and `\xHH` for
+  /// ASCII controls, `\uHHHH` (`\UHHHHHHHH` above U+FFFF) for the other unsafe characters, `\\` and `\'`.
+  ///
+  /// ```swift
+  /// ShellQuoting.quoted("c\tx/a.trace")  // $'c\tx/a.trace'
+  /// ```
+  public static func ansiQuoted(_ text: String) -> String {
+    var out = "$'"
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "'": out += "\\'"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case "\u{1B}": out += "\\E"
+      default:
+        guard Escape.isUnsafe(scalar) else {
+          out.unicodeScalars.append(scalar)
+          continue
+        }
+        let v = scalar.value
+        if v < 0x80 {
+          out += "\\x" + hex(v, digits: 2)
+        } else if v <= 0xFFFF {
+          out += "\\u" + hex(v, digits: 4)
+        } else {
+          out += "\\U" + hex(v, digits: 8)
+        }
+      }
+    }
+    return out + "'"
+  }
+
+  /// `value` in upper-case hexadecimal, `digits` wide with leading zeros.
+  private static func hex(_ value: UInt32, digits: Int) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
   }
 }

@@ -382,6 +382,8 @@ public struct Campaign<Host: Platform> {
     let start = hasScript && configuration.steering ? scripts.start(rng: &rng) : []
     length = min(configuration.maxLength, start.count + length)
     let session = runner.makeSession()
+    // A step that runs long (a timer re-posting every millisecond through an `advance` of minutes) asks it too.
+    if let stop { session.stopSteps(on: stop) }
     var events: [Host.Event] = []
     // Only a trace long enough to be asked keeps the map as it was (copied on its first write), to restore when cut.
     let mask = Self.stopCheckInterval - 1
@@ -406,6 +408,11 @@ public struct Campaign<Host: Platform> {
       // The script's lock state the event meets (read before the step).
       let lockState = hasScript ? session.scriptLockState : nil
       let outcome = session.step(i, event, observe: nil)
+      if stop != nil, session.wasCutShort {
+        // Cut inside the step: not the platform's state, so no verdict and no coverage from it.
+        if let before { coverage = before }
+        return nil
+      }
       state = session.abstractStateIndex
       coverage.record(from: from, event: event, to: state)
       // A trace that broke an invariant at this step is not kept: every trace started from it would end there.
@@ -467,6 +474,8 @@ public struct Campaign<Host: Platform> {
     let runner = configuration.runner(for: strategy)
     var result = BlockResult<Host>(strategy: strategy.name, block: b)
     var minimal: [FailureRecord<Host>] = []
+    // The kind of capture each of `minimal` leaked in (nil for an invariant that judges none).
+    var minimalKinds: [String?] = []
     var coverage = CoverageMap<Host>()
     let drawn = drawTraces(ofBlock: b, runner: runner, coverage: &coverage, stop: stop) {
       index, events, outcome, exposure in
@@ -480,10 +489,16 @@ public struct Campaign<Host: Platform> {
       result.countClasses(of: events)
       guard case .violated(let violation) = outcome else { return }
       // A failing trace that contains a counterexample found earlier in this block is taken as
-      // the same bug, which spares a shrink.
-      if let known = minimal.first(where: {
-        $0.invariant == violation.invariant && isSubsequence($0.events, of: events)
+      // the same bug, which spares a shrink: the same invariant and, for a leak, the same kind of capture (a card
+      // leak is not the snapshot leak its trace happens to contain).
+      let kind =
+        violation.invariant.captureKindNames.isEmpty
+        ? nil : Shrinker<Host>.finding(of: events, runner: runner)?.captureKind
+      if let k = minimal.indices.first(where: {
+        minimal[$0].invariant == violation.invariant && minimalKinds[$0] == kind
+          && isSubsequence(minimal[$0].events, of: events)
       }) {
+        let known = minimal[k]
         result.failures.append(
           FailureRecord<Host>(
             index: index, invariant: known.invariant, originalLength: events.count, replays: 0, events: known.events,
@@ -510,7 +525,10 @@ public struct Campaign<Host: Platform> {
         record.cutoff = nil
       }
       // An unshrunk trace is not minimal: later failures are not matched against it.
-      if record.cutoff == nil { minimal.append(record) }
+      if record.cutoff == nil {
+        minimal.append(record)
+        minimalKinds.append(shrinker.captureKind)
+      }
       // Saved the moment it is found, so an interrupt or a crash later loses nothing; a save
       // that fails travels with the block to the report.
       do throws(CorpusWriteError) {

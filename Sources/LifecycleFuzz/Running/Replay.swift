@@ -134,10 +134,18 @@ public enum Replay {
       }
       return out
     }
-    return paths.flatMap { path -> [String] in
+    let expanded = paths.flatMap { path -> [String] in
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [path] }
       return walk(path)
+    }
+    // A file named twice, or named and inside a folder named, is one file (`replay c2 c2` replayed it twice): the
+    // first mention counts, by its real path (a path that is not there, by its text).
+    var files = Set<String>()
+    return expanded.filter { path in
+      guard let real = realpath(path, nil) else { return files.insert("\u{0}" + path).inserted }
+      defer { free(real) }
+      return files.insert(String(cString: real)).inserted
     }
   }
 

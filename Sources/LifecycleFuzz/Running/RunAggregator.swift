@@ -83,7 +83,9 @@ public struct RunAggregator<Host: Platform> {
     let planned = configuration.plannedTracesPerStrategy
     let cut = results.filter { $0.traces < planned }.count
     guard cut > 0 else { return nil }
-    return "step budget of \(max) steps per strategy reached (\(cut) of \(results.count) strategies cut)"
+    // `1 step`, not `1 steps` (a tester's report).
+    return
+      "step budget of \(max) step\(max == 1 ? "" : "s") per strategy reached (\(cut) of \(results.count) strategies cut)"
   }
 
   /// Aggregates `blocks` (any order, any shard) without judging completeness.

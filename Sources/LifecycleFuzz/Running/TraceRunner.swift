@@ -17,6 +17,12 @@ public struct TraceRunner<Host: Platform> {
   public var invariants = InvariantSelection<Host.Invariant>.all {
     didSet { preparation = Host.prepare(strategy: strategy, invariants: invariants) }
   }
+  /// Asked inside the model's long loops of every step of the sessions this runner makes (``PlatformSession/stopSteps(on:)``):
+  /// a step it cuts makes ``run(_:observe:)`` give `.invalid` (``cutShortReason``), never a verdict. `nil` (default):
+  /// every step runs whole.
+  public var stop: StopSignal?
+  /// The reason of the `.invalid` outcome of a run whose step ``stop`` cut short.
+  public static var cutShortReason: String { "stopped inside the step (a signal or the time budget)" }
   /// What every session of this runner shares (for example the strategy's checkers), made when the invariants are
   /// set rather than per trace.
   public private(set) var preparation: Host.Preparation
@@ -35,7 +41,11 @@ public struct TraceRunner<Host: Platform> {
   }
 
   /// A fresh session: a device running the strategy (and what it is compared against).
-  public func makeSession() -> Host.Session { Host.Session(runner: self) }
+  public func makeSession() -> Host.Session {
+    let session = Host.Session(runner: self)
+    if let stop { session.stopSteps(on: stop) }
+    return session
+  }
 
   /// Runs `events` and returns the first violation, `holds`, or why the trace is invalid.
   ///
@@ -46,7 +56,9 @@ public struct TraceRunner<Host: Platform> {
     if observe != nil { session.isLogging = true }
     var first: Violation<Host>?
     for (i, event) in events.enumerated() {
-      guard let outcome = session.step(i, event, observe: observe) else { continue }
+      let stepOutcome = session.step(i, event, observe: observe)
+      if stop != nil, session.wasCutShort { return .invalid(step: i, reason: Self.cutShortReason) }
+      guard let outcome = stepOutcome else { continue }
       guard !stopsAtFirstViolation, case .violated(let v) = outcome else {
         return first.map(TraceOutcome.violated) ?? outcome
       }

@@ -8,7 +8,8 @@
 /// makes impossible; canonical arguments (time steps and touch
 /// points from small fixed menus, smallest first); canonical scene names (B, C, ... in order of
 /// first appearance). Every candidate is replayed through ``TraceRunner``; one that is invalid
-/// or breaks another invariant is rejected.
+/// or breaks another invariant is rejected, and so is a leak seen in another kind of capture than the original's
+/// (``captureKind``: a card leak never shrinks to a snapshot leak, which would name another bug and claim).
 ///
 /// A trace longer than ``longTrace`` events is first cut down by a lenient ddmin that skips the
 /// events a removal made impossible: strict ddmin rejects most removals from a long trace (a
@@ -31,6 +32,9 @@ public struct Shrinker<Host: Platform> {
   public private(set) var cutoff: ShrinkCutoff?
   /// The cap in force for the current shrink.
   private var cap = 0
+  /// The kind of capture the trace being shrunk leaked in (``finding(of:runner:)``), which every candidate must leak
+  /// in too; `nil` when its invariant judges no capture (or before ``shrink(_:)``).
+  public private(set) var captureKind: String?
   /// An extra condition a candidate that breaks the invariant must meet to be kept (for
   /// example, that a leak is still in the same kind of capture); `nil` keeps every such
   /// candidate. Checking it may replay the candidate again; those replays are not counted.
@@ -70,11 +74,29 @@ public struct Shrinker<Host: Platform> {
     return true
   }
 
+  /// ``runner`` asking ``stop`` inside long steps: a replay cut there is invalid, never a failing candidate.
+  private var judge: TraceRunner<Host> {
+    var r = runner
+    r.stop = stop
+    return r
+  }
+
   private mutating func fails(_ events: [Host.Event]) -> Violation<Host>? {
     guard hasBudget() else { return nil }
     replays += 1
-    guard case .violated(let v) = runner.run(events), v.invariant == invariant else { return nil }
+    guard let v = violation(of: events), v.invariant == invariant else { return nil }
     return keeps.map { $0(events) } ?? true ? v : nil
+  }
+
+  /// The first violation of `events`, `nil` when they hold or are invalid, or when it is a leak in another kind of
+  /// capture than ``captureKind`` (observed then; a plain replay otherwise).
+  private func violation(of events: [Host.Event]) -> Violation<Host>? {
+    guard let kind = captureKind else {
+      guard case .violated(let v) = judge.run(events) else { return nil }
+      return v
+    }
+    guard let found = Self.finding(of: events, runner: judge), found.captureKind == kind else { return nil }
+    return found.violation
   }
 
   /// Runs `events` skipping every event impossible where it falls; when the invariant breaks,
@@ -82,18 +104,32 @@ public struct Shrinker<Host: Platform> {
   private mutating func failsSkippingInvalid(_ events: [Host.Event]) -> [Host.Event]? {
     guard hasBudget() else { return nil }
     replays += 1
-    let session = runner.makeSession()
+    let session = judge.makeSession()
     var applied: [Host.Event] = []
     var outcome: TraceOutcome<Host>?
+    // The kind of capture the first violation was seen in, when the shrink keeps one.
+    var kind: String?
+    var seen = false
+    let strategy = runner.strategy
+    let observe: ((StepRecord<Host>) -> Void)? =
+      captureKind == nil
+      ? nil
+      : { record in
+        guard !seen, let v = record.violation else { return }
+        seen = true
+        kind = Self.captureKind(of: v, in: record.session.lastCaptureRecords, strategy: strategy)
+      }
+    if observe != nil { session.isLogging = true }
     for event in events {
-      let step = session.step(applied.count, event, observe: nil)
+      let step = session.step(applied.count, event, observe: observe)
+      if session.wasCutShort { return nil }  // stopped inside the step: no verdict
       if case .invalid = step { continue }  // validation refuses before the device changes
       applied.append(event)
       outcome = step
       if outcome != nil { break }
     }
-    guard case .violated(let v) = outcome ?? session.finish(step: applied.count, observe: nil),
-      v.invariant == invariant
+    guard case .violated(let v) = outcome ?? session.finish(step: applied.count, observe: observe),
+      v.invariant == invariant, kind == captureKind
     else { return nil }
     return keeps.map { $0(applied) } ?? true ? applied : nil
   }
@@ -104,7 +140,17 @@ public struct Shrinker<Host: Platform> {
     cutoff = nil
     cap = maxReplays ?? Self.replayCap(forLength: events.count)
     var current = events
-    if let v = fails(current), v.step < current.count { current = Array(current[...v.step]) }
+    captureKind = nil
+    if invariant.captureKindNames.isEmpty {
+      if let v = fails(current), v.step < current.count { current = Array(current[...v.step]) }
+    } else if hasBudget() {
+      // A leak: the kind of capture it was found in is kept through every pass.
+      replays += 1
+      if let found = Self.finding(of: current, runner: judge), found.violation.invariant == invariant {
+        captureKind = found.captureKind
+        if found.violation.step < current.count { current = Array(current[...found.violation.step]) }
+      }
+    }
     if current.count > Self.longTrace { current = lenientDdmin(current) }
     var changed = true
     while changed && hasBudget() {

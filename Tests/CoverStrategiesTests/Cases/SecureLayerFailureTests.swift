@@ -91,7 +91,10 @@ struct SecureLayerFailureTests {
       return
     }
     #expect(v.invariant == .strandedCover && v.step == 2)
-    #expect(v.detail == "cover visible at 160 of 160 points of active scene A")
+    #expect(
+      v.detail
+        == "cover visible at 160 of 160 points of active scene A: view UIView in window 0 (UIWindow, level normal)"
+        + " (added by capture-cover)")
     // Checked alone, cannot-disable judges the recorded frame of the step first: the images taken, then the screen.
     runner.invariants = InvariantSelection(only: [.cannotDisable])
     guard case .violated(let alone) = runner.run([.launch, .recordingStart, .appCall("disable")]) else {

@@ -20,8 +20,9 @@ struct CoverRemovalNoteTests {
   func neverRemovedIsByConstruction() throws {
     #expect(
       try Self.outcome("cover[on=resign,via=subview,off=never]", [.launch, .goHome, .returnToApp])
-        == "stranded-cover at 2: cover visible at 160 of 160 points of active scene A "
-        + "(by construction: off=never: nothing in the app removes the cover)")
+        == "stranded-cover at 2: cover visible at 160 of 160 points of active scene A: view UIView tag 999 in window 0"
+        + " (UIWindow, level normal) (added by cover[on=resign,via=subview,off=never])"
+        + " (by construction: off=never: nothing in the app removes the cover)")
     #expect(
       ParametricCover(try CoverConfiguration(parsing: "cover[on=resign,off=never]")).coverRemovalNote
         == "off=never: nothing in the app removes the cover")
@@ -33,7 +34,8 @@ struct CoverRemovalNoteTests {
     #expect(
       try Self.outcome(
         "cover[on=resign,via=subview,off=foreground]", [.launch, .openControlCenter, .closeControlCenter])
-        == "stranded-cover at 2: cover visible at 160 of 160 points of active scene A")
+        == "stranded-cover at 2: cover visible at 160 of 160 points of active scene A: view UIView tag 999 in window 0"
+        + " (UIWindow, level normal) (added by cover[on=resign,via=subview,off=foreground])")
     #expect(
       try Self.outcome("cover[on=resign,via=subview,off=becomeActive]", [.launch, .goHome, .returnToApp]) == "holds")
     #expect(ParametricCover(try CoverConfiguration(parsing: "cover[on=resign,off=foreground]")).coverRemovalNote == nil)

@@ -66,7 +66,9 @@ struct LockFamilyBehaviourTests {
     let animated = "lock[as=present,from=top,style=fullScreen,release=biometry,animated]"
     #expect(
       try Self.outcome(animated, [.launch, .faceIDMatch])
-        == "stranded-cover at 2: cover visible at 160 of 160 points of active scene A after settling")
+        == "stranded-cover at 2: cover visible at 160 of 160 points of active scene A after settling: view UIView in"
+        + " window 0 (UIWindow, level normal) (added by lock[shield=resign,when=launch+becomeActive,as=present,from=top,"
+        + "style=fullScreen,release=biometry,rearm=background,animated])")
     #expect(
       try Self.outcome("lock[as=present,from=top,style=fullScreen,release=biometry]", [.launch, .faceIDMatch])
         == "holds")

@@ -23,7 +23,9 @@ struct LockStacksTests {
     #expect(try Self.outcome(placement, stacks: false) == "holds")
     #expect(
       try Self.outcome(placement, stacks: true)
-        == "stranded-cover at 1: cover visible at \(points) of 160 points of active scene A")
+        == "stranded-cover at 1: cover visible at \(points) of 160 points of active scene A: view UIView in window 0"
+        + " (UIWindow, level normal) (added by lock[shield=resign,when=launch+becomeActive,\(placement),release=field,"
+        + "rearm=background,stacks])")
   }
 
   @Test("a lock window nobody holds any more is released and disappears: the unlock leaves nothing up")

@@ -47,12 +47,13 @@ struct JUnitReportTests {
         "--flag", "suggestionBarShowsFieldText=true",
       ], in: dir)
     #expect(r.status == 1)  // other signatures are new; this one is known, in the file below
-    // The path's control characters make it a quoted shell word (then escaped for the terminal).
-    #expect(r.out.contains("replay: swift run lifecycle-fuzz replay 'c/bell??.trace'"))
+    // The path's control characters make it an ANSI-C quoted shell word, which pastes as printed (session 34: it was
+    // 'c/bell??.trace', the terminal escaping's '?', which named no file).
+    #expect(r.out.contains("replay: swift run lifecycle-fuzz replay $'c/bell\\x07\\E.trace'"))
     #expect(!r.out.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })
     let data = try #require(FileManager.default.contents(atPath: dir + "/j.xml"))
     let xml = String(decoding: data, as: UTF8.self)
-    #expect(xml.contains("replay: swift run lifecycle-fuzz replay 'c/bellU+0007U+001B.trace'"))
+    #expect(xml.contains("replay: swift run lifecycle-fuzz replay $'c/bell\\x07\\E.trace'"))
     #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
     #if canImport(FoundationXML) || os(macOS)
       #expect(throws: Never.self) { _ = try XMLDocument(data: data) }

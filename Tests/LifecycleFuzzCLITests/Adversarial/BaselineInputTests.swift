@@ -34,6 +34,28 @@ struct BaselineInputTests {
     #expect(viaCRLF.err == viaLF.err)
   }
 
+  @Test("a baseline with CR-only line ends (an old Mac editor's) reads as its LF form, and its lines count alike")
+  func crOnly() throws {
+    let lf = "lifecycle-fuzz baseline 1\n# a comment\n\(Self.entry)\n"
+    let path = try file(lf)
+    let viaLF = run(Self.arguments + [path])
+    try lf.replacingOccurrences(of: "\n", with: "\r").write(toFile: path, atomically: true, encoding: .utf8)
+    let viaCR = run(Self.arguments + [path])
+    #expect(viaCR.code == viaLF.code)
+    #expect(viaCR.out == viaLF.out)
+    #expect(viaCR.err == viaLF.err)
+    // The entry is read at line 3, as in the LF file (20 traces do not reach it: stale there).
+    #expect(viaCR.out.contains("accepted.baseline:3)\n"), "\(viaCR.out)")
+    // A bad entry on line 3 is named at line 3 in every form, mixed ends too.
+    let bad = "lifecycle-fuzz baseline 1\r\n# a comment\r\(Self.entry.replacingOccurrences(of: "\t", with: " "))\n"
+    try bad.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = run(Self.arguments + [path])
+    #expect(r.code == .usage)
+    #expect(r.err.hasPrefix("error: \(path):3: "), "\(r.err)")
+    #expect(Baseline.lines(of: "a\rb\r\nc\nd") == ["a", "b", "c", "d"])
+    #expect(Baseline.lines(of: "a\r\r\n") == ["a", "", ""])
+  }
+
   @Test("an entry naming an app call its strategy does not answer: exit 2 at its line, nothing run")
   func unknownAppCall() throws {
     let path = try file(

@@ -19,6 +19,13 @@ struct SARIFBaselineStateTests {
     return log.runs[0].results.map { ($0.baselineState, $0.properties.signature) }
   }
 
+  /// The `label` and `corpusLabel` properties of the log's results, in order.
+  func labels(_ file: String) throws -> [(label: String, corpus: String?)] {
+    let data = try #require(FileManager.default.contents(atPath: file))
+    let log = try JSONDecoder().decode(SARIFLog.self, from: data)
+    return log.runs[0].results.map { ($0.properties.label, $0.properties.corpusLabel) }
+  }
+
   @Test("no baseline: no baselineState; a baseline: new, unchanged and absent")
   func baselineStates() throws {
     let dir = NSTemporaryDirectory() + "sarif-baseline-" + UUID().uuidString
@@ -39,12 +46,19 @@ struct SARIFBaselineStateTests {
     #expect(plain.allSatisfy { $0.state == nil })
     let text = try String(contentsOfFile: "\(dir)/plain.sarif", encoding: .utf8)
     #expect(!text.contains("baselineState"))
+    // The corpus holds the committed counterexample: `known`, and no corpusLabel without a baseline.
+    #expect(try labels("\(dir)/plain.sarif").map(\.label) == ["known"])
+    #expect(!text.contains("corpusLabel"))
     let signature = try #require(plain.first?.signature)
 
     // A baseline that does not hold it: new.
     try "lifecycle-fuzz baseline 1\n".write(toFile: dir + "/empty.txt", atomically: true, encoding: .utf8)
     #expect(run(arguments("empty", baseline: dir + "/empty.txt")) == .failure)
     #expect(try states("\(dir)/empty.sarif").map(\.state) == ["new"])
+    // The label says what the baseline state says; what the corpus knew is corpusLabel.
+    let emptyLabels = try labels("\(dir)/empty.sarif")
+    #expect(emptyLabels.map(\.label) == ["new"])
+    #expect(emptyLabels.map(\.corpus) == ["known"])
 
     // One that holds it, and another signature of the same strategy, profile and invariant that this run misses.
     let other = signature.replacingOccurrences(of: " · faceIDNoMatch · faceIDNoMatch", with: " · faceIDNoMatch")
@@ -55,5 +69,9 @@ struct SARIFBaselineStateTests {
     let held = try states("\(dir)/held.sarif")
     #expect(held.map(\.state) == ["unchanged", "absent"])
     #expect(held.map(\.signature) == [signature, other])
+    // A breaker's report: `label: new` beside `baselineState: unchanged`. The label is now the state's word.
+    let heldLabels = try labels("\(dir)/held.sarif")
+    #expect(heldLabels.map(\.label) == ["unchanged", "absent"])
+    #expect(heldLabels.map(\.corpus) == ["known", nil])
   }
 }

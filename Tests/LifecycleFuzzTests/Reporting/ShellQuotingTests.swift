@@ -16,6 +16,28 @@ struct ShellQuotingTests {
     #expect(ShellQuoting.word(word) == quoted ?? word)
   }
 
+  @Test(
+    "a word with a control or format character is ANSI-C quoted, printable as it pastes (a tester's corpus path)",
+    arguments: [
+      ("c\tx/a.trace", "$'c\\tx/a.trace'"), ("a\nb", "$'a\\nb'"), ("it's\u{1B}[31m", "$'it\\'s\\E[31m'"),
+      ("a\u{7}\\b", "$'a\\x07\\\\b'"), ("r\u{200F}l", "$'r\\u200Fl'"), ("é\u{7F}", "$'é\\x7F'"),
+    ] as [(String, String)])
+  func controlCharacters(word: String, quoted: String) throws {
+    #expect(ShellQuoting.word(word) == quoted)
+    #expect(ShellQuoting.quoted(word) == quoted)
+    // Nothing in it is escaped again on a terminal, and bash reads it back as the word.
+    #expect(Escape.terminal(quoted) == quoted)
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+    shell.arguments = ["-c", "printf '%s' " + quoted]
+    let out = Pipe()
+    shell.standardOutput = out
+    try shell.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    shell.waitUntilExit()
+    #expect(String(decoding: data, as: UTF8.self) == word)
+  }
+
   @Test("a path that starts with '-' gets './' so replay reads it as a path (found by an adversarial run)")
   func dashPath() {
     #expect(ShellQuoting.path("-neg/android/a.trace") == "./-neg/android/a.trace")

@@ -65,7 +65,7 @@ struct CampaignTests {
     let (outcome, _) = try Campaign(configuration: c).run()
     #expect(outcome.results[0].traces == 50)
     // Fewer traces than planned ran: no pass (it read as one until session 33).
-    #expect(outcome.incompleteReason == "step budget of 1 steps per strategy reached (1 of 1 strategies cut)")
+    #expect(outcome.incompleteReason == "step budget of 1 step per strategy reached (1 of 1 strategies cut)")
     c.maxSteps = 1_000_000
     let (whole, _) = try Campaign(configuration: c).run()
     #expect(whole.results[0].traces == c.plannedTracesPerStrategy)

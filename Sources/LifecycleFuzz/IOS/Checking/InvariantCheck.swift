@@ -17,6 +17,8 @@ struct CheckContext {
   private let deferredBaseline: DeferredBaseline
   /// What the strategy claims to protect.
   let claims: ProtectionClaims
+  /// The strategy's name (``InvariantChecker/strategyName``), or `nil`.
+  var strategyName: String?
   /// The strategy's capture detection before the step (``PrivacyScreenStrategy/captureDetection``),
   /// or `nil` for a strategy that does not rely on detection.
   let detectionBefore: CaptureDetectionState?

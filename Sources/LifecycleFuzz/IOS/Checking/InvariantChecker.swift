@@ -16,6 +16,9 @@ public struct InvariantChecker {
 
   /// What the strategy claims to protect.
   let claims: ProtectionClaims
+  /// The strategy's name (`toggleable-cover`, `app-logic#…`), for details that name what the strategy added (a
+  /// stranded cover); `nil` names it by its type.
+  var strategyName: String?
   /// The checking order, without checkers that cannot fail under `claims`.
   let stages: [Stage]
 
@@ -83,9 +86,10 @@ public struct InvariantChecker {
     step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: DeferredBaseline,
     settledPhase: Bool, detectionBefore: CaptureDetectionState? = nil
   ) -> Violation<IOSPlatform>? {
-    let context = CheckContext(
+    var context = CheckContext(
       step: step, event: event, captures: captures, device: device, baseline: baseline, claims: claims,
       settledPhase: settledPhase, detectionBefore: detectionBefore)
+    context.strategyName = strategyName
     // A loop over the slots, not through a buffer pointer: the loop holds each slot, so its checker is called where
     // the slot stores it; through a buffer the compiler copied it out again to keep it alive for the call.
     for slot in checks {

@@ -25,10 +25,16 @@ struct SceneCheckTests {
     let v = try #require(f.verdict(StrandedCoverCheck()))
     #expect(v.invariant == .strandedCover)
     #expect(v.step == 5)
-    #expect(v.detail == "cover visible at 160 of 160 points of active scene A")
+    // Which drawing is stranded (a breaker could not tell): its view, window, level and the strategy that added it.
+    #expect(
+      v.detail
+        == "cover visible at 160 of 160 points of active scene A: view UIView in window 0 (UIWindow, level normal) (added by ToggleableCover)"
+    )
     f.settle()
     #expect(
-      f.verdict(StrandedCoverCheck())?.detail == "cover visible at 160 of 160 points of active scene A after settling")
+      f.verdict(StrandedCoverCheck())?.detail
+        == "cover visible at 160 of 160 points of active scene A after settling: view UIView in window 0 (UIWindow, level normal) (added by ToggleableCover)"
+    )
   }
 
   @Test(
@@ -39,7 +45,8 @@ struct SceneCheckTests {
     f.settle()
     #expect(f.device.isCaptureActive)
     #expect(!f.claims.contains(.recordings))
-    let stranded = "cover visible at 160 of 160 points of active scene A after settling"
+    let stranded =
+      "cover visible at 160 of 160 points of active scene A after settling: view UIView in window 0 (UIWindow, level normal) (added by ToggleableCover)"
     #expect(f.verdict(StrandedCoverCheck())?.detail == stranded)
     // Claimed but turned off (the app's disable call): a disabled strategy claims nothing (`activeClaims`).
     f.claims.insert(.recordings)
@@ -54,7 +61,9 @@ struct SceneCheckTests {
     #expect(detect.verdict(StrandedCoverCheck()) == nil)
     try detect.apply(.appCall("disable"))
     detect.settle()
-    #expect(detect.verdict(StrandedCoverCheck())?.detail == stranded)
+    #expect(
+      detect.verdict(StrandedCoverCheck())?.detail
+        == stranded.replacingOccurrences(of: "ToggleableCover", with: "CaptureDetector"))
     try detect.apply(.recordingStop)
     detect.settle()
     #expect(detect.verdict(StrandedCoverCheck()) != nil)
@@ -86,7 +95,11 @@ struct SceneCheckTests {
     #expect(f.device.scene(named: "external")?.activationState == .foregroundInactive)
     let v = try #require(f.verdict(StrandedCoverCheck()))
     #expect(v.detail.hasPrefix("cover visible at "))
-    #expect(v.detail.hasSuffix(" points of external display scene external"))
+    // The cover window's view at alert+1 (the hook's window), named with the strategy that added it.
+    #expect(
+      v.detail.hasSuffix(
+        " points of external display scene external: view UIView in window 1 (UIWindow, level alert+1)"
+          + " (added by LifecycleHookCover)"))
     let control = try CheckFixture("foreground-hidden-cover-window", profile: profile)
     try control.apply(.launch, .mirroringStart, .goHome, .returnToApp)
     #expect(control.verdict(StrandedCoverCheck()) == nil)

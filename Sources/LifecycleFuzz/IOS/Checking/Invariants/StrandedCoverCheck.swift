@@ -5,7 +5,8 @@ import ShieldModel
 /// screen is not stranded while the app's lock promise stands (``PrivacyScreenStrategy/isAppLocked``);
 /// once the app believes the user has passed it, a lock screen still up is (locks are not exempt).
 /// A strategy whose code never removes its cover says so (``PrivacyScreenStrategy/coverRemovalNote``)
-/// and the verdict is labelled "by construction".
+/// and the verdict is labelled "by construction". The detail names the stranded drawing: its view, window, level
+/// and the strategy that added it (``strandedDrawing(in:frame:device:)``).
 nonisolated struct StrandedCoverCheck: InvariantCheck {
   let invariant = Invariant.strandedCover
   let summary = "no cover stays visible over an active, settled scene"
@@ -35,10 +36,14 @@ nonisolated struct StrandedCoverCheck: InvariantCheck {
       guard frame.shows([.cover, .blurred]) else { continue }
       let count = frame.pixels.count { $0.contains(.cover) || $0.contains(.blurred) }
       let kind = scene.isInteractive ? "active" : "external display"
+      // Which window or view is stranded (a breaker could not tell the strategy's cover from another window).
+      let what =
+        Self.strandedDrawing(in: scene, frame: frame, device: device, strategy: context.strategyName).map { ": \($0)" }
+        ?? ""
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail: "cover visible at \(count) of \(frame.pixels.count) points of \(kind) scene \(scene.identifier)"
-          + (context.settledPhase ? " after settling" : ""),
+          + (context.settledPhase ? " after settling" : "") + what,
         byConstruction: device.coverRemovalNote)
     }
     return nil
