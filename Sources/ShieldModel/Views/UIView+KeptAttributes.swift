@@ -4,6 +4,8 @@
 package final class UIViewKeptAttributes {
   nonisolated deinit {}
   var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// The view's trait overrides (`traitOverrides`, iOS 17; see `UITraitOverrides.swift`).
+  var traitOverrides = UITraitOverrides()
   var semanticContentAttribute: UISemanticContentAttribute = .unspecified
   var isExclusiveTouch = false
   var isMultipleTouchEnabled = false
@@ -81,10 +83,32 @@ extension UIView {
     get { keptAttributes?.overrideUserInterfaceStyle ?? .unspecified }
     set { kept.overrideUserInterfaceStyle = newValue }
   }
-  /// The view's traits: its window scene's (the capture state), else the current ones (Apple,
+  /// The view's traits: its window scene's (the capture state), else the current ones, with the
+  /// trait overrides of its ancestors and their controllers, then its own, applied (Apple,
   /// "traitCollection", https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection ;
-  /// high).
-  public var traitCollection: UITraitCollection { window?.windowScene?.traitCollection ?? .current }
+  /// high; overrides: see `UITraitOverrides.swift`).
+  public var traitCollection: UITraitCollection {
+    var chain: [UIView] = []
+    var next: UIView? = self
+    while let view = next {
+      chain.append(view)
+      next = view.superview
+    }
+    var traits = window?.windowScene?.traitCollection ?? .current
+    for view in chain.reversed() {
+      if let controller = view.owningController { traits = controller.traitOverrides.applied(to: traits) }
+      if let kept = view.keptAttributes { traits = kept.traitOverrides.applied(to: traits) }
+    }
+    return traits
+  }
+  /// The view's trait overrides (Apple, "traitOverrides",
+  /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides ; iOS 17+; high): they
+  /// apply to its `traitCollection` and its subviews' at once in the model (UIKit applies them at
+  /// the next trait update; see ``UITraitOverrides``).
+  public var traitOverrides: UITraitOverrides {
+    get { keptAttributes?.traitOverrides ?? UITraitOverrides() }
+    set { kept.traitOverrides = newValue }
+  }
   /// How the view's content flips for right-to-left languages; default `.unspecified`. Kept.
   public var semanticContentAttribute: UISemanticContentAttribute {
     get { keptAttributes?.semanticContentAttribute ?? .unspecified }
