@@ -1,7 +1,7 @@
 /// UIKit's trait system of iOS 17, for the one trait the model has: the scene's capture state
 /// (`sceneCaptureState`, see ``UITraitCollection``). A trait is a type (Apple, "UITraitDefinition",
 /// https://developer.apple.com/documentation/uikit/uitraitdefinition ; iOS 17+; high); an
-/// environment (a scene, a view, a view controller) overrides traits for itself and what it
+/// environment (a view, a view controller; the scene's own overrides are not modeled) overrides traits for itself and what it
 /// contains (Apple, "traitOverrides",
 /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides ; iOS 17+; high) and
 /// registers handlers called when the traits it names change (Apple,

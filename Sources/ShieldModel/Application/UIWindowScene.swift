@@ -37,10 +37,6 @@
   @exclusivity(unchecked) package var switcherSnapshot: Frame?
   /// Whether the scene's screen is recorded or mirrored (per scene, iOS 17+).
   @exclusivity(unchecked) package var isCaptured = false
-  /// The scene's trait overrides (Apple, "traitOverrides",
-  /// https://developer.apple.com/documentation/uikit/uiwindowscene/traitoverrides ; iOS 17+; high):
-  /// applied to its traits and its windows' (see `UITraitOverrides.swift`).
-  public var traitOverrides = UITraitOverrides()
   /// The window the app under test's scene delegate holds for this scene, kept by the delegate
   /// as it sets its `window`: read every generated step (the app's own events), without casting
   /// the delegate.
@@ -132,7 +128,7 @@
     return key?.windowScene === self ? key : nil
   }
 
-  /// The scene's traits, with its ``traitOverrides``; only `sceneCaptureState` is modeled. The trait exists from iOS 17
+  /// The scene's traits; only `sceneCaptureState` is modeled. The trait exists from iOS 17
   /// (https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; high):
   /// before 17 code behind `#available(iOS 17, *)` never reads it, which the model gives as
   /// `.unspecified` (a check for `.active` fails, as the skipped branch would).
@@ -141,7 +137,7 @@
       VersionCheck.noteUse(of: "UITraitCollection.sceneCaptureState", introduced: OSVersion(17))
       return UITraitCollection(sceneCaptureState: .unspecified)
     }
-    return traitOverrides.applied(to: UITraitCollection(sceneCaptureState: isCaptured ? .active : .inactive))
+    return UITraitCollection(sceneCaptureState: isCaptured ? .active : .inactive)
   }
 
   package func attach(_ window: UIWindow) {
