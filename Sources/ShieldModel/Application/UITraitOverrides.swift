@@ -100,6 +100,39 @@ extension UITraitChangeObservable {
 extension UIView: UITraitChangeObservable {}
 extension UIWindowScene: UITraitChangeObservable {}
 
+extension UIViewController {
+  /// The controller's trait overrides (Apple, "traitOverrides", iOS 17+; high): applied to its
+  /// view's traits and its subviews'.
+  public var traitOverrides: UITraitOverrides {
+    get { TraitOverrideStore.overrides(of: self) }
+    set { TraitOverrideStore.set(newValue, of: self) }
+  }
+}
+
+/// The trait overrides of the views and controllers that set any, by object (looked up, never
+/// iterated; an entry whose object is gone, or another object at its address, reads as none). Kept
+/// apart from the classes so that no existing class's stored layout changes.
+@MainActor enum TraitOverrideStore {
+  final class Entry {
+    weak var object: AnyObject?
+    var overrides: UITraitOverrides
+    init(object: AnyObject, overrides: UITraitOverrides) {
+      self.object = object
+      self.overrides = overrides
+    }
+  }
+  static var entries: [ObjectIdentifier: Entry] = [:]
+
+  static func overrides(of object: AnyObject) -> UITraitOverrides {
+    guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return UITraitOverrides() }
+    return entry.overrides
+  }
+
+  static func set(_ overrides: UITraitOverrides, of object: AnyObject) {
+    entries[ObjectIdentifier(object)] = Entry(object: object, overrides: overrides)
+  }
+}
+
 extension UIViewController: UITraitChangeObservable {
   /// The controller's traits: its view's when loaded (which apply its overrides), else the current
   /// ones with its overrides (Apple, "traitCollection"; high).

@@ -224,9 +224,6 @@
   private var coveredViewIndex = 0
   /// Whether the user is kept from dismissing a sheet with a swipe (UIKit, iOS 13+).
   public var isModalInPresentation = false
-  /// The controller's trait overrides (Apple, "traitOverrides", iOS 17+; high): applied to its
-  /// view's traits and its subviews' (see `UITraitOverrides.swift`).
-  public var traitOverrides = UITraitOverrides()
   /// The transparent view that holds this controller's view in the window while it is
   /// presented (UIKit's `UITransitionView`).
   package internal(set) var presentationContainer: UIView?

@@ -4,8 +4,6 @@
 package final class UIViewKeptAttributes {
   nonisolated deinit {}
   var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-  /// The view's trait overrides (`traitOverrides`, iOS 17; see `UITraitOverrides.swift`).
-  var traitOverrides = UITraitOverrides()
   var semanticContentAttribute: UISemanticContentAttribute = .unspecified
   var isExclusiveTouch = false
   var isMultipleTouchEnabled = false
@@ -96,8 +94,10 @@ extension UIView {
     }
     var traits = window?.windowScene?.traitCollection ?? .current
     for view in chain.reversed() {
-      if let controller = view.owningController { traits = controller.traitOverrides.applied(to: traits) }
-      if let kept = view.keptAttributes { traits = kept.traitOverrides.applied(to: traits) }
+      if let controller = view.owningController {
+        traits = TraitOverrideStore.overrides(of: controller).applied(to: traits)
+      }
+      traits = TraitOverrideStore.overrides(of: view).applied(to: traits)
     }
     return traits
   }
@@ -106,8 +106,8 @@ extension UIView {
   /// apply to its `traitCollection` and its subviews' at once in the model (UIKit applies them at
   /// the next trait update; see ``UITraitOverrides``).
   public var traitOverrides: UITraitOverrides {
-    get { keptAttributes?.traitOverrides ?? UITraitOverrides() }
-    set { kept.traitOverrides = newValue }
+    get { TraitOverrideStore.overrides(of: self) }
+    set { TraitOverrideStore.set(newValue, of: self) }
   }
   /// How the view's content flips for right-to-left languages; default `.unspecified`. Kept.
   public var semanticContentAttribute: UISemanticContentAttribute {
