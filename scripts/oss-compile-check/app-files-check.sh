@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|unseen19|unseen20|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|unseen19|unseen20|unseen21|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -29,7 +29,8 @@
 # docs/oss-compile-check/unseen17/; unseen18: the eighteenth of the thirty-first session,
 # docs/oss-compile-check/unseen18/; unseen19: the nineteenth of the thirty-second session,
 # docs/oss-compile-check/unseen19/; unseen20: the twentieth of the thirty-third session,
-# docs/oss-compile-check/unseen20/) and its glue folder.
+# docs/oss-compile-check/unseen20/; unseen21: the twenty-first of the thirty-fourth session,
+# docs/oss-compile-check/unseen21/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -377,6 +378,15 @@ elif [[ $SET == unseen20 ]]; then
     "axon|AxonApp.swift AppLockView.swift"
     "boilerplate|HelloWorldApp.swift InactiveView.swift"
     "elmaestro|ApplicationDelegateProxy.swift ApplicationSupervisor.swift BackgroundPrivacy.swift Navigator.swift Pluggable.swift PluggableFeature.swift Supervisor.swift"
+  )
+elif [[ $SET == unseen21 ]]; then
+  # The twenty-first unseen set (docs/oss-compile-check/unseen21/README.md): routes S and T's four,
+  # in the list's order.
+  IMPLEMENTATIONS=(
+    "asobi|MainView.swift AuthOverlayView.swift NavigationViewModel.swift View.swift|Introspect"
+    "privacysensitive|ContentView.swift PrivacySensitiveApp.swift"
+    "pizzini|ContentView.swift LockManager.swift PrivacyShieldView.swift LockOverlayView.swift|PizziniCryptoCore"
+    "pizziniwindow|PrivacyShieldWindow.swift PrivacyShieldView.swift"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

@@ -67,6 +67,7 @@ extension Device {
     }
     screen.deliverCapturedChange()
     notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
+    TraitChangeRegistry.deliver()
   }
 
   /// Connects the non-interactive external-display scene when mirroring is on, the app runs in

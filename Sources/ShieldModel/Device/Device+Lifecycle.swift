@@ -63,6 +63,7 @@ extension Device {
       capture.pendingCaptureChange = false
       screen.deliverCapturedChange()
       notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
+      TraitChangeRegistry.deliver()
     }
   }
 

@@ -102,7 +102,7 @@ extension View {
 }
 
 /// The buttons of an alert's `actions`, in order: a button, or the buttons of a ``TupleView``.
-@MainActor private func alertButtons(in view: any View) -> [(title: String, run: @MainActor () -> Void)] {
+@MainActor func alertButtons(in view: any View) -> [(title: String, run: @MainActor () -> Void)] {
   if let button = view as? any _AlertActionButton { return [(button.alertActionTitle, button.alertAction)] }
   if let tuple = view as? any _AlertButtonContainer { return tuple.alertElements.flatMap { alertButtons(in: $0) } }
   return []

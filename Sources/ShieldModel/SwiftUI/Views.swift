@@ -121,6 +121,10 @@ extension ViewGraph {
   func fill(_ style: any ShapeStyle) -> UIView {
     if let material = style as? Material { return UIVisualEffectView(effect: UIBlurEffect(style: material.style)) }
     let view = UIView(frame: .zero)
+    if style is TintShapeStyle {
+      view.backgroundColor = Color.accentColor.uiColor
+      return view
+    }
     if let gradient = (style as? LinearGradient)?.gradient ?? (style as? RadialGradient)?.gradient {
       view.backgroundColor = gradient.drawnColor
       return view

@@ -81,10 +81,34 @@ extension UIView {
     get { keptAttributes?.overrideUserInterfaceStyle ?? .unspecified }
     set { kept.overrideUserInterfaceStyle = newValue }
   }
-  /// The view's traits: its window scene's (the capture state), else the current ones (Apple,
+  /// The view's traits: its window scene's (the capture state), else the current ones, with the
+  /// trait overrides of its ancestors and their controllers, then its own, applied (Apple,
   /// "traitCollection", https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection ;
-  /// high).
-  public var traitCollection: UITraitCollection { window?.windowScene?.traitCollection ?? .current }
+  /// high; overrides: see `UITraitOverrides.swift`).
+  public var traitCollection: UITraitCollection {
+    var chain: [UIView] = []
+    var next: UIView? = self
+    while let view = next {
+      chain.append(view)
+      next = view.superview
+    }
+    var traits = window?.windowScene?.traitCollection ?? .current
+    for view in chain.reversed() {
+      if let controller = view.owningController {
+        traits = TraitOverrideStore.overrides(of: controller).applied(to: traits)
+      }
+      traits = TraitOverrideStore.overrides(of: view).applied(to: traits)
+    }
+    return traits
+  }
+  /// The view's trait overrides (Apple, "traitOverrides",
+  /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides ; iOS 17+; high): they
+  /// apply to its `traitCollection` and its subviews' at once in the model (UIKit applies them at
+  /// the next trait update; see ``UITraitOverrides``).
+  public var traitOverrides: UITraitOverrides {
+    get { TraitOverrideStore.overrides(of: self) }
+    set { TraitOverrideStore.set(newValue, of: self) }
+  }
   /// How the view's content flips for right-to-left languages; default `.unspecified`. Kept.
   public var semanticContentAttribute: UISemanticContentAttribute {
     get { keptAttributes?.semanticContentAttribute ?? .unspecified }
