@@ -277,15 +277,7 @@ extension AndroidAppLogic {
   {
     var entries: [(claims: AndroidProtectionClaims, call: String)] = []
     var named: AndroidProtectionClaims = []
-    let answered = script.answeredAppCalls
-    for item in try setting.listItems() {
-      guard let equals = item.firstIndex(of: "=") else {
-        throw AppLogicError(
-          line: setting.line, message: "'disable:' mixes '\(item)' with CLAIM=CALL items: give every item as CLAIM=CALL"
-        )
-      }
-      let word = String(item[..<equals]).trimmingCharacters(in: .whitespaces)
-      let call = String(item[item.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+    for (word, call) in try script.claimCallItems(of: setting, closest: { Suggestion.closest(to: $0, among: $1) }) {
       let claims: AndroidProtectionClaims
       switch word {
       case "recents": claims = .recents
@@ -300,14 +292,6 @@ extension AndroidAppLogic {
       }
       guard named.isDisjoint(with: claims) else {
         throw AppLogicError(line: setting.line, message: "'disable:' names the claim '\(word)' twice")
-      }
-      guard AppLogicScript.isName(call) else {
-        throw AppLogicError(line: setting.line, message: "'disable: \(word)=' takes an app call's name, not '\(call)'")
-      }
-      if !answered.contains(call), let meant = Suggestion.closest(to: call, among: answered) {
-        throw AppLogicError(
-          line: setting.line,
-          message: "'disable: \(word)=\(call)' names an app call no handler answers (did you mean '\(meant)'?)")
       }
       named.formUnion(claims)
       entries.append((claims, call))

@@ -23,4 +23,36 @@ extension AppLogicScript {
     guard !answered.contains(disable.value), let meant = closest(disable.value, answered) else { return nil }
     return (disable, meant)
   }
+
+  /// `disable:`'s per-claim items (`disable: screenshots=allowCapture, recordings=allowRecording`) as claim word and
+  /// app call, in file order: one reading for both platforms, which map the words to their own claims.
+  ///
+  /// - Parameter closest: the closest known name to a word among candidates, or `nil` (the caller's "did you mean").
+  /// - Throws: ``AppLogicError`` at the setting's line: an item without `=` (the two forms mixed), a call that is no
+  ///   name, or a call no handler answers that is one typo from a call a handler does.
+  public func claimCallItems(of setting: Setting, closest: (String, [String]) -> String?) throws(AppLogicError)
+    -> [(word: String, call: String)]
+  {
+    var items: [(word: String, call: String)] = []
+    let answered = answeredAppCalls
+    for item in try setting.listItems() {
+      guard let equals = item.firstIndex(of: "=") else {
+        throw AppLogicError(
+          line: setting.line, message: "'disable:' mixes '\(item)' with CLAIM=CALL items: give every item as CLAIM=CALL"
+        )
+      }
+      let word = String(item[..<equals].trimmingSpaces)
+      let call = String(item[item.index(after: equals)...].trimmingSpaces)
+      guard Self.isName(call) else {
+        throw AppLogicError(line: setting.line, message: "'disable: \(word)=' takes an app call's name, not '\(call)'")
+      }
+      if !answered.contains(call), let meant = closest(call, answered) {
+        throw AppLogicError(
+          line: setting.line,
+          message: "'disable: \(word)=\(call)' names an app call no handler answers (did you mean '\(meant)'?)")
+      }
+      items.append((word, call))
+    }
+    return items
+  }
 }

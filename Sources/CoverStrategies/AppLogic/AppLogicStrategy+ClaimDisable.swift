@@ -27,14 +27,7 @@ extension AppLogicStrategy {
     let names = ["app-switcher", "screenshots", "recordings", "unfocused", "all"]
     var entries: [ClaimDisable] = []
     var named: ProtectionClaims = []
-    for item in try setting.listItems() {
-      guard let equals = item.firstIndex(of: "=") else {
-        throw AppLogicError(
-          line: setting.line, message: "'disable:' mixes '\(item)' with CLAIM=CALL items: give every item as CLAIM=CALL"
-        )
-      }
-      let word = String(item[..<equals]).trimmingCharacters(in: .whitespaces)
-      let call = String(item[item.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+    for (word, call) in try script.claimCallItems(of: setting, closest: { Suggestion.closest(to: $0, among: $1) }) {
       let claims: ProtectionClaims
       switch word {
       case "app-switcher": claims = .appSwitcher
@@ -53,15 +46,6 @@ extension AppLogicStrategy {
       }
       guard named.isDisjoint(with: claims) else {
         throw AppLogicError(line: setting.line, message: "'disable:' names the claim '\(word)' twice")
-      }
-      guard AppLogicScript.isName(call) else {
-        throw AppLogicError(line: setting.line, message: "'disable: \(word)=' takes an app call's name, not '\(call)'")
-      }
-      let answered = script.answeredAppCalls
-      if !answered.contains(call), let meant = Suggestion.closest(to: call, among: answered) {
-        throw AppLogicError(
-          line: setting.line,
-          message: "'disable: \(word)=\(call)' names an app call no handler answers (did you mean '\(meant)'?)")
       }
       named.formUnion(claims)
       entries.append(ClaimDisable(claims: claims, call: call))

@@ -57,6 +57,13 @@ package nonisolated enum Escape {
     return out
   }
 
+  /// `path` as a Markdown link destination, percent-encoded as a URL path (Foundation's `urlPathAllowed`): a
+  /// script's corpus folder is named `app-logic#FINGERPRINT`, and an unescaped `#` starts a fragment (the link opened
+  /// the folder, not the picture); a space would end the destination.
+  package static func markdownLinkDestination(_ path: String) -> String {
+    path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+  }
+
   /// Text for one terminal line: every ``isUnsafe(_:)`` character (control characters, escape
   /// sequences, bidirectional marks, overrides and isolates, which can make a line read differently
   /// from its bytes, and line and paragraph separators) and tab become `?`.

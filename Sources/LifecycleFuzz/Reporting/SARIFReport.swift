@@ -384,7 +384,7 @@ public enum SARIFReport {
     markdown +=
       "\n\nMinimized trace (\(events.count) events):\n\n```\n" + events.joined(separator: "\n")
       + "\n```\n\nReplay: `\(replay)`"
-    if let evidence { markdown += "\n\nEvidence: [\(evidence)](\(Self.linkDestination(evidence)))" }
+    if let evidence { markdown += "\n\nEvidence: [\(evidence)](\(Escape.markdownLinkDestination(evidence)))" }
     // A script's finding is located in the script (where the fix goes); its trace file is a related location.
     let atTrace = isTraceFile && !source.isScript
     let location = SARIFLog.Location(
@@ -482,23 +482,5 @@ public enum SARIFReport {
       return String(p[p.index(after: r.lowerBound)...])
     }
     return p
-  }
-
-  /// `path` as a Markdown link destination: a script's corpus folder is named `app-logic#FINGERPRINT`, and an
-  /// unescaped `#` starts a fragment (the link opened the folder, not the picture); space and parentheses would end
-  /// or split the destination.
-  package static func linkDestination(_ path: String) -> String {
-    var out = ""
-    for c in path {
-      switch c {
-      case "#": out += "%23"
-      case " ": out += "%20"
-      case "(": out += "%28"
-      case ")": out += "%29"
-      case "%": out += "%25"
-      default: out.append(c)
-      }
-    }
-    return out
   }
 }

@@ -30,8 +30,8 @@ struct SARIFLocationTests {
   @Test("an evidence link into a script's corpus folder escapes its '#', so it opens the picture")
   func evidenceLinkEscapesHash() {
     #expect(
-      SARIFReport.linkDestination("corpus/app-logic#ea51295f/a (1).evidence.svg")
-        == "corpus/app-logic%23ea51295f/a%20%281%29.evidence.svg")
-    #expect(SARIFReport.linkDestination("corpus/x.evidence.svg") == "corpus/x.evidence.svg")
+      Escape.markdownLinkDestination("corpus/app-logic#ea51295f/a b.evidence.svg")
+        == "corpus/app-logic%23ea51295f/a%20b.evidence.svg")
+    #expect(Escape.markdownLinkDestination("corpus/x.evidence.svg") == "corpus/x.evidence.svg")
   }
 }
