@@ -146,7 +146,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     // request from `onCreate` ... is accepted"; the lock family asks at the first resume too: no event falls
     // between).
     if let i = deferredAuthentication.firstIndex(where: { $0.activity === activity }) {
-      authenticate(host: deferredAuthentication.remove(at: i).host, activity)
+      let host = deferredAuthentication.remove(at: i).host
+      if host == .confirmCredential { confirmDeviceCredential(activity) } else { authenticate(host: host, activity) }
     }
     run("onResume", activity)
   }
