@@ -55,7 +55,10 @@ extension AndroidAppLogic {
       if let screen = app.screen(named: arguments[0]) { activity.startActivity(screen, flags: flags) }
     case "navigate": navigate(action, activity)
     case "popBackStack": activity.popBackStack()
-    case "finish": activity.finish()
+    case "finish":
+      finishCalled.removeAll { $0.value == nil }
+      finishCalled.append(WeakActivity(activity))
+      activity.finish()
     case "moveTaskToBack": activity.moveTaskToBack()
     case "showDialog": showDialog(arguments[0], style: action.value(for: "style") ?? "fullScreen", activity)
     case "dismissDialog":
@@ -211,8 +214,13 @@ extension AndroidAppLogic {
   /// method's documentation asks, starts nothing: no callback runs (the step notes it). A request while a
   /// confirmation is in progress does nothing (the model's choice: one request at a time, as an app guards it). A
   /// request from `onCreate` starts the confirmation as the activity first resumes, as `authenticate`'s does (a model
-  /// simplification: on a device the start is queued behind the activity's own).
+  /// simplification: on a device the start is queued behind the activity's own). From a finishing activity (a
+  /// `finish()` in the handler of the previous result, then the `onResume` that still follows it) no result can come
+  /// back: the system drops the result record of a finishing caller (AOSP `ActivityStarter.executeRequest`,
+  /// `requestCode >= 0 && !sourceRecord.finishing`; high), so the model starts nothing (a model limit: the
+  /// confirmation a device then shows in a task of its own is not modeled).
   func confirmDeviceCredential(_ activity: Activity) {
+    guard !activity.isFinishing, !finishCalled.contains(where: { $0 === activity }) else { return }
     if activity.lifecycleState == .CREATED {
       deferredAuthentication.removeAll { $0.activity.value == nil || $0.activity === activity }
       deferredAuthentication.append((WeakActivity(activity), .confirmCredential))
