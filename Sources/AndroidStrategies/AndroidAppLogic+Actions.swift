@@ -55,7 +55,10 @@ extension AndroidAppLogic {
       if let screen = app.screen(named: arguments[0]) { activity.startActivity(screen, flags: flags) }
     case "navigate": navigate(action, activity)
     case "popBackStack": activity.popBackStack()
-    case "finish": activity.finish()
+    case "finish":
+      finishCalled.removeAll { $0.value == nil }
+      finishCalled.append(WeakActivity(activity))
+      activity.finish()
     case "moveTaskToBack": activity.moveTaskToBack()
     case "showDialog": showDialog(arguments[0], style: action.value(for: "style") ?? "fullScreen", activity)
     case "dismissDialog":
@@ -72,6 +75,7 @@ extension AndroidAppLogic {
         }
       authenticate(host: host, activity)
     case "cancelAuthentication": prompt?.cancel()
+    case "confirmDeviceCredential": confirmDeviceCredential(activity)
     case "post":
       // `Handler.post`: the action runs as a later message on the main looper, after the callback returns; its line
       // says so when it runs.
@@ -196,6 +200,52 @@ extension AndroidAppLogic {
         self.enter(target)
         target.noteAppCode("onAuthenticationFailed")
         self.run("onAuthenticationFailed", target)
+      })
+    prompt = shown
+    shown.authenticate()
+  }
+
+  /// `KeyguardManager.createConfirmDeviceCredentialIntent` then `startActivityForResult` (API 21+): Settings'
+  /// `ConfirmDeviceCredentialActivity` starts in the app's task over the asking activity, which pauses under it and
+  /// resumes after its result (``BiometricPrompt/Host/confirmCredential``, its sources). The reply is the script's
+  /// `onActivityResult(ok)` after the user's match, `onActivityResult(canceled)` after any cancel (Back, the negative
+  /// button, the system's cancel as the app leaves: the activity finishes without `setResult`), run before the
+  /// `onResume` the return brings. With no screen lock the intent is `null` and the app, checking it as the
+  /// method's documentation asks, starts nothing: no callback runs (the step notes it). A request while a
+  /// confirmation is in progress does nothing (the model's choice: one request at a time, as an app guards it). A
+  /// request from `onCreate` starts the confirmation as the activity first resumes, as `authenticate`'s does (a model
+  /// simplification: on a device the start is queued behind the activity's own). From a finishing activity (a
+  /// `finish()` in the handler of the previous result, then the `onResume` that still follows it) no result can come
+  /// back: the system drops the result record of a finishing caller (AOSP `ActivityStarter.executeRequest`,
+  /// `requestCode >= 0 && !sourceRecord.finishing`; high), so the model starts nothing (a model limit: the
+  /// confirmation a device then shows in a task of its own is not modeled).
+  func confirmDeviceCredential(_ activity: Activity) {
+    guard !activity.isFinishing, !finishCalled.contains(where: { $0 === activity }) else { return }
+    if activity.lifecycleState == .CREATED {
+      deferredAuthentication.removeAll { $0.activity.value == nil || $0.activity === activity }
+      deferredAuthentication.append((WeakActivity(activity), .confirmCredential))
+      return
+    }
+    guard activity.lifecycleState == .STARTED || activity.lifecycleState == .RESUMED,
+      prompt?.host != .confirmCredential || prompt?.isInProgress != true
+    else { return }
+    let replyActivity: () -> Activity? = { [weak self, weak activity] in
+      if let activity, activity.lifecycleState != .DESTROYED { return activity }
+      return self?.frontActivity
+    }
+    let reply: (String) -> Void = { [weak self] result in
+      guard let self, let target = replyActivity() else { return }
+      self.enter(target)
+      target.noteAppCode("onActivityResult(\(result == "ok" ? "RESULT_OK" : "RESULT_CANCELED"))")
+      self.run("onActivityResult", target, [result])
+    }
+    let shown = BiometricPrompt(
+      activity, host: .confirmCredential, onSucceeded: { reply("ok") },
+      onError: { [weak self] code in
+        guard code == BiometricPrompt.BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL else { return reply("canceled") }
+        guard let self, let target = replyActivity() else { return }
+        self.enter(target)
+        target.noteAppCode("createConfirmDeviceCredentialIntent returned null (no screen lock): nothing started")
       })
     prompt = shown
     shown.authenticate()

@@ -27,6 +27,9 @@ nonisolated enum AndroidAppLogicVocabulary {
 
   static let booleans = ["true", "false"]
 
+  /// `onActivityResult`'s result codes as a script names them: `ok` (`RESULT_OK`), `canceled` (`RESULT_CANCELED`).
+  static let activityResults = ["ok", "canceled"]
+
   /// `navigate`'s `NavOptions` flags, after its screen: `inclusive` (with `popUpTo=`) and `singleTop`.
   static let navigateOptions = ["inclusive", "singleTop"]
 
@@ -59,10 +62,11 @@ nonisolated enum AndroidAppLogicVocabulary {
       Word(name: "onAuthenticationSucceeded", required: 0, positions: []),
       Word(name: "onAuthenticationFailed", required: 0, positions: []),
       Word(name: "onAuthenticationError", required: 0, positions: [errorCodes.map(\.name)]),
+      Word(name: "onActivityResult", required: 0, positions: [activityResults]),
     ]
 
   /// Callbacks Android has that the model does not deliver yet: named in the error rather than "unknown".
-  static let unmodeledEvents = ["onSaveInstanceState", "onRestart", "onActivityResult"]
+  static let unmodeledEvents = ["onSaveInstanceState", "onRestart"]
 
   /// The platform's conditions; any other name is a variable of the script's.
   static let conditions: [Word] = [
@@ -95,6 +99,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "dismissDialog", required: 1, positions: [nil]),
     Word(name: "authenticate", required: 1, positions: [["biometric", "androidx", "deviceCredential"]]),
     Word(name: "cancelAuthentication", required: 0, positions: []),
+    Word(name: "confirmDeviceCredential", required: 0, positions: []),
     Word(name: "post", required: 1, positions: [nil], placeholders: ["ACTION"]),
     Word(name: "postDelayed", required: 2, positions: [nil, nil], placeholders: ["ACTION", "MILLIS"]),
     Word(name: "set", required: 1, positions: [nil]),

@@ -54,6 +54,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// Requests made in an activity's `onCreate` (`authenticate(host:)`'s argument), by activity: shown at its first
   /// resume.
   var deferredAuthentication: [(activity: WeakActivity, host: BiometricPrompt.Host)] = []
+  /// Activities the script called `finish()` on: `Activity.finish()` marks the activity finishing at once (its
+  /// `isFinishing()` is `mFinished`, set in the call), while the model's finish runs as a posted message; read by
+  /// ``confirmDeviceCredential(_:)``.
+  var finishCalled: [WeakActivity] = []
   /// The handler lines that acted, with their actions, in order: `app-logic line 4: removeView(lock)`.
   public private(set) var actedLines: [String] = []
   /// The event whose handlers run now (`post` names it in its later line).
@@ -146,7 +150,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     // request from `onCreate` ... is accepted"; the lock family asks at the first resume too: no event falls
     // between).
     if let i = deferredAuthentication.firstIndex(where: { $0.activity === activity }) {
-      authenticate(host: deferredAuthentication.remove(at: i).host, activity)
+      let host = deferredAuthentication.remove(at: i).host
+      if host == .confirmCredential { confirmDeviceCredential(activity) } else { authenticate(host: host, activity) }
     }
     run("onResume", activity)
   }

@@ -44,12 +44,22 @@ public final class BiometricPrompt {
     /// react-native-biometrics issue 263, "App is showing background mode"): the activity under it pauses when it
     /// starts (not stopped: a translucent activity leaves it visible) and resumes when it finishes
     /// (https://developer.android.com/guide/components/activities/activity-lifecycle#onpause ; every API; high for
-    /// the callbacks, medium-high that plugins host the prompt so).
+    /// the callbacks, medium-high that plugins host the prompt so). A first-hand report that "the operating system
+    /// pauses the app" when the prompt shows, so that asking on resume loops
+    /// (https://github.com/aparajita/capacitor-biometric-auth/issues/42 , 2024), is of this kind: that plugin's
+    /// `AuthActivity` (its `android/src/main/java/com/aparajita/capacitor/biometricauth/AuthActivity.java`, read in
+    /// the code corpus) asks for androidx.biometric's prompt in its `onCreate` and finishes with the outcome; it does
+    /// not dispute ``systemWindow``.
     case hostActivity
     /// androidx.biometric 1.0's `BiometricPrompt` with `setDeviceCredentialAllowed(true)`: up to API 28 it starts its
     /// transparent `DeviceCredentialHandlerActivity` to host the prompt (`authenticateInternal`: "Launch handler
     /// activity to support device credential on older versions", `SDK_INT <= P`; androidx.biometric 1.0.x source;
-    /// high), so it behaves as ``hostActivity``; from API 29 it is ``systemWindow``.
+    /// high), so it behaves as ``hostActivity``; from API 29 it is ``systemWindow``, and from API 30 the credential
+    /// itself is a view of SystemUI's window (SystemUI `AuthCredentialView`, "Pin, Pattern, or Password
+    /// authentication, for BiometricPrompt.Builder#setAllowedAuthenticators", read in copies in the code corpus; high).
+    /// Not modeled: androidx.biometric 1.1+ starts ``confirmCredential``'s activity itself on API 29 without biometric
+    /// hardware, and up to 28 for its "use password" button or with no biometric enrolled
+    /// (`BiometricFragment.isKeyguardManagerNeededForCredential`, `launchConfirmCredentialActivity`; high).
     case androidxDeviceCredential
     /// androidx.biometric's `BiometricPrompt` with biometrics only (no device credential), the class most apps use
     /// ("On devices running Android 9.0 (API 28) and above, this will show a system-provided authentication prompt
@@ -84,6 +94,7 @@ public final class BiometricPrompt {
     /// high). So the app's activity pauses under it and resumes after the result, as under ``hostActivity``; the app
     /// sees only `RESULT_OK` or `RESULT_CANCELED`, whoever cancelled (the lock family's `resultCanceled`). Not
     /// modeled: below API 29 the opaque confirm-lock screen stops the app's activity (the model pauses it only).
+    /// Asked by the lock family's `prompt=confirmCredential` and an app-logic script's `confirmDeviceCredential`.
     case confirmCredential
 
     /// Whether, on API `apiLevel`, the prompt is asked from a translucent activity that pauses the app's activity.

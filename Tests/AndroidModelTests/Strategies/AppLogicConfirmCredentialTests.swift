@@ -1,0 +1,66 @@
+import AndroidModel
+import AndroidStrategies
+import AppLogic
+import LifecycleFuzz
+import Testing
+
+/// A script's `confirmDeviceCredential`: `KeyguardManager.createConfirmDeviceCredentialIntent` started for a result,
+/// Settings' `ConfirmDeviceCredentialActivity` over the app's activity (``BiometricPrompt/Host/confirmCredential``),
+/// whose result is `onActivityResult(ok|canceled)` before the `onResume` the return brings.
+@Suite struct AppLogicConfirmCredentialTests {
+  private func logic(_ text: String) throws -> AndroidAppLogic {
+    try AndroidAppLogic(AppLogicScript(parsing: text), app: .banking)
+  }
+
+  /// An app that asks at every resume while locked.
+  private let asksAtEveryResume = """
+    lock: locked
+    on onCreate: set(locked); addView(lock)
+    on onResume if locked: confirmDeviceCredential
+    on onActivityResult(ok): removeView(lock); clear(locked)
+    """
+
+  /// The confirmation pauses the app's activity (not stopped: translucent, over the app's task), and the user's
+  /// Back finishes it with `RESULT_CANCELED`, delivered before the `onResume` that asks again: twice is a loop.
+  @Test func askingAtEveryResumeLoopsAfterTheUsersCancel() throws {
+    let strategy = try logic(asksAtEveryResume)
+    let (device, violations) = run(phoneWithOpaqueScrim(34), strategy, [.launch, .back, .back])
+    #expect(kinds(violations) == [.reauthLoop])
+    #expect(violations[2].first?.invariant == .reauthLoop)
+    let log = device.lifecycleLog
+    let result = try #require(log.firstIndex(of: "onActivityResult(RESULT_CANCELED)"))
+    #expect(log[result + 1] == "onResume")
+    #expect(log[result + 2] == "app-logic line 3: confirmDeviceCredential")
+    #expect(device.activity?.lifecycleState == .STARTED)
+    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+  }
+
+  /// The same app finishing its activity on the cancel holds (the `onResume` that still follows asks from a finishing
+  /// activity, which no result reaches); a match gives `RESULT_OK` and the app resumes unlocked.
+  @Test func finishingOnTheCancelHoldsAndAMatchUnlocks() throws {
+    let finishing = try logic(asksAtEveryResume + "\non onActivityResult(canceled): finish")
+    let (left, held) = run(phoneWithOpaqueScrim(34), finishing, [.launch, .back])
+    #expect(kinds(held) == [])
+    #expect(left.screen != .app)
+    #expect(finishing.actedLines.contains("app-logic line 5: finish"))
+    // The onResume after the finishing result asks again, but a finishing caller gets no result: one reply only.
+    #expect(left.lifecycleLog.filter { $0 == "onActivityResult(RESULT_CANCELED)" }.count == 1)
+    #expect(left.lifecycleLog.filter { $0 == "onDestroy" }.count == 1)
+    let (device, matched) = run(phoneWithOpaqueScrim(34), try logic(asksAtEveryResume), [.launch, .biometricMatch])
+    #expect(kinds(matched) == [])
+    #expect(device.lifecycleLog.contains("onActivityResult(RESULT_OK)"))
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    #expect(!device.strategy.isAppLocked)
+  }
+
+  /// The SystemUI prompt asked from the activity (`authenticate(biometric)`) takes focus only: the same script keyed
+  /// on its error is not asked again by the user's cancel, the activity stays resumed.
+  @Test func theSystemPromptDoesNotPauseTheSameScript() throws {
+    let text = asksAtEveryResume.replacing("confirmDeviceCredential", with: "authenticate(biometric)")
+    let (device, violations) = run(phoneWithOpaqueScrim(34), try logic(text), [.launch, .back])
+    #expect(kinds(violations) == [])
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    #expect(!device.lifecycleLog.contains("onPause"))
+    #expect(device.lifecycleLog.contains("onAuthenticationError(userCanceled)"))
+  }
+}
