@@ -66,6 +66,7 @@ extension AndroidPlatform {
   )
     -> FindingEvidence?
   {
+    if invariant == .lockBypass { return sampleAppLockEvidence(of: events, runner: runner) }
     guard !invariant.captureKinds.isEmpty else { return nil }
     var found: FindingEvidence?
     _ = runner.run(events) { record in

@@ -158,7 +158,7 @@ public struct Comparison<Host: Platform> {
         for other in runs where other.strategy == runs[i].strategy && other.profile != runs[i].profile {
           guard let id = other.cells.first(where: { $0.key == cell.key })?.counterexample,
             let found = counterexamples.first(where: { $0.id == id }), found.isMinimized,
-            Self.measure(Timeline<Host>.record(found.trace.events, runner: runner)).firstFailure[cell.key] != nil
+            Self.fails(cell.key, found.trace.events, runner: runner, asRun: configuration.usesRunTraces)
           else { continue }
           runs[i].cells[c].replayedCounterexample = id
           break
@@ -238,6 +238,16 @@ public struct Comparison<Host: Platform> {
     return m
   }
 
+  /// Whether `events` fail `key` under `runner` (the strategy's own claims) as the comparison judges its cells: replayed
+  /// to the end (``measure(_:)``), or with `asRun` ending at the first violation and judged as run judges it
+  /// (``measure(_:judgedAsRunBy:)``), where the cell fails only when that violation is its own, so that `replay
+  /// --expect` of the trace names the cell's invariant.
+  static func fails(_ key: CellKey<Host>, _ events: [Host.Event], runner: TraceRunner<Host>, asRun: Bool) -> Bool {
+    let timeline = Timeline<Host>.record(events, runner: runner, endingAtFirstViolation: asRun)
+    let m = asRun ? measure(timeline, judgedAsRunBy: runner.strategy) : measure(timeline)
+    return m.firstFailure[key] != nil
+  }
+
   /// The cell `violation` fails: its invariant's, for a leak the kind of the capture it reports (the capture whose
   /// detail it gives, else the step's first claimed sensitive capture of the invariant's kinds, as the checkers take
   /// them in order).
@@ -283,8 +293,15 @@ public struct Comparison<Host: Platform> {
         stepsBefore += m.steps
       }
       var exposure: Double?
+      var exposureNotMeasured = false
       if let kind = key.kind, Host.isContinuousCapture(kind) || kind == Host.storedCaptureKind {
-        exposure = measures.reduce(0) { $0 + ($1.exposure[kind] ?? 0) }
+        // On run's traces a claimed leak ends its trace at the step that took the first sensitive image: how long it
+        // would have shown lies in events run never drew, so the sum (0 s on every failing trace) is no measurement.
+        if asRun && claimed {
+          exposureNotMeasured = true
+        } else {
+          exposure = measures.reduce(0) { $0 + ($1.exposure[kind] ?? 0) }
+        }
       }
       var id: Int?
       if claimed, !failing.isEmpty, !stop.shouldStop {
@@ -297,6 +314,7 @@ public struct Comparison<Host: Platform> {
           key: key, isClaimed: claimed, failures: failing.count,
           interval: WilsonInterval(failures: failing.count, trials: traces.count),
           firstFailure: first, exposureSeconds: exposure, counterexample: id))
+      cells[cells.count - 1].exposureNotMeasured = exposureNotMeasured
     }
     return StrategyRun(
       strategy: strategy.name, claims: strategy.claimsText, profile: profile,
@@ -361,25 +379,48 @@ public struct Comparison<Host: Platform> {
     return id
   }
 
-  /// Shrinks `events` to a small trace failing `key`, judged by a runner whose strategy claims
-  /// only the kind of capture in `key` (nothing for the other invariants), so that another
-  /// cell's failure earlier in the trace cannot hide this one; `nil` when that runner sees a
-  /// different first violation.
+  /// Shrinks `events` to a small trace failing `key`. On shared traces the shrink is judged first by a runner whose
+  /// strategy claims only the kind of capture in `key` (nothing for the other invariants), so that another cell's
+  /// failure earlier in the trace cannot hide this one, then, when that finds nothing, by the strategy itself; on run's
+  /// traces (``ComparisonConfiguration/usesRunTraces``) by the strategy itself alone, as run shrinks (the cell's
+  /// failure is run's first violation, so nothing hides it). Either way every kept candidate also fails the cell under
+  /// the strategy's own claims (``fails(_:_:runner:asRun:)``): narrowed claims alone kept a trace the strategy holds
+  /// (a capture cover put up on purpose while mirroring, stranded only for a strategy that claims no recordings), a
+  /// counterexample whose `replay --expect` said `holds`. `nil` when no judge finds one.
   private func minimize(
     _ events: [Host.Event], _ key: CellKey<Host>, _ runner: TraceRunner<Host>
   ) -> (events: [Host.Event], detail: String)? {
+    let asRun = configuration.usesRunTraces
     var narrowed = TraceRunner<Host>(
       strategy: Host.narrowing(runner.strategy, toCaptureKind: key.kind), profile: runner.profile, app: runner.app)
     narrowed.invariants = runner.invariants
-    let matches: ([Host.Event]) -> Bool = { key.kind == nil || Self.leakKind($0, narrowed) == key.kind }
-    guard case .violated(let v) = narrowed.run(events), v.invariant == key.invariant, matches(events) else {
+    for judge in asRun ? [runner] : [narrowed, runner] {
+      if let found = minimize(events, key, runner, judgedBy: judge, asRun: asRun) { return found }
+    }
+    return nil
+  }
+
+  /// ``minimize(_:_:_:)`` with one judge: `nil` when `judge` sees a different first violation, or its shrink no
+  /// longer fails the cell under `runner`.
+  private func minimize(
+    _ events: [Host.Event], _ key: CellKey<Host>, _ runner: TraceRunner<Host>, judgedBy judge: TraceRunner<Host>,
+    asRun: Bool
+  ) -> (events: [Host.Event], detail: String)? {
+    // On run's traces the cell's judgement names the leak's kind itself (the capture run's checkers report).
+    let matches: ([Host.Event]) -> Bool = {
+      (asRun || key.kind == nil || Self.leakKind($0, judge) == key.kind)
+        && Self.fails(key, $0, runner: runner, asRun: asRun)
+    }
+    guard case .violated(let v) = judge.run(events), v.invariant == key.invariant, matches(events) else {
       return nil
     }
-    var shrinker = Shrinker<Host>(runner: narrowed, invariant: key.invariant)
+    var shrinker = Shrinker<Host>(runner: judge, invariant: key.invariant)
     shrinker.keeps = matches
     shrinker.stop = stop
     let minimal = shrinker.shrink(events)
-    guard case .violated(let final) = narrowed.run(minimal), final.invariant == key.invariant else { return nil }
+    guard case .violated(let final) = judge.run(minimal), final.invariant == key.invariant, matches(minimal) else {
+      return nil
+    }
     return (minimal, final.detail)
   }
 

@@ -93,7 +93,7 @@ public nonisolated enum ComparisonHTML {
       out += "</ul>\n"
     }
     out +=
-      "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) "
+      "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote(report))) "
       + Host.exposureChannels.map { "\(Escape.html($0.note)) " }.joined()
       + "\(Escape.html(ComparisonMarkdown.falsePositiveNote))</p>\n"
     out += "<h2>Counterexamples</h2>\n"

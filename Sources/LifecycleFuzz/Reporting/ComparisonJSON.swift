@@ -75,6 +75,7 @@ public nonisolated enum ComparisonJSON {
       "interval": .object(["lower": .double(c.interval.lower), "upper": .double(c.interval.upper)]),
       "firstFailure": c.firstFailure.map { .object(["traces": .int($0.traces), "steps": .int($0.steps)]) } ?? .null,
       "exposureSeconds": c.exposureSeconds.map(JSONValue.double) ?? .null,
+      "exposureNotMeasured": .bool(c.exposureNotMeasured),
       "counterexample": c.counterexample.map(JSONValue.int) ?? .null,
       "replayedCounterexample": c.replayedCounterexample.map(JSONValue.int) ?? .null,
     ])

@@ -70,7 +70,8 @@ public nonisolated enum ComparisonMarkdown {
       out.append("|---|---|---|---|---|---|---|")
       for (run, c) in failing {
         let first = c.firstFailure.map { "trace \($0.traces), step \($0.steps)" } ?? "-"
-        let exposure = c.exposureSeconds.map { "\(formatSeconds($0)) s" } ?? "-"
+        let exposure =
+          c.exposureNotMeasured ? "not measured" : c.exposureSeconds.map { "\(formatSeconds($0)) s" } ?? "-"
         let failed = c.failures == 0 ? "0/\(run.traces), by replay" : "\(c.failures)/\(run.traces)"
         let id = c.counterexample ?? c.replayedCounterexample
         out.append(
@@ -90,7 +91,7 @@ public nonisolated enum ComparisonMarkdown {
     }
     out.append("")
     out.append(
-      "First failure: traces and steps run until the cell first failed. \(exposureNote) "
+      "First failure: traces and steps run until the cell first failed. \(exposureNote(report)) "
         + Host.exposureChannels.map { "\($0.note) " }.joined() + falsePositiveNote)
     return out.joined(separator: "\n") + "\n"
   }
@@ -115,6 +116,14 @@ public nonisolated enum ComparisonMarkdown {
     "Exposure: virtual seconds, over all traces, during which sensitive content was visible in that kind of image; "
     + "a leaked switcher snapshot counts from when it was taken until its scene returns to the foreground or the trace ends "
     + "(0 s when the trace ends there), screenshots are instants."
+
+  /// ``exposureNote``, and on run's traces why a claimed leak's exposure reads `not measured`.
+  static func exposureNote<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
+    guard report.usesRunTraces else { return exposureNote }
+    return exposureNote
+      + " Not measured: on run's traces a leak of a kind the strategy claims ends its trace at the step that took the"
+      + " first sensitive image, as run's traces end, so how long it would have shown is not in the trace."
+  }
 
   /// `seconds` as whole milliseconds.
   static func formatMilliseconds(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) }

@@ -137,9 +137,14 @@ public nonisolated struct ComparisonCell<Host: Platform>: Hashable, Sendable {
   /// kind of image: a live switcher card; a sensitive switcher snapshot, from the time it was
   /// taken until its scene returns to the foreground (or a clean snapshot replaces it) or the trace
   /// ends, since the switcher shows it as the card all that time; recorded or mirrored frames.
-  /// `nil` for screenshots (instants) and the other invariants. A failing cell can show 0 s
-  /// when every failing trace ends at the step that took the image.
+  /// `nil` for screenshots (instants) and the other invariants, and when ``exposureNotMeasured``. On shared traces a
+  /// failing cell can show 0 s when every failing trace ends at the step that took the image.
   public let exposureSeconds: Double?
+  /// Whether this kind's exposure was not measured (``exposureSeconds`` `nil`): on run's traces
+  /// (``ComparisonReport/usesRunTraces``: an app-logic script, the review) every trace that leaks a kind the strategy
+  /// claims ends at the step that took its first sensitive image, as run's does, so how long the recording, mirroring,
+  /// card or stored snapshot would have shown it lies in events never drawn; a sum of 0 s would read as no exposure.
+  public internal(set) var exposureNotMeasured = false
   /// The ``Counterexample/id`` of the minimized counterexample, for a claimed failing cell.
   public let counterexample: Int?
   /// For a claimed cell no trace failed, the ``Counterexample/id`` of the strategy's minimized counterexample of this

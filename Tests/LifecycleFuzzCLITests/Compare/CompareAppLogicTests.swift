@@ -59,4 +59,76 @@ struct CompareAppLogicTests {
     ]
     #expect(broken.sorted() == expected[script] ?? [])
   }
+
+  /// A security reviewer's health-records script (session 34): a Face ID lock in its own window, a shield on resign,
+  /// and a capture cover (tag 77) while the screen is recorded or mirrored, which it claims.
+  static let healthScript = """
+    claims: app-switcher, recordings
+    sensitive: root
+    lock: locked
+    release: biometry+field
+    on sceneWillConnect: set(locked); showWindow(lockwin, level=alert+1, root=lock)
+    on sceneWillResignActive: showWindow(shield, level=alert+2)
+    on sceneDidBecomeActive: hideWindow(shield)
+    on sceneDidEnterBackground if not(locked): set(locked); endEditing; showWindow(lockwin, level=alert+1, root=lock)
+    on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+    on unlockTapped if not(prompting): evaluatePolicy(biometrics)
+    on evaluatePolicyReply(success): hideWindow(lockwin); clear(locked)
+    on evaluatePolicyReply(userFallback): becomeFirstResponder(passcode)
+    on passcodeEntered(right): hideWindow(lockwin); clear(locked)
+    on capturedDidChange if captured: addCover(view, tag=77, resizes=true)
+    on capturedDidChange if not(captured): removeCover(tag=77)
+    """
+
+  @Test("a failing cell's counterexample replays as its invariant, and a claimed leak's exposure reads not measured")
+  func counterexamplesReplayAsTheirCells() throws {
+    let dir = NSTemporaryDirectory() + "compare-health-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let script = dir + "/records-lock.logic"
+    try Self.healthScript.write(toFile: script, atomically: true, encoding: .utf8)
+    // Run's 200 traces of the default seed: three strand the capture cover (mirroring stopped in the background, no
+    // capturedDidChange on return). Shrunk with claims narrowed to none, the cell's counterexample was `launch ·
+    // faceIDMatch · mirroringStart`, the cover up on purpose while mirroring, which the script holds (`replay --expect
+    // stranded-cover`: DIFF, got holds), and compare's BROKEN lines left the cell out while its table counted it.
+    let printed = run(["compare", "--app-logic", script, "--json", dir + "/c.json", "--markdown", dir + "/c.md"])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/c.json"))) as? [String: Any])
+    let cells = try #require((json["runs"] as? [[String: Any]])?.first?["cells"] as? [[String: Any]])
+    let examples = try #require(json["counterexamples"] as? [[String: Any]])
+    var failing: [String] = []
+    for cell in cells where cell["claimed"] as? Bool == true && (cell["failures"] as? Int ?? 0) > 0 {
+      let invariant = try #require(cell["invariant"] as? String)
+      failing.append(invariant + ((cell["captureKind"] as? String).map { "/" + $0 } ?? ""))
+      let id = try #require(cell["counterexample"] as? Int)
+      let example = try #require(examples.first { $0["id"] as? Int == id })
+      // On run's traces every counterexample replays as its own cell's invariant, as run's findings do.
+      #expect(example["expect"] as? String == invariant, "\(example["events"] ?? "")")
+      let file = dir + "/\(id).trace"
+      try #require(example["trace"] as? String).write(toFile: file, atomically: true, encoding: .utf8)
+      let replayed = run(["replay", file])
+      #expect(!replayed.contains("DIFF"), "\(replayed)")
+    }
+    #expect(
+      failing == [
+        "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "reauth-loop",
+      ])
+    let stranded = try #require(cells.first { $0["invariant"] as? String == "stranded-cover" })
+    #expect(stranded["failures"] as? Int == 3)
+    let example = try #require(examples.first { $0["id"] as? Int == stranded["counterexample"] as? Int })
+    let events = try #require(example["events"] as? [String])
+    #expect(events.contains("mirroringStop"), "\(events)")
+    // Every claimed failing cell is a BROKEN line, stranded-cover included (its counterexample said holds).
+    #expect(
+      printed.contains("iphone-ios17-scenes: stranded-cover (3 traces; first breaks stranded-cover)"), "\(printed)")
+    // Exposure: each of these traces ends where run's ends, at the leak's first sensitive frame: not measured.
+    let recording = try #require(cells.first { $0["captureKind"] as? String == "recording" })
+    #expect(recording["exposureNotMeasured"] as? Bool == true)
+    #expect(recording["exposureSeconds"] is NSNull)
+    let markdown = try String(contentsOfFile: dir + "/c.md", encoding: .utf8)
+    #expect(markdown.contains("| capture-leak/recording | 13/200 | trace 12, step 224 | not measured | #1 |"))
+    #expect(markdown.contains("| capture-leak/mirroring | 3/200 | trace 24, step 476 | not measured | #2 |"))
+    #expect(!markdown.contains("0.00 s"))
+    #expect(markdown.contains("Not measured: on run's traces a leak of a kind the strategy claims ends its trace"))
+  }
 }
