@@ -199,12 +199,15 @@ enum RunCommand {
       console.out(sections.map { "# \($0.platformName)\n" + $0.breakSet().map { $0 + "\n" }.joined() }.joined())
       return .success
     }
-    if options.sweepsFlags {
-      // A worker lost in the sweep makes its flip incomplete (said in the sweep's lines), never the run's traces.
-      _ = try sweepFlags(sections, options, console, stop)
-    }
-    let reports = sections.enumerated().map { i, s in
+    var reports = sections.enumerated().map { i, s in
       s.render(showCoverage: options.showCoverage, extra: i == sections.count - 1 ? extra : [], detail: options.detail)
+    }
+    if options.sweepsFlags {
+      // After the reports are rendered: their findings' "depends on" replays are done (and kept for SARIF) before a
+      // signal that cuts the sweep could answer them "not checked". A worker lost in the sweep makes its flip
+      // incomplete (said in the sweep's lines), never the run's traces.
+      _ = try sweepFlags(sections, options, console, stop)
+      reports = zip(reports, sections).map { $0 + $1.flagSweepText }
     }
     console.out(reports.joined(separator: "\n"))
     // Each output is written or named: one that cannot be written (its folder removed mid-run) must not keep the

@@ -85,6 +85,10 @@ extension RunSection {
     return failures
   }
 
+  /// The flag sweep's section of the report, printed after the run's own lines at every detail (the sweep was asked
+  /// for), or empty without `--sweep-flags`.
+  var flagSweepText: String { flagSweepLines.map { Escape.terminalLines($0) + "\n" }.joined() }
+
   /// The report's flag-sweep lines (``FlagSweep/lines(_:traces:incompleteReason:)``), or none without `--sweep-flags`.
   var flagSweepLines: [String] {
     guard let flagSweep else { return [] }

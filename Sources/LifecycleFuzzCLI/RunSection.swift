@@ -228,12 +228,9 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// The report: the run report with its flag-dependence section, `extra` lines before its summary.
   func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String {
     guard let outcome else { return "" }
-    let report = RunCommand.render(
+    return RunCommand.render(
       configuration, outcome, showCoverage: showCoverage, extra: earlierVersionLines + extra, verdicts: verdicts,
       detail: detail)
-    // After the run's own lines, at every detail: the sweep was asked for.
-    let sweep = flagSweepLines
-    return report + sweep.map { Escape.terminalLines($0) + "\n" }.joined()
   }
 
   /// The break set of the strategies run on their own profiles, as the catalog's data list declares it (one
@@ -361,6 +358,7 @@ protocol AnyRunSection: AnyObject {
   func covers(_ entry: Baseline.Entry) -> Bool
   var accepted: [(signature: String, hits: Int, reason: String)] { get }
   func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String
+  var flagSweepText: String { get }
   var exitCode: ExitCode { get }
   var incompleteReason: String? { get }
   func junit() -> JUnitReport.Suites
