@@ -56,7 +56,7 @@ enum RunCommand {
                           seed and traces under each unverified or low-confidence flag answered the
                           other way, and name per holds the flips that break it (invariant, signatures,
                           the flag's evidence); in the report, JUnit and SARIF. It costs one run of the
-                          holds per flag (about 36 on iOS, 8 on Android; the report says how many).
+                          holds per flag (35 on iOS, 8 on Android; the report says how many).
                           Verdicts and exit codes are unchanged; an interrupted sweep exits 4
       -v, --verbose       the full report: every invariant of every strategy with every finding, the
                           expected and accepted ones too, a test to paste, coverage and the events

@@ -10,7 +10,7 @@
 /// the sweep informs, it never changes a verdict nor the exit code (an interrupted sweep exits 4, as any cut run).
 public enum FlagSweep {
   /// The evidence levels whose flags are swept: unverified (no source: the model's choice) and low (one unverified
-  /// report, or sources that disagree). iOS has 36 of them, Android 8 (docs/flag-evidence.md).
+  /// report, or sources that disagree). iOS has 35 of them, Android 8 (`list flags`).
   public nonisolated static let levels: [FlagEvidence.Level] = [.unverified, .low]
 
   /// One flag answered the other way, and what the re-run found under it.
@@ -94,7 +94,7 @@ public enum FlagSweep {
   }
 
   /// What the sweep costs, as the report and standard error say it before any result: `1 holds x 36 flags = 36
-  /// re-runs of 200 traces per strategy (7200 traces, 36x the holds' own)`.
+  /// re-runs of 200 traces (7200 traces, 36x the holds' own)`.
   public static func costLine(holds: Int, reruns: Int, traces: Int) -> String {
     let flags = holds == 0 ? 0 : reruns / max(holds, 1)
     let each = reruns == holds * flags ? "\(flags) flags" : "\(reruns) flips in all"
