@@ -52,6 +52,12 @@ enum RunCommand {
       --flag-pairs        also name pairs of low or unverified flags that change a finding's verdict
                           only together in its 'depends on' (with --verbose and --sarif; at most
                           24 pair replays a finding, a cut is said)
+      --sweep-flags       after the run, run each strategy and profile that holds again with the same
+                          seed and traces under each unverified or low-confidence flag answered the
+                          other way, and name per holds the flips that break it (invariant, signatures,
+                          the flag's evidence); in the report, JUnit and SARIF. It costs one run of the
+                          holds per flag (35 on iOS, 8 on Android; the report says how many).
+                          Verdicts and exit codes are unchanged; an interrupted sweep exits 4
       -v, --verbose       the full report: every invariant of every strategy with every finding, the
                           expected and accepted ones too, a test to paste, coverage and the events
                           generated (default: one screen, details only for what fails)
@@ -193,8 +199,15 @@ enum RunCommand {
       console.out(sections.map { "# \($0.platformName)\n" + $0.breakSet().map { $0 + "\n" }.joined() }.joined())
       return .success
     }
-    let reports = sections.enumerated().map { i, s in
+    var reports = sections.enumerated().map { i, s in
       s.render(showCoverage: options.showCoverage, extra: i == sections.count - 1 ? extra : [], detail: options.detail)
+    }
+    if options.sweepsFlags {
+      // After the reports are rendered: their findings' "depends on" replays are done (and kept for SARIF) before a
+      // signal that cuts the sweep could answer them "not checked". A worker lost in the sweep makes its flip
+      // incomplete (said in the sweep's lines), never the run's traces.
+      _ = try sweepFlags(sections, options, console, stop)
+      reports = zip(reports, sections).map { $0 + $1.flagSweepText }
     }
     console.out(reports.joined(separator: "\n"))
     // Each output is written or named: one that cannot be written (its folder removed mid-run) must not keep the
@@ -273,6 +286,24 @@ enum RunCommand {
       code = worse(code, .incomplete)
     }
     return evidenceLost ? worse(code, .unsaved) : code
+  }
+
+  /// `--sweep-flags`: each section's holds run again under each weakly-sourced flag flipped (``FlagSweep``), the cost
+  /// said on standard error first (unless `--quiet`). Nothing is swept after an incomplete run: its holds are not
+  /// holds.
+  ///
+  /// - Returns: the workers that died during the sweep.
+  /// - Throws: ``WorkerError`` when workers cannot be started.
+  static func sweepFlags(
+    _ sections: [any AnyRunSection], _ options: RunOptions, _ console: Console, _ stop: StopSignal
+  ) throws -> [String] {
+    var failures: [String] = []
+    for s in sections {
+      failures += try s.sweepFlags(jobs: options.common.jobs, stop: stop) { line in
+        if options.detail != .quiet { console.err("lifecycle-fuzz: \(s.platformName) flag sweep: \(line)\n") }
+      }
+    }
+    return failures
   }
 
   /// What `--update-baseline` changed, for a reviewer: each entry it added (with its reason), and how many it

@@ -24,6 +24,8 @@ struct RunOptions {
   var detail = RunReport.Detail.normal
   /// `--print-break-set`: print what broke, as the catalogs' expected-failure lists, instead of the report.
   var printsBreakSet = false
+  /// `--sweep-flags`: after the run, each holds run again under each weakly-sourced flag flipped (``FlagSweep``).
+  var sweepsFlags = false
 
   /// The settings every platform's ``RunConfiguration`` shares.
   struct CommonSettings {
@@ -109,6 +111,7 @@ struct RunOptions {
         }
         o.detail = detail
       case "--print-break-set" where command == "run": o.printsBreakSet = true
+      case "--sweep-flags" where command == "run": o.sweepsFlags = true
       case "--time-budget": o.common.timeBudget = try scanner.seconds(for: arg)
       case "--coverage-floor":
         let v = try scanner.value(for: arg)
@@ -119,6 +122,17 @@ struct RunOptions {
       default:
         if scanner.isPastOptions { throw .message("\(command) takes no files ('\(arg)' follows '--')") }
         throw .unknownOption(arg, command: command)
+      }
+    }
+    if o.sweepsFlags {
+      // A shard's holds is part of a run: another shard may break it, and a merge would not carry the sweep.
+      if o.common.shard != .whole {
+        throw .conflictingOptions(
+          "--sweep-flags", "--shard", reason: "a shard's holds is part of the run's: sweep the whole run")
+      }
+      if o.printsBreakSet {
+        throw .conflictingOptions(
+          "--sweep-flags", "--print-break-set", reason: "the break set is printed instead of the report")
       }
     }
     if o.printsBreakSet {

@@ -26,6 +26,10 @@ final class RunSection<Host: Platform>: AnyRunSection {
   private(set) var earlierVersionChecks: [CorpusIndex<Host>.EarlierVersionCheck] = []
   /// The run's `--baseline`, once ``apply(_:today:)`` ran: the SARIF log's `baselineState`s.
   private(set) var baseline: Baseline?
+  /// `--sweep-flags`' answers once ``sweepFlags(jobs:stop:announce:)`` ran: each holds with the flips swept.
+  var flagSweep: [FlagSweep.Hold]?
+  /// Why the flag sweep did not finish, or `nil`: an incomplete sweep is no pass (exit 4).
+  var flagSweepIncompleteReason: String?
 
   /// A section of `selection` with `common` settings.
   init(_ selection: PlatformSelection<Host>, common: RunOptions.CommonSettings) {
@@ -251,17 +255,23 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// The exit code of this section alone.
   var exitCode: ExitCode {
     guard let outcome else { return .success }
-    return RunCommand.exitCode(configuration, outcome, verdicts)
+    let code = RunCommand.exitCode(configuration, outcome, verdicts)
+    // A sweep cut short is no pass; one that finished changes no exit code, whatever broke under a flip.
+    return flagSweepIncompleteReason == nil ? code : RunCommand.worse(code, .incomplete)
   }
 
-  /// Whether the run stopped early.
-  var incompleteReason: String? { outcome?.incompleteReason }
+  /// Whether the run stopped early, or its flag sweep did.
+  var incompleteReason: String? {
+    outcome?.incompleteReason ?? flagSweepIncompleteReason.map { "flag sweep \($0)" }
+  }
 
   /// JUnit test suites of this section.
   func junit() -> JUnitReport.Suites {
-    JUnitReport.suites(
+    var suites = JUnitReport.suites(
       configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil),
-      verdicts: verdicts)
+      verdicts: verdicts, flagSweep: flagSweep ?? [])
+    suites.incompleteReason = incompleteReason
+    return suites
   }
 
   /// Writes each leak finding's evidence picture next to its corpus file.
@@ -305,10 +315,13 @@ final class RunSection<Host: Platform>: AnyRunSection {
     for row in verdicts?.rows ?? [] {
       for cell in row.cells { for f in cell.expected { expected[f.signature] = cell.expectedReason ?? "" } }
     }
-    return SARIFReport.part(
+    var part = SARIFReport.part(
       configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil), root: root,
       directory: directory, accepted: accepted, expected: expected, evidence: { $0.file.flatMap { evidence[$0] } },
       baseline: baseline, baselineFile: baselineFile)
+    part.flagSweep = flagSweep
+    part.incompleteReason = incompleteReason
+    return part
   }
 
   /// The findings of the full outcome, as baseline entries for an update.
@@ -339,11 +352,13 @@ protocol AnyRunSection: AnyObject {
   func finish(stop: StopSignal, workerFailures: [String])
   func apply(_ baseline: Baseline, today: String)
   func judge()
+  func sweepFlags(jobs: Int, stop: StopSignal, announce: (String) -> Void) throws -> [String]
   func breakSet() -> [String]
   var reachedSignatures: [String] { get }
   func covers(_ entry: Baseline.Entry) -> Bool
   var accepted: [(signature: String, hits: Int, reason: String)] { get }
   func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String
+  var flagSweepText: String { get }
   var exitCode: ExitCode { get }
   var incompleteReason: String? { get }
   func junit() -> JUnitReport.Suites

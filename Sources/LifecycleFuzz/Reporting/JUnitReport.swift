@@ -54,7 +54,8 @@ public enum JUnitReport {
   ///
   /// - Parameter verdicts: the run's verdicts (default: the outcome judged with no baseline and no expectations).
   public static func suites<Host: Platform>(
-    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>? = nil
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>? = nil,
+    flagSweep: [FlagSweep.Hold] = []
   ) -> Suites {
     let verdicts =
       verdicts
@@ -79,8 +80,21 @@ public enum JUnitReport {
         "  <testsuite name=\"\(escape(platform + named)) on \(escape(Host.name(of: r.profile)))\" tests=\"\(invariants.count + extra)\" failures=\"\(broken + extra)\" skipped=\"\(skipped)\" time=\"0\">"
       )
       // The build, as JUnit carries metadata: a property of each suite.
+      // `run --sweep-flags`: a holds' flips, as information (no test case: a holds that breaks under one still holds).
+      let sweep = flagSweep.first { $0.strategy == r.strategy.name && $0.profile == Host.name(of: r.profile) }
+      let swept = sweep.map { h in
+        let unfinished = h.flips.filter { $0.incompleteReason != nil }.count
+        let text =
+          (h.breaking.isEmpty
+            ? unfinished == 0
+              ? "holds under each of the \(h.flips.count) flips swept" : "holds under the flips finished"
+            : "breaks under \(h.breaking.count) of \(h.flips.count) flips swept: "
+              + h.breaking.map(\.text).joined(separator: "; "))
+          + (unfinished == 0 ? "" : "; \(unfinished) of \(h.flips.count) flips not finished (the sweep was cut)")
+        return "<property name=\"lifecycle-fuzz.flag-sweep\" value=\"\(escape(text))\"/>"
+      }
       s.lines.append(
-        "    <properties><property name=\"lifecycle-fuzz.version\" value=\"\(escape(ToolVersion.text))\"/></properties>"
+        "    <properties><property name=\"lifecycle-fuzz.version\" value=\"\(escape(ToolVersion.text))\"/>\(swept ?? "")</properties>"
       )
       for cell in row.cells {
         let name =

@@ -207,6 +207,11 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     /// model's default for the profile's OS version, or the run's `--flag`/`+flag=value`. A verdict that depends on a
     /// flag (a result's `dependsOn`) was reached under this answer.
     public var flags: [String: [String: Bool]]? = nil
+    /// `run --sweep-flags` (``FlagSweep``): each strategy and profile that holds, with every weakly-sourced flag
+    /// answered the other way, the evidence under its default and the invariants broken under it with their
+    /// signature counts (none: it holds there too). Information, not results: a holds that breaks under a flip is
+    /// still a holds. Left out without the option.
+    public var flagSweep: [FlagSweep.Hold]? = nil
   }
 
   /// A rule's property bag, as GitHub code scanning reads it.

@@ -26,6 +26,8 @@ public enum SARIFReport {
     public var flags: [String: [String: Bool]] = [:]
     /// Per app-logic script on a profile, the handlers no trace reached (``unreached(_:turnedOff:root:)``).
     public var notifications: [SARIFLog.Notification] = []
+    /// `run --sweep-flags`: the platform's holds and the flips swept (``SARIFLog/RunProperties/flagSweep``).
+    public var flagSweep: [FlagSweep.Hold]? = nil
   }
 
   /// `profiles`' names, without repeats, and each one's flag answers (``SARIFLog/RunProperties``).
@@ -237,6 +239,8 @@ public enum SARIFReport {
       command: "run", seed: seed, traces: traces, masvsVersion: SecurityRule.masvsVersion)
     properties.profiles = parts.flatMap(\.profiles)
     properties.flags = parts.reduce(into: [:]) { all, p in all.merge(p.flags) { a, _ in a } }
+    // Only with --sweep-flags, so every other log keeps its bytes.
+    if parts.contains(where: { $0.flagSweep != nil }) { properties.flagSweep = parts.flatMap { $0.flagSweep ?? [] } }
     var log = SARIFLog(runs: [run("run", results, properties, rules: rules)])
     let incomplete = parts.lazy.compactMap(\.incompleteReason).first
     let notes = parts.flatMap(\.notifications)

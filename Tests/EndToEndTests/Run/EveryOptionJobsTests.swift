@@ -39,6 +39,8 @@ struct EveryOptionJobsTests {
     ["--coverage-floor", "95"],
     // Pairs print their dependences with --verbose: one run checks both.
     ["--verbose", "--flag-pairs"],
+    // A strategy that holds in 24 traces, so there is something to sweep (36 re-runs), with every file it writes to.
+    ["--sweep-flags", "--strategy", "cover-window", "--junit", "sweep.xml", "--sarif", "sweep.sarif"],
     ["--quiet"],
     ["--print-break-set"],
     ["--flag", "switcherCardIsLive=false"],
