@@ -48,13 +48,13 @@ public typealias CFTimeInterval = Double
 /// Foundation off Apple platforms does not export it).
 public typealias CFAbsoluteTime = Double
 
-/// Core Foundation's `CFAbsoluteTimeGetCurrent()` (Apple, "CFAbsoluteTimeGetCurrent()",
+/// Core Foundation's current absolute time (Apple's page of this function,
 /// https://developer.apple.com/documentation/corefoundation/1543542-cfabsolutetimegetcurrent ;
 /// iOS 2+; high): on Darwin the wall clock in seconds since 2001-01-01. The model reads the
 /// device's virtual realtime clock, as ``clock_gettime_nsec_np(_:)`` does: seconds since the
 /// device booted in the run, so two readings differ by the virtual time between them and the same
 /// seed gives the same readings (the absolute value is not a calendar date: a model reduction).
 /// Returns 0 outside a simulated device.
-public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {  // determinism-ok: the virtual clock, not the wall clock
   MainActor.assumeIsolated { Device.current?.runLoop.now } ?? 0
 }
