@@ -251,14 +251,7 @@ private struct FetchingContent: View {
     _ = try launched()
     let controller = UIHostingController(rootView: VariantCover())
     controller.loadViewIfNeeded()
-    var images = 0
-    var labels: [String] = []
-    var stack = [controller.view!]
-    while let view = stack.popLast() {
-      if view is UIImageView { images += 1 }
-      if let label = view as? UILabel, let text = label.text { labels.append(text) }
-      stack.append(contentsOf: view.subviews.reversed())
-    }
+    let (images, labels) = drawnImagesAndLabels(in: controller.view!)
     #expect(images == 1)
     #expect(labels == ["Locked for 3 minutes"])
     #expect(String(localized: "cover.title", defaultValue: "Hidden") == "Hidden")

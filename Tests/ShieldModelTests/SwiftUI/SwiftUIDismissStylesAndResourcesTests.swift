@@ -84,14 +84,7 @@ private struct LockCover: View {
     Sheets.locales = []
     let controller = UIHostingController(rootView: LockCover())
     controller.loadViewIfNeeded()
-    var images = 0
-    var labels: [String] = []
-    var stack = [controller.view!]
-    while let view = stack.popLast() {
-      if view is UIImageView { images += 1 }
-      if let label = view as? UILabel, let text = label.text { labels.append(text) }
-      stack.append(contentsOf: view.subviews.reversed())
-    }
+    let (images, labels) = drawnImagesAndLabels(in: controller.view!)
     #expect(images == 1)
     #expect(labels == ["Locked"])
     #expect(Sheets.locales.isEmpty)
