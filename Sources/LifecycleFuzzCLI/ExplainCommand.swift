@@ -134,25 +134,30 @@ struct Explanation: TraceVisitor {
     broken.profileName = P.name(of: trace.profile)
     // The addresses under the flags named above, so a reviewer can check what the verdict rests on.
     let sources = FlagDependence.sources(dependences + broken.entries.flatMap(\.dependences), P.self)
+    // What an app-logic script leaves unspoken and the language fills in: one line each, under what it rests on.
+    let assumed = P.appLogicAssumptions(forStrategy: trace.strategy)
     switch format {
     case .text:
       let listed = sources.isEmpty ? [] : [""] + FlagDependence.sourceLines(sources)
       let section = (broken.textLines() + listed).map(Escape.terminal)
         .joined(separator: "\n")
-      let headline = ([dependsOn] + (limit.map { [$0.text] } ?? [])).map {
+      let headline = ([dependsOn] + (limit.map { [$0.text] } ?? []) + assumed).map {
         TextWrapping.lines(Escape.terminal($0), width: 100, indent: "  ").joined(separator: "\n")
       }.joined(separator: "\n")
       return text + headline + "\n\n" + section + "\n"
     case .markdown:
       let limitLine = limit.map { "\n**" + Escape.markdown($0.text) + "**\n" } ?? ""
+      let assumedLines = assumed.map { "\n" + Escape.markdown($0) + "\n" }.joined()
       let listed = sources.isEmpty ? "" : "\n" + FlagDependence.sourcesMarkdown(sources)
-      return text + "\n" + Escape.markdown(dependsOn) + "\n" + limitLine + "\n" + broken.markdown + listed
+      return text + "\n" + Escape.markdown(dependsOn) + "\n" + limitLine + assumedLines + "\n" + broken.markdown
+        + listed
     case .html:
       guard let end = text.range(of: "</body>", options: .backwards) else { return text }
       let limitLine = limit.map { "<p class=\"depends\"><strong>\(Escape.html($0.text))</strong></p>\n" } ?? ""
+      let assumedLines = assumed.map { "<p class=\"depends\">\(Escape.html($0))</p>\n" }.joined()
       return text.replacingCharacters(
         in: end,
-        with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n" + limitLine + broken.html
+        with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n" + limitLine + assumedLines + broken.html
           + FlagDependence.sourcesHTML(sources) + "</body>")
     }
   }

@@ -128,6 +128,11 @@ public nonisolated struct IOSPlatform: Platform {
   public static func readAppLogicLines(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem? {
     AppLogicScripts.registerHeader(lines, strategy: name, app: .sample)
   }
+  /// The iOS script's assumptions (``AppLogicStrategy/assumptions(of:)``), each `assumed: FILE:LINE: ...`.
+  public static func appLogicAssumptions(forStrategy name: String) -> [String] {
+    guard let script = AppLogicScripts.script(named: name) else { return [] }
+    return AppLogicStrategy.assumptions(of: script).map { $0.rendered(in: script) }
+  }
 
   /// The definition index of `event`'s kind.
   public static func definitionIndex(of event: SystemEvent) -> Int { definitionIndexByKind[event.kind.rawValue] }
