@@ -20,7 +20,9 @@ enum ExplainCommand {
     a failure no later event can follow (a crash) ends the replay, and the section says where.
     With --flag-pairs, what it depends on also names pairs of low or unverified flags that change
     the verdict only together (at most 24 pair replays; a cut is said). Last, per flag named, the
-    addresses its doc comment cites, for a reviewer to check.
+    addresses its doc comment cites, for a reviewer to check. An app-logic script's trace also
+    says, under what it depends on, what the script assumed where it says nothing ('assumed:'
+    lines, each naming the word that says otherwise; docs/translating-apps.md).
 
     Exit 0, or 1 when the replay's verdict is not the one the trace's 'expect:' line records (or
     an event can no longer happen, or the state leaves the trace's checkpoints): the last line

@@ -30,6 +30,10 @@ enum ReplayCommand {
     with the report's verdict (by construction: decided by the strategy's parameters alone) and
     controls that hold.
 
+    Under an app-logic script's first trace (and under an inline replay's line), one 'assumed:'
+    line per default the script leaves unspoken that decides its verdicts, naming the word that
+    says otherwise (docs/translating-apps.md).
+
     SIGINT, SIGTERM or SIGHUP stops it before the next trace: the verdicts so far are printed, then
     INCOMPLETE with how many traces were replayed, exit 4 (never a pass).
 
