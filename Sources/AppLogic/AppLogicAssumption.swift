@@ -9,11 +9,19 @@ nonisolated public struct AppLogicAssumption: Sendable, Equatable {
   public var line: Int?
   /// What the language assumes, then the word that says otherwise: `claims: app-switcher (no claims: line): ...`.
   public var text: String
+  /// The word said otherwise, as `explain` names it (`level=normal`), when the script can be rewritten with it
+  /// mechanically; `nil` when the other reading has no one word (the `lock:` promise, a window that draws nothing).
+  public var otherWord: String?
+  /// The script with ``otherWord`` said (parsed again from its canonical text), or `nil`: `explain` replays the trace's
+  /// events with it to say whether the assumption decides this trace's verdict.
+  public var otherScript: AppLogicScript?
 
-  /// Makes an assumption about `line` (or the whole script).
-  public init(line: Int?, text: String) {
+  /// Makes an assumption about `line` (or the whole script), with the script that says `otherWord` instead.
+  public init(line: Int?, text: String, otherWord: String? = nil, otherScript: AppLogicScript? = nil) {
     self.line = line
     self.text = text
+    self.otherWord = otherWord
+    self.otherScript = otherScript
   }
 
   /// The line as `explain` and `replay` print it: `assumed: FILE:LINE: TEXT` (`assumed: line N: ...` for a script
@@ -62,5 +70,60 @@ extension AppLogicScript {
         + " no content may be seen or touched, and each clear(\(variable)) (\(named(lines(of: "clear", argument: variable))))"
         + " is taken as the user's pass; a flag that only says when the app asks next is a variable of its own"
         + " (docs/translating-apps.md)")
+  }
+}
+
+extension AppLogicScript {
+  /// The script with every action (nested ones too) passed through `transform`, parsed again from its canonical text
+  /// so that it is what a file with those lines reads as; `nil` when the result does not parse.
+  public func mappingActions(_ transform: (Call) -> Call) -> AppLogicScript? {
+    func map(_ call: Call) -> Call {
+      var call = call
+      call.arguments = call.arguments.map { argument in
+        guard let inner = argument.call else { return argument }
+        let mapped = map(inner)
+        return Argument(label: argument.label, value: mapped.canonicalText, call: mapped)
+      }
+      return transform(call)
+    }
+    var copy = self
+    for index in copy.handlers.indices { copy.handlers[index].actions = copy.handlers[index].actions.map(map) }
+    return copy.reparsed
+  }
+
+  /// The script with every handler's event passed through `transform` (parsed again, as ``mappingActions(_:)``).
+  public func mappingEvents(_ transform: (Call) -> Call) -> AppLogicScript? {
+    var copy = self
+    for index in copy.handlers.indices { copy.handlers[index].event = transform(copy.handlers[index].event) }
+    return copy.reparsed
+  }
+
+  /// The script with the setting `key` given `value` (replacing it, or added before the others), parsed again.
+  public func setting(_ key: String, to value: String) -> AppLogicScript? {
+    var copy = self
+    if let index = copy.settings.firstIndex(where: { $0.key == key }) {
+      copy.settings[index].value = value
+    } else {
+      copy.settings.insert(Setting(key: key, value: value, line: 0), at: 0)
+    }
+    return copy.reparsed
+  }
+
+  /// The call with the labelled argument `label=value` added (or its value replaced).
+  public static func call(_ call: Call, with label: String, _ value: String) -> Call {
+    var call = call
+    if let index = call.arguments.firstIndex(where: { $0.label == label }) {
+      call.arguments[index] = Argument(label: label, value: value, call: nil)
+    } else {
+      call.arguments.append(Argument(label: label, value: value, call: nil))
+    }
+    return call
+  }
+
+  /// The script parsed from its canonical text (its file kept), or `nil` when that does not parse.
+  private var reparsed: AppLogicScript? {
+    guard var script = try? AppLogicScript(parsing: canonicalText) else { return nil }
+    script.file = file
+    return script
   }
 }

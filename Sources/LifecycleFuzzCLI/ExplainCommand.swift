@@ -112,6 +112,29 @@ struct Explanation: TraceVisitor {
     }
   }
 
+  /// The `assumed:` lines of the trace's script (``Platform/appLogicAssumptions(forStrategy:)``), each followed, where
+  /// one word says it otherwise, by what the trace's events give with that word: the same verdict, or another (the
+  /// assumption decides this trace), or events the other script cannot take.
+  static func assumed<P: Platform>(_ platform: P, _ trace: Trace<P>, strategy: P.Strategy) -> [String] {
+    let lines = P.appLogicAssumptions(forStrategy: trace.strategy)
+    guard !lines.isEmpty else { return [] }
+    let alternatives = P.appLogicAlternatives(forStrategy: trace.strategy)
+    func verdict(_ s: P.Strategy) -> String {
+      let outcome = TraceRunner<P>(strategy: s, profile: trace.profile, app: trace.app(for: s)).run(trace.events)
+      return outcome.verdict.map(String.init(describing:)) ?? "invalid"
+    }
+    let now = verdict(strategy)
+    return lines.enumerated().map { index, line in
+      guard index < alternatives.count, let other = alternatives[index],
+        let otherStrategy = platform.strategy(named: other.strategy)
+      else { return line }
+      let then = verdict(otherStrategy)
+      if then == now { return line + "; with \(other.word) this trace gives the same verdict (\(now))" }
+      if then == "invalid" { return line + "; with \(other.word) this trace's events are not possible" }
+      return line + "; with \(other.word) this trace gives \(then), not \(now)"
+    }
+  }
+
   /// The timeline, what it rests on and every invariant the trace breaks.
   private func timeline<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws
     -> String
@@ -136,8 +159,9 @@ struct Explanation: TraceVisitor {
     broken.profileName = P.name(of: trace.profile)
     // The addresses under the flags named above, so a reviewer can check what the verdict rests on.
     let sources = FlagDependence.sources(dependences + broken.entries.flatMap(\.dependences), P.self)
-    // What an app-logic script leaves unspoken and the language fills in: one line each, under what it rests on.
-    let assumed = P.appLogicAssumptions(forStrategy: trace.strategy)
+    // What an app-logic script leaves unspoken and the language fills in: one line each, under what it rests on,
+    // with what the trace's events give when the script says the word otherwise.
+    let assumed = Self.assumed(platform, trace, strategy: strategy)
     switch format {
     case .text:
       let listed = sources.isEmpty ? [] : [""] + FlagDependence.sourceLines(sources)

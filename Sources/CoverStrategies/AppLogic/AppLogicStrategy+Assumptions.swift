@@ -13,7 +13,8 @@ nonisolated extension AppLogicStrategy {
         AppLogicAssumption(
           line: nil,
           text: "claims: app-switcher (no claims: line): the switcher's snapshot and card are judged (snapshot-leak);"
-            + " a script that only locks or asks LocalAuthentication says claims: nothing"))
+            + " a script that only locks or asks LocalAuthentication says claims: nothing",
+          otherWord: "claims: nothing", otherScript: script.setting("claims", to: "nothing")))
     }
     if let promise = script.lockPromiseAssumption { out.append(promise) }
     let actions = script.allActions
@@ -27,7 +28,8 @@ nonisolated extension AppLogicStrategy {
           line: nil,
           text: "release: biometry (no release: line): the lock screen shows an Unlock button only (unlockTapped), no"
             + " passcode field or keypad, so passcodeEntered never comes; say release: field, keypad, biometry+field"
-            + " or biometry+keypad"))
+            + " or biometry+keypad",
+          otherWord: "release: field", otherScript: script.setting("release", to: "field")))
     }
     // One line per window the script makes, at its first showWindow: the level and the root it gets unspoken.
     var windows: [String] = []
@@ -40,7 +42,12 @@ nonisolated extension AppLogicStrategy {
           AppLogicAssumption(
             line: call.line,
             text: "showWindow(\(name)) gives no level=: the window is at .alert + 1 (a new UIWindow's own level is"
-              + " .normal: say level=normal where the app never sets windowLevel)"))
+              + " .normal: say level=normal where the app never sets windowLevel)",
+            otherWord: "level=normal",
+            otherScript: script.mappingActions { call in
+              call.name == "showWindow" && call.positional.first == name
+                ? AppLogicScript.call(call, with: "level", "normal") : call
+            }))
       }
       if script.setting("lock") != nil, !calls.contains(where: { $0.value(for: "root") != nil }) {
         out.append(
@@ -56,7 +63,12 @@ nonisolated extension AppLogicStrategy {
         AppLogicAssumption(
           line: ask.line,
           text: "evaluatePolicy(\(ask.positional.first ?? "")) asks on a new LAContext at each call (context=new), so"
-            + " no earlier success answers it again; an app that keeps one LAContext says context=held"))
+            + " no earlier success answers it again; an app that keeps one LAContext says context=held",
+          otherWord: "context=held",
+          otherScript: script.mappingActions { call in
+            call.name == "evaluatePolicy" && call.value(for: "context") == nil
+              ? AppLogicScript.call(call, with: "context", "held") : call
+          }))
     }
     return out
   }

@@ -143,6 +143,16 @@ public nonisolated struct AndroidPlatform: Platform {
     guard let script = AndroidAppLogicScripts.registry.script(named: name) else { return [] }
     return AndroidAppLogic.assumptions(of: script).map { $0.rendered(in: script) }
   }
+  /// The Android script's assumptions said otherwise, each registered (``AndroidAppLogicScripts``).
+  public static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?] {
+    guard let script = AndroidAppLogicScripts.registry.script(named: name) else { return [] }
+    return AndroidAppLogic.assumptions(of: script).map { assumption in
+      guard let word = assumption.otherWord, let other = assumption.otherScript,
+        let registered = try? AndroidAppLogicScripts.registry.register(other)
+      else { return nil }
+      return (word, registered)
+    }
+  }
 
   /// A built-in strategy outside the default run (``AndroidStrategyCatalog/namedOnly``).
   static func isNamedOnly(_ name: String) -> Bool { AndroidStrategyCatalog.namedOnly.contains { $0.name == name } }

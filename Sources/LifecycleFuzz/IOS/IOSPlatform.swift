@@ -133,6 +133,16 @@ public nonisolated struct IOSPlatform: Platform {
     guard let script = AppLogicScripts.script(named: name) else { return [] }
     return AppLogicStrategy.assumptions(of: script).map { $0.rendered(in: script) }
   }
+  /// The iOS script's assumptions said otherwise, each registered (``AppLogicScripts/register(_:)``).
+  public static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?] {
+    guard let script = AppLogicScripts.script(named: name) else { return [] }
+    return AppLogicStrategy.assumptions(of: script).map { assumption in
+      guard let word = assumption.otherWord, let other = assumption.otherScript,
+        let registered = try? AppLogicScripts.register(other)
+      else { return nil }
+      return (word, registered)
+    }
+  }
 
   /// The definition index of `event`'s kind.
   public static func definitionIndex(of event: SystemEvent) -> Int { definitionIndexByKind[event.kind.rawValue] }

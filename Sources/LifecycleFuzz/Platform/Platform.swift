@@ -115,6 +115,10 @@ public nonisolated protocol Platform: Sendable {
   /// defaults it leaves unspoken that decide its verdicts, which `explain` and `replay` print; none for any other
   /// strategy. Default: none.
   static func appLogicAssumptions(forStrategy name: String) -> [String]
+  /// For each of ``appLogicAssumptions(forStrategy:)``'s lines, in order, the word said otherwise and the strategy
+  /// name of the script that says it (registered here, so the name resolves), or `nil` where no one word does:
+  /// `explain` replays the trace's events with it. Default: none.
+  static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?]
 
   /// The exposures sessions measure (``PlatformSession/exposureSeconds``, one value per channel, in this order); empty
   /// when the platform measures none (reports then leave the lines and columns out).
@@ -356,6 +360,8 @@ public nonisolated struct FlagDescription: Hashable, Sendable {
 nonisolated extension Platform {
   /// No script, no assumptions: a platform without app-logic scripts.
   public static func appLogicAssumptions(forStrategy name: String) -> [String] { [] }
+  /// No script, no alternatives.
+  public static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?] { [] }
 
   /// No flags.
   public static var flags: [FlagDescription] { [] }

@@ -90,12 +90,14 @@ import Testing
   }
 
   /// The script's trace as a file: its canonical lines as `app-logic:` header lines (no notes: `line N` places).
-  private func traceFile(_ text: String, expect: String, events: [String]) throws -> (path: String, name: String) {
+  private func traceFile(
+    _ text: String, profile: String = "iphone-ios9-appdelegate", expect: String, events: [String]
+  ) throws -> (path: String, name: String) {
     let script = try AppLogicScript(parsing: text)
     let name = "app-logic#" + script.fingerprint
     let header = script.canonicalText.split(separator: "\n").map { "app-logic: \($0)" }.joined(separator: "\n")
     let trace =
-      "lifecycle-fuzz trace 2\nstrategy: \(name)\n\(header)\nprofile: iphone-ios9-appdelegate\nexpect: \(expect)\n"
+      "lifecycle-fuzz trace 2\nstrategy: \(name)\n\(header)\nprofile: \(profile)\nexpect: \(expect)\n"
       + events.joined(separator: "\n") + "\n"
     let path = NSTemporaryDirectory() + "assumed-\(UUID().uuidString).trace"
     try trace.write(toFile: path, atomically: true, encoding: .utf8)
@@ -123,6 +125,40 @@ import Testing
     #expect(markdown.out.contains("assumed: line 2: lock: locked is the user's promise"))
     let html = runInProcess(["explain", path, "--format", "html"])
     #expect(html.out.contains("<p class=\"depends\">assumed: line 5: window shell has an opaque root view controller"))
+  }
+
+  /// A lock in its own window whose level is left unspoken: at `.alert + 1` it stays above the app's full-screen
+  /// presentation in a window of its own; at UIKit's default `.normal` the later window goes above it.
+  @Test func explainSaysWhetherTheUnspokenLevelDecidesThisTrace() throws {
+    let text = """
+      claims: nothing
+      lock: locked
+      on didFinishLaunching: set(locked); showWindow(lockwin, root=lock)
+      on unlockTapped if not(prompting): evaluatePolicy(biometrics, context=held)
+      on evaluatePolicyReply(success): clear(locked); hideWindow(lockwin)
+      """
+    let (path, name) = try traceFile(
+      text, profile: "iphone-ios17-appdelegate", expect: "holds",
+      events: ["launch", "advance(1)", "appPresent(fullScreen, newWindow)", "advance(1)"])
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      AppLogicScripts.registry.forget([name])
+    }
+    let r = runInProcess(["explain", path])
+    #expect(r.code == .success, "\(r.err)")
+    let lines = r.out.replacingOccurrences(of: "\n  ", with: " ").split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { $0.hasPrefix("assumed: ") } == [
+        "assumed: line 2: lock: locked is the user's promise: from set(locked) (line 3) no content may be seen or"
+          + " touched, and each clear(locked) (line 5) is taken as the user's pass; a flag that only says when the app"
+          + " asks next is a variable of its own (docs/translating-apps.md)",
+        "assumed: release: biometry (no release: line): the lock screen shows an Unlock button only (unlockTapped), no"
+          + " passcode field or keypad, so passcodeEntered never comes; say release: field, keypad, biometry+field or"
+          + " biometry+keypad; with release: field this trace gives the same verdict (holds)",
+        "assumed: line 3: showWindow(lockwin) gives no level=: the window is at .alert + 1 (a new UIWindow's own level"
+          + " is .normal: say level=normal where the app never sets windowLevel); with level=normal this trace gives"
+          + " lock-bypass, not holds",
+      ], "\(r.out)")
   }
 
   @Test func replayPrintsThemUnderTheScriptsFirstTraceAndAnInlineLine() throws {
