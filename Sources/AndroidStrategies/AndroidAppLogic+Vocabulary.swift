@@ -195,12 +195,42 @@ extension AndroidAppLogic {
       + " ...\n"
     out += "              (the first screen takes singleTop|singleTask: the launcher activity's launch mode)\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
+    for line in settingGlosses { out += "              \(line)\n" }
     out += "  events:\n"
-    for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }
+    for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" + gloss(word.name) }
     out += "  conditions (a bare name is a variable; not(...) negates):\n"
-    for word in AndroidAppLogicVocabulary.conditions { out += "    \(word.syntax)\n" }
+    for word in AndroidAppLogicVocabulary.conditions { out += "    \(word.syntax)\n" + gloss(word.name) }
     out += "  actions:\n"
-    for word in AndroidAppLogicVocabulary.actions { out += "    \(word.syntax)\n" }
+    for word in AndroidAppLogicVocabulary.actions { out += "    \(word.syntax)\n" + gloss(word.name) }
     return out
+  }
+
+  /// What `list app-logic --platform android` says under the settings about those whose default or meaning a
+  /// translator got wrong (docs/fresh-reports/translation-errors.md; docs/translating-apps.md says more).
+  static let settingGlosses = [
+    "(claims: default none: FLAG_SECURE alone is judged by no check; lock: VAR is the user's promise, cleared only by",
+    " the user's pass, not the app's own ask-next flag; a screen without leadsTo= leads to any screen)",
+  ]
+
+  /// One line under a word of `list app-logic --platform android` whose name hides which API or clock it is.
+  static let glosses: [String: String] = [
+    "authenticate":
+      "biometric: the framework's BiometricPrompt (API 28+); androidx: androidx.biometric, biometrics only;"
+      + " deviceCredential: androidx with the credential (SystemUI's window from API 30: no pause)",
+    "confirmDeviceCredential":
+      "KeyguardManager.createConfirmDeviceCredentialIntent + startActivityForResult: an activity over the app's,"
+      + " answered by onActivityResult(ok|canceled) before onResume",
+    "onActivityResult": "the reply to confirmDeviceCredential",
+    "onAuthenticationError": "the reply to authenticate(...) (not to confirmDeviceCredential)",
+    "post": "Handler.post: from onCreate, onStart or onResume it runs before the activity's first frame",
+    "postDelayed": "a timer on uptimeMillis: stands still in deep sleep (a Handler, a Dart Timer, a later reply)",
+    "elapsed": "the wall clock since stamp(VAR): the time the screen was off counts",
+    "addView": "an opaque view over the activity's content, gone with the activity; clickable: it takes the touches",
+    "addFlags": "FLAG_SECURE on the activity's window (window=: its dialogs, popups); judged only with claims:",
+    "onStop": "also when another activity of the app covers this one (it resumes first): not only a leave",
+  ]
+
+  private static func gloss(_ name: String) -> String {
+    glosses[name].map { "      - \($0)\n" } ?? ""
   }
 }

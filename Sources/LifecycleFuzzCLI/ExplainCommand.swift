@@ -20,7 +20,9 @@ enum ExplainCommand {
     a failure no later event can follow (a crash) ends the replay, and the section says where.
     With --flag-pairs, what it depends on also names pairs of low or unverified flags that change
     the verdict only together (at most 24 pair replays; a cut is said). Last, per flag named, the
-    addresses its doc comment cites, for a reviewer to check.
+    addresses its doc comment cites, for a reviewer to check. An app-logic script's trace also
+    says, under what it depends on, what the script assumed where it says nothing ('assumed:'
+    lines, each naming the word that says otherwise; docs/translating-apps.md).
 
     Exit 0, or 1 when the replay's verdict is not the one the trace's 'expect:' line records (or
     an event can no longer happen, or the state leaves the trace's checkpoints): the last line
@@ -110,6 +112,29 @@ struct Explanation: TraceVisitor {
     }
   }
 
+  /// The `assumed:` lines of the trace's script (``Platform/appLogicAssumptions(forStrategy:)``), each followed, where
+  /// one word says it otherwise, by what the trace's events give with that word: the same verdict, or another (the
+  /// assumption decides this trace), or events the other script cannot take.
+  static func assumed<P: Platform>(_ platform: P, _ trace: Trace<P>, strategy: P.Strategy) -> [String] {
+    let lines = P.appLogicAssumptions(forStrategy: trace.strategy)
+    guard !lines.isEmpty else { return [] }
+    let alternatives = P.appLogicAlternatives(forStrategy: trace.strategy)
+    func verdict(_ s: P.Strategy) -> String {
+      let outcome = TraceRunner<P>(strategy: s, profile: trace.profile, app: trace.app(for: s)).run(trace.events)
+      return outcome.verdict.map(String.init(describing:)) ?? "invalid"
+    }
+    let now = verdict(strategy)
+    return lines.enumerated().map { index, line in
+      guard index < alternatives.count, let other = alternatives[index],
+        let otherStrategy = platform.strategy(named: other.strategy)
+      else { return line }
+      let then = verdict(otherStrategy)
+      if then == now { return line + "; with \(other.word) this trace gives the same verdict (\(now))" }
+      if then == "invalid" { return line + "; with \(other.word) this trace's events are not possible" }
+      return line + "; with \(other.word) this trace gives \(then), not \(now)"
+    }
+  }
+
   /// The timeline, what it rests on and every invariant the trace breaks.
   private func timeline<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws
     -> String
@@ -134,25 +159,31 @@ struct Explanation: TraceVisitor {
     broken.profileName = P.name(of: trace.profile)
     // The addresses under the flags named above, so a reviewer can check what the verdict rests on.
     let sources = FlagDependence.sources(dependences + broken.entries.flatMap(\.dependences), P.self)
+    // What an app-logic script leaves unspoken and the language fills in: one line each, under what it rests on,
+    // with what the trace's events give when the script says the word otherwise.
+    let assumed = Self.assumed(platform, trace, strategy: strategy)
     switch format {
     case .text:
       let listed = sources.isEmpty ? [] : [""] + FlagDependence.sourceLines(sources)
       let section = (broken.textLines() + listed).map(Escape.terminal)
         .joined(separator: "\n")
-      let headline = ([dependsOn] + (limit.map { [$0.text] } ?? [])).map {
+      let headline = ([dependsOn] + (limit.map { [$0.text] } ?? []) + assumed).map {
         TextWrapping.lines(Escape.terminal($0), width: 100, indent: "  ").joined(separator: "\n")
       }.joined(separator: "\n")
       return text + headline + "\n\n" + section + "\n"
     case .markdown:
       let limitLine = limit.map { "\n**" + Escape.markdown($0.text) + "**\n" } ?? ""
+      let assumedLines = assumed.map { "\n" + Escape.markdown($0) + "\n" }.joined()
       let listed = sources.isEmpty ? "" : "\n" + FlagDependence.sourcesMarkdown(sources)
-      return text + "\n" + Escape.markdown(dependsOn) + "\n" + limitLine + "\n" + broken.markdown + listed
+      return text + "\n" + Escape.markdown(dependsOn) + "\n" + limitLine + assumedLines + "\n" + broken.markdown
+        + listed
     case .html:
       guard let end = text.range(of: "</body>", options: .backwards) else { return text }
       let limitLine = limit.map { "<p class=\"depends\"><strong>\(Escape.html($0.text))</strong></p>\n" } ?? ""
+      let assumedLines = assumed.map { "<p class=\"depends\">\(Escape.html($0))</p>\n" }.joined()
       return text.replacingCharacters(
         in: end,
-        with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n" + limitLine + broken.html
+        with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n" + limitLine + assumedLines + broken.html
           + FlagDependence.sourcesHTML(sources) + "</body>")
     }
   }

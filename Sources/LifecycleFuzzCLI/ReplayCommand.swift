@@ -30,6 +30,10 @@ enum ReplayCommand {
     with the report's verdict (by construction: decided by the strategy's parameters alone) and
     controls that hold.
 
+    Under an app-logic script's first trace (and under an inline replay's line), one 'assumed:'
+    line per default the script leaves unspoken that decides its verdicts, naming the word that
+    says otherwise (docs/translating-apps.md).
+
     SIGINT, SIGTERM or SIGHUP stops it before the next trace: the verdicts so far are printed, then
     INCOMPLETE with how many traces were replayed, exit 4 (never a pass).
 
@@ -120,6 +124,8 @@ enum ReplayCommand {
     var suite = PublicSuiteScore()
     var rechecks: [(strategy: String, path: String, stillBreaks: Bool, removedEvent: Int?)] = []
     var replayedGiven = false
+    // The scripts whose `assumed:` lines were printed: once each, under the script's first trace.
+    var assumedFor: [String] = []
     // A signal stops it between traces: what was replayed is printed, the rest is not a pass.
     InterruptHandler.install()
     var done = 0
@@ -133,6 +139,10 @@ enum ReplayCommand {
         let replayed = try TraceFile.visit(
           path, tool.strategies, Replaying(accepted: accepted, givenScripts: given, keepsFixed: keepsFixed))
         console.out(Escape.terminal(replayed.summary) + "\n")
+        if !replayed.script.assumed.isEmpty, !assumedFor.contains(replayed.script.strategy) {
+          assumedFor.append(replayed.script.strategy)
+          for line in replayed.script.assumed { console.out("  " + Escape.terminal(line) + "\n") }
+        }
         if let notice = replayed.notice { console.err(Escape.terminal(notice) + "\n") }
         if let r = replayed.recheck { rechecks.append((r.strategy, path, r.stillBreaks, r.removedEvent)) }
         if replayed.ofGivenScript { replayedGiven = true }
@@ -332,8 +342,9 @@ enum ReplayCommand {
       "lifecycle-fuzz trace 2\n\(header)strategy: \(strategy)\nprofile: \(profile)\nexpect: \(expect)\n"
       + eventTexts.joined(separator: "\n") + "\n"
     let lineOffset = header.isEmpty ? 0 : 1
-    let (ok, line) = try inline(platform, text, events: events, lineOffset: lineOffset)
+    let (ok, line, assumed) = try inline(platform, text, events: events, lineOffset: lineOffset)
     console.out(line + "\n")
+    for assumption in assumed { console.out("  " + Escape.terminal(assumption) + "\n") }
     return ok ? .success : .failure
   }
 
@@ -342,8 +353,16 @@ enum ReplayCommand {
     platform.strategy(named: name) != nil
   }
 
+  /// The inline trace `text` replayed: whether it passes, its line, and its script's `assumed:` lines.
   private static func inline<P: Platform>(_ platform: P, _ text: String, events: String, lineOffset: Int) throws
-    -> (Bool, String)
+    -> (Bool, String, [String])
+  {
+    let (ok, line, strategy) = try replayInline(platform, text, events: events, lineOffset: lineOffset)
+    return (ok, line, P.appLogicAssumptions(forStrategy: strategy))
+  }
+
+  private static func replayInline<P: Platform>(_ platform: P, _ text: String, events: String, lineOffset: Int)
+    throws -> (Bool, String, String)
   {
     let trace: Trace<P>
     do {
@@ -375,9 +394,9 @@ enum ReplayCommand {
       line += " (event \(step + 1), \(P.vocabulary.text(of: trace.events[step])), is not possible: \(reason))"
     }
     // The same rule as a file's replay: a break neither expected by the catalog nor accepted fails.
-    guard ok, case .violated(let v) = outcome else { return (ok, line) }
+    guard ok, case .violated(let v) = outcome else { return (ok, line, trace.strategy) }
     if platform.expectedFailures.reason(s, v.invariant, on: trace.profile, of: P.self) != nil {
-      return (true, line + "   (expected)")
+      return (true, line + "   (expected)", trace.strategy)
     }
     // "expected X, got X" (and "ok") beside BROKEN read as a contradiction: the trace's verdict is the one --expect
     // gives; what fails is the catalog's expectation, said with what it expects.
@@ -385,7 +404,8 @@ enum ReplayCommand {
     return (
       false,
       "BROKEN \(trace.eventSummary): \(got), as --expect says; neither accepted nor expected (\(why); only a saved"
-        + " trace's replay takes --baseline)"
+        + " trace's replay takes --baseline)",
+      trace.strategy
     )
   }
 }
@@ -421,6 +441,10 @@ struct Replaying: TraceVisitor {
     var ofGivenScript = false
     /// A line to the user on how the trace was matched to a given script (its notes name the file's name only).
     var notice: String? = nil
+    /// The strategy it was replayed with, and the `assumed:` lines of that strategy's script
+    /// (``Platform/appLogicAssumptions(forStrategy:)``; none for a strategy that is no script): `replay` prints them
+    /// under the script's first trace.
+    var script: (strategy: String, assumed: [String]) = ("", [])
   }
 
   func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> Replayed {
@@ -435,6 +459,7 @@ struct Replaying: TraceVisitor {
       guard version != .unrelated else { continue }
       var replayed = try recheck(platform, trace, with: given, path: path, eventLines: eventLines)
       replayed.ofGivenScript = true
+      replayed.script = (given, P.appLogicAssumptions(forStrategy: given))
       if case .sameFileName(let noted) = version {
         replayed.notice =
           "notice: \(path): its app-logic: notes name the script by its file name only (\(noted), as earlier "
@@ -445,6 +470,7 @@ struct Replaying: TraceVisitor {
     }
     var replayed = try judge(platform, trace, path: path, eventLines: eventLines)
     replayed.ofGivenScript = givenScripts.contains(trace.strategy)
+    replayed.script = (trace.strategy, P.appLogicAssumptions(forStrategy: trace.strategy))
     return replayed
   }
 

@@ -551,6 +551,32 @@ nonisolated extension AppLogicStrategy {
 }
 
 nonisolated extension AppLogicStrategy {
+  /// What `list app-logic` says under the settings line about the settings whose default or meaning a translator got
+  /// wrong (docs/fresh-reports/translation-errors.md; docs/translating-apps.md says more).
+  static let settingGlosses = [
+    "claims: app-switcher|screenshots|recordings|unfocused|all|nothing  (default app-switcher: a lock alone says"
+      + " nothing)",
+    "lock: VAR  (the user's promise: nothing seen or touched from set(VAR) until clear(VAR), the user's pass; not the"
+      + " app's own ask-next flag)",
+    "release: biometry|field|keypad|biometry+field|biometry+keypad  (what the lock screen shows; default biometry: an"
+      + " Unlock button only)",
+  ]
+
+  /// One line under an event or action of `list app-logic` whose name hides what it is or which default it takes.
+  static let glosses: [String: String] = [
+    "unlockTapped": "the lock screen's Unlock button (release: biometry, the default)",
+    "passcodeEntered": "the lock screen's passcode field or keypad (release: field or keypad only)",
+    "evaluatePolicyReply": "the reply, on the main queue; failure is any error",
+    "addCover": "a full-window view added to the scene's window; resizes=false (default) keeps its frame at a rotation",
+    "showWindow":
+      "a new UIWindow with an opaque root (a cover); no level= is .alert+1 (UIKit's own default is .normal);"
+      + " root=lock makes the lock screen its root",
+    "dismiss": "a lock that is its window's root (showWindow root=lock) is taken down with its window",
+    "present": "the lock screen or an opaque cover controller, modally, from the root or the top-most presented",
+    "evaluatePolicy": "LocalAuthentication; context=new (default) a new LAContext per call, context=held one kept",
+    "after": "DispatchQueue.main.asyncAfter: runs when due, never while the app is suspended",
+  ]
+
   /// The vocabulary as `list app-logic` prints it: settings, events, conditions and actions, one per line.
   public static var vocabularyListing: String {
     func argument(_ shape: Shape) -> String {
@@ -569,12 +595,17 @@ nonisolated extension AppLogicStrategy {
     out += "    authUI: \(authUIs.joined(separator: "|"))\n"
     out += "    sensitive: SCREEN, ...  (root and the app's screens; leaks judged on their content only)\n"
     out += "    privacySensitive: SCREEN, ...  (content marked .privacySensitive(): what redact(privacy) redacts)\n"
+    for line in settingGlosses { out += "    \(line)\n" }
     out += "  events:\n"
-    for (name, shape) in events { out += "    \(name)\(argument(shape))\n" }
+    for (name, shape) in events {
+      out += "    \(name)\(argument(shape))\n"
+      if let gloss = glosses[name] { out += "      - \(gloss)\n" }
+    }
     out += "    appCall(NAME, \(appCallScreenLabel)=SCREEN): a tap on a control of that screen (hit-tested)\n"
     out +=
       "  conditions: a variable, not(...), prompting, captured, lockShown, activeScene, stored(NAME), inKeychain(NAME), "
     out += "elapsed(NAME, SECONDS)\n"
+    out += "      - elapsed: the device's clock since stamp(NAME), read as the handler starts\n"
     out +=
       "    canEvaluatePolicy(\(policies.joined(separator: "|"))) error=\(checkErrors.joined(separator: "|"))\n"
     out += "  actions:\n"
@@ -582,6 +613,7 @@ nonisolated extension AppLogicStrategy {
       out +=
         "    \(name)\(argument(shape))" + (labels.isEmpty ? "" : " " + labels.map { "\($0)=" }.joined(separator: " "))
       out += "\n"
+      if let gloss = glosses[name] { out += "      - \(gloss)\n" }
     }
     out += "    secure(on): \(secureOnLabels.map { "\($0)=" }.joined(separator: " "))  secure(off): "
     out += secureOffLabels.map { "\($0)=" }.joined(separator: " ") + "\n"

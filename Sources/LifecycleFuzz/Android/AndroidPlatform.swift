@@ -138,6 +138,21 @@ public nonisolated struct AndroidPlatform: Platform {
   public static func readAppLogicLines(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem? {
     AndroidAppLogicScripts.registry.registerHeader(lines, strategy: name)
   }
+  /// The Android script's assumptions (``AndroidAppLogic/assumptions(of:)``), each `assumed: FILE:LINE: ...`.
+  public static func appLogicAssumptions(forStrategy name: String) -> [String] {
+    guard let script = AndroidAppLogicScripts.registry.script(named: name) else { return [] }
+    return AndroidAppLogic.assumptions(of: script).map { $0.rendered(in: script) }
+  }
+  /// The Android script's assumptions said otherwise, each registered (``AndroidAppLogicScripts``).
+  public static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?] {
+    guard let script = AndroidAppLogicScripts.registry.script(named: name) else { return [] }
+    return AndroidAppLogic.assumptions(of: script).map { assumption in
+      guard let word = assumption.otherWord, let other = assumption.otherScript,
+        let registered = try? AndroidAppLogicScripts.registry.register(other)
+      else { return nil }
+      return (word, registered)
+    }
+  }
 
   /// A built-in strategy outside the default run (``AndroidStrategyCatalog/namedOnly``).
   static func isNamedOnly(_ name: String) -> Bool { AndroidStrategyCatalog.namedOnly.contains { $0.name == name } }

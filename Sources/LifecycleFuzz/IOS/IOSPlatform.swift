@@ -128,6 +128,21 @@ public nonisolated struct IOSPlatform: Platform {
   public static func readAppLogicLines(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem? {
     AppLogicScripts.registerHeader(lines, strategy: name, app: .sample)
   }
+  /// The iOS script's assumptions (``AppLogicStrategy/assumptions(of:)``), each `assumed: FILE:LINE: ...`.
+  public static func appLogicAssumptions(forStrategy name: String) -> [String] {
+    guard let script = AppLogicScripts.script(named: name) else { return [] }
+    return AppLogicStrategy.assumptions(of: script).map { $0.rendered(in: script) }
+  }
+  /// The iOS script's assumptions said otherwise, each registered (``AppLogicScripts/register(_:)``).
+  public static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?] {
+    guard let script = AppLogicScripts.script(named: name) else { return [] }
+    return AppLogicStrategy.assumptions(of: script).map { assumption in
+      guard let word = assumption.otherWord, let other = assumption.otherScript,
+        let registered = try? AppLogicScripts.register(other)
+      else { return nil }
+      return (word, registered)
+    }
+  }
 
   /// The definition index of `event`'s kind.
   public static func definitionIndex(of event: SystemEvent) -> Int { definitionIndexByKind[event.kind.rawValue] }

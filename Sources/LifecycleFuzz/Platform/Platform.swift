@@ -111,6 +111,14 @@ public nonisolated protocol Platform: Sendable {
   /// Reads a trace's `app-logic:` header lines for the strategy `name`, so the name resolves; why they cannot be
   /// read (with the wrong line's 1-based position among `lines`, when one is), or `nil`.
   static func readAppLogicLines(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem?
+  /// The `assumed:` lines of the app-logic script registered for `name` (``AppLogicAssumption``, rendered): the
+  /// defaults it leaves unspoken that decide its verdicts, which `explain` and `replay` print; none for any other
+  /// strategy. Default: none.
+  static func appLogicAssumptions(forStrategy name: String) -> [String]
+  /// For each of ``appLogicAssumptions(forStrategy:)``'s lines, in order, the word said otherwise and the strategy
+  /// name of the script that says it (registered here, so the name resolves), or `nil` where no one word does:
+  /// `explain` replays the trace's events with it. Default: none.
+  static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?]
 
   /// The exposures sessions measure (``PlatformSession/exposureSeconds``, one value per channel, in this order); empty
   /// when the platform measures none (reports then leave the lines and columns out).
@@ -350,6 +358,11 @@ public nonisolated struct FlagDescription: Hashable, Sendable {
 }
 
 nonisolated extension Platform {
+  /// No script, no assumptions: a platform without app-logic scripts.
+  public static func appLogicAssumptions(forStrategy name: String) -> [String] { [] }
+  /// No script, no alternatives.
+  public static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?] { [] }
+
   /// No flags.
   public static var flags: [FlagDescription] { [] }
   /// No addresses.

@@ -1,0 +1,75 @@
+import AppLogic
+
+nonisolated extension AppLogicStrategy {
+  /// The defaults an iOS script leaves unspoken that decide what the model judges, in the script's order of
+  /// concern (``AppLogicAssumption``): each names what is assumed and the word that says otherwise. `explain` and
+  /// `replay` print them; a run is unchanged. The defaults are the interpreter's own (`claims:` app-switcher,
+  /// `release:` biometry, `showWindow`'s `.alert + 1` and opaque root, `evaluatePolicy`'s `context=new`), and the
+  /// `lock:` variable's reading (``AppLogicScript/lockPromiseAssumption``).
+  public static func assumptions(of script: AppLogicScript) -> [AppLogicAssumption] {
+    var out: [AppLogicAssumption] = []
+    if script.setting("claims") == nil {
+      out.append(
+        AppLogicAssumption(
+          line: nil,
+          text: "claims: app-switcher (no claims: line): the switcher's snapshot and card are judged (snapshot-leak);"
+            + " a script that only locks or asks LocalAuthentication says claims: nothing",
+          otherWord: "claims: nothing", otherScript: script.setting("claims", to: "nothing")))
+    }
+    if let promise = script.lockPromiseAssumption { out.append(promise) }
+    let actions = script.allActions
+    let showsLockScreen = actions.contains { call in
+      (["present", "push"].contains(call.name) && call.positional.first == "lock") || call.name == "addLock"
+        || (call.name == "showWindow" && call.value(for: "root") == "lock")
+    }
+    if script.setting("lock") != nil, script.setting("release") == nil, showsLockScreen {
+      out.append(
+        AppLogicAssumption(
+          line: nil,
+          text: "release: biometry (no release: line): the lock screen shows an Unlock button only (unlockTapped), no"
+            + " passcode field or keypad, so passcodeEntered never comes; say release: field, keypad, biometry+field"
+            + " or biometry+keypad",
+          otherWord: "release: field", otherScript: script.setting("release", to: "field")))
+    }
+    // One line per window the script makes, at its first showWindow: the level and the root it gets unspoken.
+    var windows: [String] = []
+    for call in actions where call.name == "showWindow" {
+      guard let name = call.positional.first, name != appWindowName, !windows.contains(name) else { continue }
+      windows.append(name)
+      let calls = actions.filter { $0.name == "showWindow" && $0.positional.first == name }
+      if !calls.contains(where: { $0.value(for: "level") != nil }) {
+        out.append(
+          AppLogicAssumption(
+            line: call.line,
+            text: "showWindow(\(name)) gives no level=: the window is at .alert + 1 (a new UIWindow's own level is"
+              + " .normal: say level=normal where the app never sets windowLevel)",
+            otherWord: "level=normal",
+            otherScript: script.mappingActions { call in
+              call.name == "showWindow" && call.positional.first == name
+                ? AppLogicScript.call(call, with: "level", "normal") : call
+            }))
+      }
+      if script.setting("lock") != nil, !calls.contains(where: { $0.value(for: "root") != nil }) {
+        out.append(
+          AppLogicAssumption(
+            line: call.line,
+            text: "window \(name) has an opaque root view controller: it hides what is below it and is judged as a"
+              + " cover (shown after the lock is released: stranded-cover); root=lock makes it the lock screen, and no"
+              + " word says a window that draws nothing"))
+      }
+    }
+    if let ask = actions.first(where: { $0.name == "evaluatePolicy" && $0.value(for: "context") == nil }) {
+      out.append(
+        AppLogicAssumption(
+          line: ask.line,
+          text: "evaluatePolicy(\(ask.positional.first ?? "")) asks on a new LAContext at each call (context=new), so"
+            + " no earlier success answers it again; an app that keeps one LAContext says context=held",
+          otherWord: "context=held",
+          otherScript: script.mappingActions { call in
+            call.name == "evaluatePolicy" && call.value(for: "context") == nil
+              ? AppLogicScript.call(call, with: "context", "held") : call
+          }))
+    }
+    return out
+  }
+}
