@@ -92,9 +92,10 @@ public final class BiometricPrompt {
     /// onResume() when your activity is re-starting"
     /// (https://developer.android.com/reference/android/app/Activity#onActivityResult(int,%20int,%20android.content.Intent) ;
     /// high). So the app's activity pauses under it and resumes after the result, as under ``hostActivity``; the app
-    /// sees only `RESULT_OK` or `RESULT_CANCELED`, whoever cancelled (the lock family's `resultCanceled`). Not
-    /// modeled: below API 29 the opaque confirm-lock screen stops the app's activity (the model pauses it only).
-    /// Asked by the lock family's `prompt=confirmCredential` and an app-logic script's `confirmDeviceCredential`.
+    /// sees only `RESULT_OK` or `RESULT_CANCELED`, whoever cancelled (the lock family's `resultCanceled`). Below API
+    /// 29 the confirmation is Settings' full-screen confirm-lock screen, which stops the app's activity
+    /// (``showsConfirmLockScreen(apiLevel:biometricUsable:)``). Asked by the lock family's `prompt=confirmCredential`
+    /// and an app-logic script's `confirmDeviceCredential`.
     case confirmCredential
 
     /// Whether, on API `apiLevel`, the prompt is asked from a translucent activity that pauses the app's activity.
@@ -103,6 +104,35 @@ public final class BiometricPrompt {
       case .systemWindow, .androidx: return false
       case .hostActivity, .confirmCredential: return true
       case .androidxDeviceCredential: return apiLevel <= 28
+      }
+    }
+
+    /// Whether, on API `apiLevel`, the request puts Settings' confirm-lock screen (`ConfirmLockPattern`,
+    /// `ConfirmLockPassword`, a full-screen opaque activity) over the app's activity in its task, which then stops
+    /// under it (`onPause`, `onStop`, `onSaveInstanceState`) and restarts when it finishes (`onRestart`, `onStart`,
+    /// the result, `onResume`) instead of only pausing and resuming. `biometricUsable`: the device has a fingerprint
+    /// sensor (API 23+) and a biometric enrolled.
+    /// - ``confirmCredential`` below API 29: `ConfirmDeviceCredentialActivity` only launches the confirm-lock screen
+    ///   for the app's request and finishes (`ChooseLockSettingsHelper.launchConfirmationActivity` in its `onCreate`,
+    ///   AOSP Settings of API 21, read in a copy in the code corpus; high); the screen is a Settings activity drawn
+    ///   full screen ("Displays full screen security screen" on an Android 8.1 Xiaomi, K. Kolanji, "Authenticating
+    ///   OkCredit app via Keyguard Manager", 2020, medium.com; medium-high). From API 29 it is the translucent
+    ///   activity with SystemUI's prompt (``confirmCredential``), so the activity only pauses.
+    /// - ``androidxDeviceCredential`` up to API 28 with no usable biometric: androidx.biometric 1.1+ launches the same
+    ///   confirmation for a result at once ("Fall back to device credential immediately if no known biometrics are
+    ///   available": `BiometricFragment.isKeyguardManagerNeededForCredential`, true up to API 28 when
+    ///   `canAuthenticate(BIOMETRIC_WEAK)` fails; androidx/androidx `biometric/.../BiometricFragment.java`, read in the
+    ///   code corpus; high), so on API 21–22 (no `FingerprintManager`) always.
+    /// First-hand reports of the consequence, an app that locks when its activity stops and asks at its start asking
+    /// again after every correct entry: Mozilla Lockwise's device PIN looping while its fingerprint dialog works at
+    /// once (https://github.com/mozilla-lockwise/lockwise-android/issues/327 , 2018); Delta Chat's lock applied in
+    /// `onStart` with `startActivityForResult` and moved to `onResume` for it
+    /// (https://github.com/deltachat/deltachat-android/pull/1319 , 2020); medium-high.
+    public func showsConfirmLockScreen(apiLevel: Int, biometricUsable: Bool) -> Bool {
+      switch self {
+      case .confirmCredential: return apiLevel < 29
+      case .androidxDeviceCredential: return apiLevel <= 28 && !biometricUsable
+      case .systemWindow, .hostActivity, .androidx: return false
       }
     }
 
@@ -167,6 +197,9 @@ public final class BiometricPrompt {
   var isStarting = false
   /// Whether its host activity paused the app's activity (a ``Host/hostActivity`` prompt on screen).
   var pausedActivity: Activity?
+  /// Whether it is Settings' opaque confirm-lock screen, under which the app's activity is stopped
+  /// (``Host/showsConfirmLockScreen(apiLevel:biometricUsable:)``).
+  public private(set) var isConfirmLockScreen = false
 
   /// A prompt for `activity`, asked from `host`, whose outcome runs `onSucceeded` (`onAuthenticationSucceeded`) or
   /// `onError` with the error code (`onAuthenticationError`), on the main looper; `onFailed`
@@ -253,7 +286,9 @@ public final class BiometricPrompt {
       Handler(device.looper).post { failed(Self.BIOMETRIC_ERROR_CANCELED) }
       return
     }
-    device.pauseUnderPromptHost(activity)
+    isConfirmLockScreen = host.showsConfirmLockScreen(
+      apiLevel: device.profile.apiLevel, biometricUsable: device.profile.apiLevel >= 23 && device.biometricsEnrolled)
+    device.pauseUnderPromptHost(activity, stopping: isConfirmLockScreen)
     pausedActivity = activity
     device.show(self)
   }

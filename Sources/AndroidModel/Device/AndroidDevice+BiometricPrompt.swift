@@ -10,8 +10,10 @@ extension AndroidDevice {
   /// that asks again there makes its own prompts cancel each other.
   func show(_ prompt: BiometricPrompt) {
     biometricPrompt?.finish(error: BiometricPrompt.BIOMETRIC_ERROR_CANCELED)
+    // Settings' confirm-lock screen is an opaque activity: nothing of the app shows through it.
     let window = prompt.makeWindow(
-      display: displayBounds, scrimShowsApp: profile.flags.biometricPromptScrimShowsApp, secure: profile.apiLevel >= 30)
+      display: displayBounds, scrimShowsApp: profile.flags.biometricPromptScrimShowsApp && !prompt.isConfirmLockScreen,
+      secure: profile.apiLevel >= 30)
     prompt.window = window
     prompt.markShown()
     windowManager.add(window)
@@ -22,18 +24,40 @@ extension AndroidDevice {
 
   /// A prompt's host activity starts over `activity`: top-resumed lost and `onPause`; the activity stays visible
   /// under the translucent one (not stopped).
-  func pauseUnderPromptHost(_ activity: Activity) {
+  /// `stopping`: the host is Settings' opaque confirm-lock screen, which hides the activity, so it stops as under any
+  /// opaque activity started over it ("Coordinating activities",
+  /// https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; high;
+  /// ``BiometricPrompt/Host/showsConfirmLockScreen(apiLevel:biometricUsable:)``).
+  func pauseUnderPromptHost(_ activity: Activity, stopping: Bool = false) {
     pause(activity)
     activityPausedUnderPromptHost = activity
+    guard stopping else { return }
+    stop(activity)
+    lifecycleLog.append("onSaveInstanceState")
+    activityStoppedUnderPromptHost = true
   }
 
-  /// The prompt's host activity finished: `activity` resumes under no other activity, unless the app left the front
-  /// meanwhile (leaving stopped it; the user's return resumes it).
+  /// The prompt's host activity finished: `activity` resumes under no other activity (restarting first when the
+  /// confirm-lock screen had stopped it), unless the app left the front meanwhile (leaving stopped it; the user's
+  /// return resumes it).
   func resumeFromPromptHost(_ activity: Activity) {
     guard activityPausedUnderPromptHost === activity else { return }
     activityPausedUnderPromptHost = nil
-    guard self.activity === activity, screen == .app, activity.lifecycleState == .STARTED else { return }
+    let wasStopped = activityStoppedUnderPromptHost
+    activityStoppedUnderPromptHost = false
+    guard self.activity === activity, screen == .app else { return }
+    if wasStopped, activity.lifecycleState == .CREATED {
+      start(activity, restarting: true)
+    } else if activity.lifecycleState != .STARTED {
+      return
+    }
     resume(activity)
+  }
+
+  /// Whether the app's activity is stopped under Settings' opaque confirm-lock screen, which is then what the task
+  /// shows (its Recents snapshot included).
+  public var isUnderConfirmLockScreen: Bool {
+    activityStoppedUnderPromptHost && biometricPrompt?.isConfirmLockScreen == true
   }
 
   /// How long the system's biometric prompt was up over the app while its lock was due and the prompt's dim left

@@ -202,11 +202,14 @@ extension AndroidDevice {
       // API 24-25 take it as the activity is hidden, after onPause; with what onPause drew only under A26.
       let afterPause = profile.apiLevel >= 24 && profile.flags.hiddenThumbnailShowsPauseDrawing
       if !afterPause { takeThumbnail(displayOff: displayOff) }
-      pauseUnlessUnderPromptHost(activity)
+      let stoppedAlready = pauseUnlessUnderPromptHost(activity)
       if afterPause { takeThumbnail(displayOff: displayOff) }
-      if !finishing { log("onSaveInstanceState") }
-      stop(activity)
+      if !stoppedAlready {
+        if !finishing { log("onSaveInstanceState") }
+        stop(activity)
+      }
       looper.drain()
+      activityStoppedUnderPromptHost = false
       hideAppWindows(of: activity)
       if finishing { destroy(activity) }
       return
@@ -214,26 +217,32 @@ extension AndroidDevice {
     let timing =
       snapshotAt ?? (profile.flags.recentsSnapshotAtHomePress ? RecentsSnapshotTiming.beforePause : snapshotTiming)
     if timing == .beforePause { takeTaskSnapshot() }
-    pauseUnlessUnderPromptHost(activity)
+    let stoppedAlready = pauseUnlessUnderPromptHost(activity)
     if timing == .afterPause { takeTaskSnapshot() }
-    stop(activity)
-    // From API 28 onSaveInstanceState follows onStop, before it precedes it (developer.android.com
-    // Activity#onSaveInstanceState; high).
-    if !finishing { log("onSaveInstanceState") }
+    if !stoppedAlready {
+      stop(activity)
+      // From API 28 onSaveInstanceState follows onStop, before it precedes it (developer.android.com
+      // Activity#onSaveInstanceState; high).
+      if !finishing { log("onSaveInstanceState") }
+    }
     looper.drain()
     if timing == .afterStop { takeTaskSnapshot() }
+    activityStoppedUnderPromptHost = false
     hideAppWindows(of: activity)
     if finishing { destroy(activity) }
   }
 
   /// Pauses the activity leaving, unless a prompt's host activity above it paused it already (the host activity stops
-  /// with the task; the system cancels its prompt).
-  private func pauseUnlessUnderPromptHost(_ activity: Activity) {
+  /// with the task; the system cancels its prompt). Returns whether the activity is stopped already (under Settings'
+  /// opaque confirm-lock screen), so that leaving does not stop it again.
+  private func pauseUnlessUnderPromptHost(_ activity: Activity) -> Bool {
     if activityPausedUnderPromptHost === activity {
       activityPausedUnderPromptHost = nil
-      return
+      // Kept until the leave's snapshots are taken (``leave(_:finishing:snapshotAt:displayOff:)`` clears it).
+      return activityStoppedUnderPromptHost && activity.lifecycleState == .CREATED
     }
     pause(activity)
+    return false
   }
 
   /// Top-resumed lost, then `onPause`: the first half of leaving and of a recreation.
@@ -324,6 +333,7 @@ extension AndroidDevice {
     if let window = biometricPrompt?.window { windowManager.remove(window) }
     biometricPrompt = nil
     activityPausedUnderPromptHost = nil
+    activityStoppedUnderPromptHost = false
     promptsAwaitingStart.removeAll()
     promptsRetainedAcrossRecreation.removeAll()
     pendingConfigChanges = []
@@ -348,6 +358,7 @@ extension AndroidDevice {
   /// (``AndroidPlatformFlags/sleepThumbnailIgnoresSecureFlag``).
   func takeThumbnail(displayOff: Bool = false) {
     guard let activity else { return }
+    if isUnderConfirmLockScreen { return takeConfirmLockScreenSnapshot() }
     let taskWindows = windowManager.windows.filter { window in
       (window === activity.window || window.owner === activity) && window.kind != .toast && window.kind != .ime
     }
@@ -365,10 +376,19 @@ extension AndroidDevice {
     taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now, takenInEvent: eventSerial)
   }
 
+  /// The task's top is Settings' confirm-lock screen over the stopped activity: the card shows that screen, nothing of
+  /// the app (a task's snapshot is of its top activity's windows; ``BiometricPrompt/Host``).
+  private func takeConfirmLockScreenSnapshot() {
+    let image = AndroidCapture(
+      kind: .recentsThumbnail, legibleSensitive: [], blackedOut: [], isAppTheme: false, isRefused: false)
+    taskSnapshot = TaskSnapshot(image: image, takenAt: now, takenInEvent: eventSerial)
+  }
+
   /// Takes the task's Recents snapshot (kept for the card and the starting window).
   func takeTaskSnapshot() {
     guard profile.hasTaskSnapshots else { return takeThumbnail() }
     guard let activity else { return }
+    if isUnderConfirmLockScreen { return takeConfirmLockScreenSnapshot() }
     taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now, takenInEvent: eventSerial)
   }
 

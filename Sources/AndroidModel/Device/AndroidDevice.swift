@@ -94,6 +94,8 @@ public final class AndroidDevice {
   var promptsAwaitingStart: [BiometricPrompt] = []
   /// The app's activity paused under a biometric prompt's host activity (``BiometricPrompt/Host/hostActivity``).
   var activityPausedUnderPromptHost: Activity?
+  /// Whether that activity is also stopped: the host is Settings' opaque confirm-lock screen.
+  var activityStoppedUnderPromptHost = false
   /// The prompts whose held outcome passes from a stopped activity being relaunched to its new instance
   /// (androidx.biometric's activity-scoped `BiometricViewModel` survives the recreation), until it is made.
   var promptsRetainedAcrossRecreation: [BiometricPrompt] = []
