@@ -107,7 +107,7 @@ import Testing
     #expect(try Self.outcome(window, events, profile: "iphone-ios17-scenes") == "holds")
     // With no sheet the lock view fills the window around the prompt.
     let noSheet = events.filter { $0 != .appPresent(.sheet, .top) }
-    let plain = try Self.outcome(Self.lockView("addLock(main)", "dismiss(lock)"), noSheet, profile: "iphone-ios17-scenes")
-    #expect(plain == "holds")
+    let view2 = Self.lockView("addLock(main)", "dismiss(lock)")
+    #expect(try Self.outcome(view2, noSheet, profile: "iphone-ios17-scenes") == "holds")
   }
 }
