@@ -35,6 +35,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   let lockSetting: LockSetting?
   /// `authUI: biometrics`: the app promises its authentication asks for biometrics only.
   public let promisesBiometricsOnly: Bool
+  /// What the script's code asks LocalAuthentication for (``LocalAuthenticationAsks``), read by
+  /// ``biometricOnlyLock``.
+  let authenticationAsks: LocalAuthenticationAsks
   /// The lock owed by the user's setting (`lockSetting:`), armed at a launch (and with `at=leave` at a leave)
   /// while the user's choice is on, released by the script's `clear` of its lock variable or the user's off call.
   var owedByUserSetting = false
@@ -111,6 +114,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     }
     appCalls = calls
     promisesBiometricsOnly = script.setting("authUI")?.value == "biometrics"
+    authenticationAsks = LocalAuthenticationAsks(script)
     let controls = try Self.appCallScreens(of: script)
     screenByControl = Dictionary(controls.map { ($0.call, $0.screen) }, uniquingKeysWith: { first, _ in first })
     privacySensitiveScreens = try Self.privacySensitiveScreens(of: script)

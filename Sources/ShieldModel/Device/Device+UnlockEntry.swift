@@ -120,9 +120,29 @@ extension Device {
 /// A lock nobody can take down: a lock screen whose only way in is LocalAuthentication (an Unlock
 /// button that evaluates a policy, no passcode entry of its own) while LocalAuthentication cannot
 /// evaluate that policy with the device's settings: the passcode turned off (`passcodeNotSet`) or
-/// no face enrolled for the biometrics policy (`biometryNotEnrolled`), which fail at once with
-/// no prompt (``Device/authenticationUnavailable(for:)``, which names the sources). Only a change
-/// in Settings lets the user in.
+/// no face enrolled for the biometrics policy (`biometryNotEnrolled`), Face ID refused to an app
+/// whose Info.plist lacks `NSFaceIDUsageDescription` for the biometrics policy (`biometryNotAvailable`,
+/// under ``PlatformFlags/missingFaceIDUsageDescriptionTerminates`` off), which fail at once with no
+/// prompt (``Device/authenticationUnavailable(for:)``, which names the sources). Only a change in
+/// Settings (or a new build) lets the user in. The lock is judged on whether any request its code
+/// can make still succeeds: every policy it evaluates (``BiometricOnlyLock/policy`` and
+/// ``BiometricOnlyLock/alsoEvaluates``) must be refused, so a lock that also asks with
+/// `.deviceOwnerAuthentication` is let through by the passcode while biometry alone is out. An app
+/// that checks `canEvaluatePolicy` before it turns its lock on, or that answers the refusal with a
+/// passcode entry of its own or by releasing the lock, holds. Reports of the mechanism: a lock
+/// turned on with no device passcode, every request refused with "passcode not set", the user
+/// locked out (https://github.com/oxen-io/session-ios-temp/issues/108 , iOS 14.7.1); an app lock
+/// turned on with no passcode, Touch ID or Face ID that "cannot unlock it anymore", the maintainer:
+/// the app relies on the iOS authentication system
+/// (https://github.com/isontheline/pro.webssh.net/issues/702 , 2022); Wire's app lock on a device
+/// without biometrics or passcode, fixed by its own passcode screen when `canEvaluatePolicy` fails
+/// (https://github.com/wireapp/wire-ios-data-model/pull/1113 , 2021); Apple: "passcodeNotSet: A passcode isn't
+/// set on the device",
+/// https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/passcodenotset ;
+/// "canEvaluatePolicy(_:error:)": "Preflights an authentication policy to see if it is possible for
+/// authentication to succeed",
+/// https://developer.apple.com/documentation/localauthentication/lacontext/canevaluatepolicy(_:error:) ;
+/// iOS 8+; high.
 ///
 /// A Face ID lockout (5 failed attempts in a row, ``SystemEvent/faceIDNoMatch``) blocks a lock
 /// that evaluates the biometrics policy and never the passcode policy: that policy then fails at
@@ -151,12 +171,14 @@ extension Device {
   /// it from evaluating the lock's policy, or `nil`.
   private func lockBlockedBySettings() -> (detail: String, byConstruction: String?)? {
     // The cheap guard: untouched settings evaluate every policy.
-    guard !systemUI.authenticationSettings.isUntouched || isBiometryLockedOut, isAppActiveWithNoOverlay,
-      !isAuthenticationPromptShown, let lock = strategy?.biometricOnlyLock,
+    guard !systemUI.authenticationSettings.isUntouched || isBiometryLockedOut || isFaceIDRefusedToApp,
+      isAppActiveWithNoOverlay, !isAuthenticationPromptShown, let lock = strategy?.biometricOnlyLock,
       let code = authenticationUnavailable(for: lock.policy),
-      code == .passcodeNotSet || code == .biometryNotEnrolled
+      code == .passcodeNotSet || code == .biometryNotEnrolled || code == .biometryNotAvailable
         || (code == .biometryLockout && !lock.answersLockoutWithPasscode)
     else { return nil }
+    // A request can still succeed while any policy the lock's code evaluates can be evaluated.
+    for other in lock.alsoEvaluates where authenticationUnavailable(for: other) == nil { return nil }
     if showsLockEntry() { return nil }
     let why: String
     switch code {
@@ -165,6 +187,10 @@ extension Device {
     case .biometryNotEnrolled:
       why =
         "no face is enrolled, so LocalAuthentication fails the biometrics policy at once (LAError.biometryNotEnrolled)"
+    case .biometryNotAvailable:
+      why =
+        "Face ID is not available to the app (refused it: its Info.plist has no NSFaceIDUsageDescription), so "
+        + "LocalAuthentication fails the biometrics policy at once (LAError.biometryNotAvailable)"
     default:
       why =
         "Face ID is locked out after \(Self.biometryLockoutAttempts) failed attempts in a row, so LocalAuthentication "

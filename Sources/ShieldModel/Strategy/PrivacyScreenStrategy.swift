@@ -341,6 +341,10 @@ nonisolated public struct BiometricOnlyLock: Sendable, Equatable {
   /// Whether the app promises the passcode when Face ID fails (the lock family's
   /// `promise=passcodeFallback`): the user's choice of the prompt's fallback must lead to one.
   public var promisesPasscodeFallback = false
+  /// The other policies the lock's code evaluates (an app-logic script's other `evaluatePolicy`
+  /// actions), in order: the lock has no way in only while LocalAuthentication refuses every one
+  /// (``Device/lockWithNoWayIn()``). Default: none.
+  public var alsoEvaluates: [LAPolicy] = []
 
   /// A lock that evaluates `policy`.
   public init(policy: LAPolicy, byConstruction: String? = nil, answersLockoutWithPasscode: Bool = false) {

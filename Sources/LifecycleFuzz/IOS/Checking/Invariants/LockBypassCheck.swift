@@ -8,7 +8,10 @@ import ShieldModel
 /// away (iOS 13's default page sheet, Apple,
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic ), break it.
 /// So does the app's content shown while it zooms back in with its lock due but not yet up
-/// (``Device/lockedContentOnReturn``: a lock put up only at did-become-active).
+/// (``Device/lockedContentOnReturn``: a lock put up only at did-become-active), and the app's
+/// content seen around the system's Face ID prompt, a panel in the middle of the screen under
+/// which the app stays in view, inactive (``Device/sensitiveContentAroundBiometricPrompt()``, which
+/// names the sources; https://github.com/mozilla-mobile/focus-ios/issues/3500 ).
 /// The promise covers input too: no key reaches the locked content. A field of the app that keeps
 /// first responder when the lock goes up keeps its keyboard, whose window lies above the lock's
 /// (level 10,000,000), and the keys type into the field behind the lock
@@ -93,6 +96,15 @@ nonisolated struct LockBypassCheck: InvariantCheck {
           + "\(seen.scene) zooming back in at t=\(formatTime(seen.time)) s while the app is locked"
           + Self.platform(seen.platformFact),
         byConstruction: seen.byConstruction)
+    }
+    // Under the system's biometric prompt, a small panel: the app stays on screen around it, inactive.
+    if device.isSettled, let seen = device.sensitiveContentAroundBiometricPrompt() {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "sensitive content visible at \(seen.sensitivePoints) of \(seen.points) points of scene \(seen.scene) "
+          + "around the system's Face ID prompt (a panel in the middle of the screen: the app, inactive under it, "
+          + "stays in view around it) while the app is locked" + Self.platform(device.lockPromiseFact),
+        byConstruction: device.lockPromiseNote)
     }
     guard device.isSettled, device.overlay == nil else { return lockedImage(context) }
     for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
