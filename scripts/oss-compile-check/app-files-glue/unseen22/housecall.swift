@@ -56,6 +56,7 @@ final class CloudSyncCoordinator {
     conversationRepository: ConversationRepositoryProtocol
   ) {}
   func start() {}
+  func ensureServerConversation(localConversationId: UUID, title: String) async {}
 }
 final class AIConversationService {
   init(
