@@ -65,11 +65,13 @@ import Testing
     #expect(labels(of: Text("main").safeAreaInset(edge: .leading) { Text("rail") }) == ["rail", "main"])
   }
 
-  @Test("A shape in the tertiary style draws UIKit's tertiary label color; a stroked border leaves its interior clear")
+  @Test(
+    "A shape filled with the tertiary style draws UIKit's tertiary label color; a stroked border leaves its interior clear"
+  )
   func tertiaryAndStrokeBorder() throws {
     _ = try launched()
     let tertiary = UIColor.tertiaryLabel.cgColor
-    let drawn = fills(of: Rectangle().foregroundStyle(.tertiary)).map(\.cgColor)
+    let drawn = fills(of: Rectangle().fill(.tertiary)).map(\.cgColor)
     #expect(drawn.contains { $0.white == tertiary.white && $0.alpha == tertiary.alpha && $0.alpha < 1 })
     let border = fills(of: RoundedRectangle(cornerRadius: 8).strokeBorder(Color.black, lineWidth: 2))
     #expect(border.allSatisfy { $0.cgColor.alpha == 0 })
