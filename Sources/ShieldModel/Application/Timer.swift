@@ -40,6 +40,14 @@ nonisolated public final class Timer {
 
   /// A timer that calls `block` with itself, first `interval` seconds from now; not scheduled
   /// until it is added to a run loop (`RunLoop.main.add(_:forMode:)`).
+  ///
+  /// `@preconcurrency`, as the SDK's Foundation is imported into an app (an Objective-C API whose
+  /// block is `NS_SWIFT_SENDABLE`): a Swift 5 app whose block touches main-actor state (a SwiftUI
+  /// view's `@State`) gets the Sendable diagnostic as a warning, as with the iOS SDK, and Swift 6
+  /// code an error (Apple, "init(timeInterval:repeats:block:)",
+  /// https://developer.apple.com/documentation/foundation/timer/init(timeinterval:repeats:block:) ;
+  /// Swift, "Importing Objective-C APIs", SE-0337's `@preconcurrency`; high).
+  @preconcurrency
   public convenience init(
     timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
   ) {
@@ -65,8 +73,9 @@ nonisolated public final class Timer {
     dueTime = MainActor.assumeIsolated { Device.current?.runLoop.now ?? 0 } + timeInterval
   }
 
-  /// A timer scheduled on the main run loop that calls `block` (see the initializer).
-  @discardableResult
+  /// A timer scheduled on the main run loop that calls `block` (see the initializer;
+  /// `@preconcurrency` as it is).
+  @preconcurrency @discardableResult
   public class func scheduledTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
   ) -> Timer {

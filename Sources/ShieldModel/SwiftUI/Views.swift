@@ -125,8 +125,14 @@ extension ViewGraph {
       view.backgroundColor = Color.accentColor.uiColor
       return view
     }
-    if let gradient = (style as? LinearGradient)?.gradient ?? (style as? RadialGradient)?.gradient {
+    if let gradient = (style as? LinearGradient)?.gradient ?? (style as? RadialGradient)?.gradient
+      ?? (style as? MeshGradient)?.gradient
+    {
       view.backgroundColor = gradient.drawnColor
+      return view
+    }
+    if let hierarchical = style as? HierarchicalShapeStyle {
+      view.backgroundColor = hierarchical.color
       return view
     }
     view.backgroundColor =

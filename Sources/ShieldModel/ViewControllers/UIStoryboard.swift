@@ -27,6 +27,41 @@
   /// The initial view controller (an opaque plain controller, see ``UIStoryboard``).
   open func instantiateInitialViewController() -> UIViewController? { makeController() }
 
+  /// The initial view controller as the class the caller asks for (Apple,
+  /// "instantiateInitialViewController(creator:)",
+  /// https://developer.apple.com/documentation/uikit/uistoryboard/instantiateinitialviewcontroller(creator:) ;
+  /// iOS 13+; high): the generic form, `let nav: UINavigationController? = storyboard.instantiateInitialViewController()`.
+  /// The model reads no storyboard, so it cannot know the initial controller's class: asked for a
+  /// navigation controller, it makes one whose root is the opaque plain controller (medium: a
+  /// storyboard whose initial controller is a navigation controller, the common case for code that
+  /// asks for one; on iOS another class gives `nil`); asked for another class, it gives the plain
+  /// controller if it is one, else `nil`, as ``instantiateInitialViewController()`` cast with `as?`
+  /// does. `creator` is not called (it receives the storyboard's archive coder, which the model
+  /// does not have).
+  public func instantiateInitialViewController<ViewController: UIViewController>(
+    creator: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController? {
+    if ViewController.self == UINavigationController.self {
+      return UINavigationController(rootViewController: makeController()) as? ViewController
+    }
+    return instantiateInitialViewController() as? ViewController
+  }
+
+  /// The controller with storyboard ID `identifier` as the class the caller asks for (Apple,
+  /// "instantiateViewController(identifier:creator:)",
+  /// https://developer.apple.com/documentation/uikit/uistoryboard/instantiateviewcontroller(identifier:creator:) ;
+  /// iOS 13+; high): ``instantiateViewController(withIdentifier:)``'s controller cast to it. UIKit
+  /// raises an exception when the class does not match; the model traps with that message.
+  /// `creator` is not called (see ``instantiateInitialViewController(creator:)``).
+  public func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    guard let controller = instantiateViewController(withIdentifier: identifier) as? ViewController else {
+      fatalError("the storyboard's controller \(identifier) is not a \(ViewController.self)")
+    }
+    return controller
+  }
+
   /// The controller with storyboard ID `identifier`: a new one of the app's class when the
   /// app's hosting names one for that ID, else an opaque plain controller.
   open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {

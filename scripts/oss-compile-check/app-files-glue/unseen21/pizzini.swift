@@ -116,6 +116,9 @@ enum PizziniAutocapitalization { case never, words }
 extension View {
   func hardenedTextInput(autocap: PizziniAutocapitalization = .never) -> some View { self }
   func screenCaptureShielded() -> some View { self }
+  /// The app's label style for prominent buttons (its own modifier, in a file not measured); added
+  /// by the thirty-fifth session when the file first reached it.
+  func prominentLabelText() -> some View { self }
 }
 struct PizziniGlueApp: App {
   var body: some Scene {
