@@ -11,22 +11,37 @@ extension LockStrategy {
     let key = ObjectIdentifier(scene)
     if let i = screens.firstIndex(where: { $0.scene == key }) {
       guard configuration.stacks else { return }
-      lostControllers.append(screens.remove(at: i).screen.controller)
+      let older = screens.remove(at: i).screen
+      lostControllers.append(older.controller)
+      stackedScreens.append(StackedLockScreen(controller: older.controller))
       askedSinceArmed = false
     }
     let controller = LockViewController(
       release: configuration.release, fieldFocus: configuration.fieldFocus, hidesField: configuration.hidesField,
       lockView: configuration.lockView, hidesRetry: configuration.hidesRetry)
-    controller.onRetry = { [weak self] in self?.askForFaceID() }
+    controller.onRetry = { [weak self, weak controller] in
+      // Once the code believes the lock passed, an older screen of a stacking code still up keeps
+      // its own button (``askFromStackedScreen(_:from:)``).
+      guard let self else { return }
+      guard !self.isLockDue, let controller, self.isStackedScreen(controller) else {
+        self.askForFaceID()
+        return
+      }
+      self.askFromStackedScreen(controller, from: "an older lock screen's Unlock button (stacks)")
+    }
     if showsOwnKeypad { controller.showKeypad() }
     controller.onPasscode = { [weak self] text in
       if text == Self.passcode { self?.passed() } else { self?.rejected(text) }
     }
     if startsLockedOut { controller.setEntryEnabled(false) }
     controller.onKey = { [weak self] digit in self?.typed(digit) }
-    controller.onAppear = { [weak self] in
-      guard let self, self.configuration.authStart == .appear, self.isLockDue else { return }
-      self.askForFaceID()
+    controller.onAppear = { [weak self, weak controller] in
+      guard let self, self.configuration.authStart == .appear else { return }
+      if self.isLockDue { return self.askForFaceID() }
+      // Once the code believes the lock passed, an older screen of a stacking code that UIKit
+      // shows again asks from its own viewDidAppear (``askFromStackedScreen(_:from:)``).
+      guard let controller, self.isStackedScreen(controller) else { return }
+      self.askFromStackedScreen(controller, from: "an older lock screen's viewDidAppear (stacks)")
     }
     let screen = LockScreen(controller: controller)
     screens.append((key, screen))

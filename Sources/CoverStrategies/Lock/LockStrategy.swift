@@ -142,6 +142,10 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// Older lock screens a stacking code no longer references (``LockConfiguration/stacks``),
   /// until it believes the lock passed.
   var lostControllers: [LockViewController] = []
+  /// The lock screens a stacking code put up and then lost the reference to, by their controllers,
+  /// held weakly (whatever UIKit keeps up keeps them; an unheld window still vanishes): their own
+  /// code (appearance, Unlock button) still runs (``askFromStackedScreen(_:from:)``).
+  var stackedScreens: [StackedLockScreen] = []
   /// A section lock's navigation controller, the root of the app's window, noted while app code
   /// runs (``sectionIsShown`` is also read between events).
   weak var sectionNavigation: UINavigationController?

@@ -96,6 +96,10 @@ extension IOSPlatform {
       "externalDisplaySceneOwnDelegate",
       .init(.setting, 3, "the app's declaration; off: one delegate for every role, as before")
     ),
+    (
+      "requestDuringMatchDismissalFails",
+      .init(.low, 2, "one SDK: a request too soon after a success may fail; none times it")
+    ),
   ]
 
   /// `name`'s evidence, or an unverified one naming its absence (never printed: `FlagEvidenceTests` fails first).

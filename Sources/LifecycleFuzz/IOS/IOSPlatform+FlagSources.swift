@@ -498,6 +498,14 @@ extension IOSPlatform {
         "https://github.com/libsdl-org/SDL/issues/16161",
       ]
     ),
+    (
+      "requestDuringMatchDismissalFails",
+      [
+        "https://github.com/wultra/powerauth-mobile-sdk/issues/474",
+        "https://github.com/tiny2n/JKLLockScreenViewController/issues/8",
+        "https://developer.apple.com/documentation/localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:)",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

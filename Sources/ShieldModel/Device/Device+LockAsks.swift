@@ -107,7 +107,7 @@ extension Device {
   func notePromptForLockStay() {
     guard let strategy, strategy.isAppLock, !isAppLocked, lockAsks.promptWhileReleased == nil else { return }
     let afterSuccess = authentication.succeededWithoutUserSince && !idleIntervalPassedSinceSuccess
-    lockAsks.promptWhileReleased = (runLoop.now, afterSuccess)
+    lockAsks.promptWhileReleased = (runLoop.now, afterSuccess, systemUI.faceIDDismissalDeadline != nil)
   }
 
   /// The app's lock asked the user again, with its own LocalAuthentication prompt, although its
@@ -131,7 +131,7 @@ extension Device {
     guard lockAsks.needless == nil, let passedAt = lockAsks.passedAt, passedAt <= prompt.time else { return }
     var needless = NeedlessLock(passedAt: passedAt, armedAt: prompt.time, events: lockAsks.eventsSincePass)
     needless.resignedSincePass = lockAsks.resignedSincePass
-    needless.prompt = NeedlessLock.PromptAsk(afterSuccess: prompt.afterSuccess)
+    needless.prompt = NeedlessLock.PromptAsk(afterSuccess: prompt.afterSuccess, duringDismissal: prompt.duringDismissal)
     lockAsks.needless = needless
   }
 

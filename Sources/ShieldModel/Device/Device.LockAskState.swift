@@ -40,7 +40,7 @@ extension Device {
     /// When the app raised its own LocalAuthentication prompt during the last event or settle while its lock's
     /// promise did not stand (``Device/notePromptForLockStay()``), and whether it came right after a success with no
     /// user action between; judged against the stay at the event's end.
-    package var promptWhileReleased: (time: Double, afterSuccess: Bool)?
+    package var promptWhileReleased: (time: Double, afterSuccess: Bool, duringDismissal: Bool)?
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6
@@ -82,6 +82,9 @@ public struct NeedlessLock: Sendable, Equatable {
   public struct PromptAsk: Sendable, Equatable {
     /// Whether the previous prompt had succeeded and the user had done nothing since but wait.
     public let afterSuccess: Bool
+    /// Whether it came while the previous prompt was still animating away, with no did-become-active
+    /// between (``PlatformFlags/requestDuringMatchDismissalFails`` false).
+    public var duringDismissal = false
   }
 
   /// One lock among the app's several, by member order.

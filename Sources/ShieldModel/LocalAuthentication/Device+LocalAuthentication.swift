@@ -32,8 +32,10 @@ extension Device {
   /// made while another is in flight (its prompt up, or asked earlier in the turn) replaces it,
   /// which fails with `systemCancel` (``PlatformFlags/newerEvaluationReplacesOlder``; with the
   /// flag off the newer one fails so instead); one made with other system UI over the app fails
-  /// with `systemCancel` (model choice); one made while the app is not frontmost fails with
-  /// `notInteractive` (see ``LAContext``).
+  /// with `systemCancel` (model choice), and one made while the app's matched prompt animates away
+  /// as ``PlatformFlags/requestDuringMatchDismissalFails`` answers (fails so, or its prompt follows
+  /// with no new resign); one made while the app is not frontmost fails with `notInteractive` (see
+  /// ``LAContext``).
   package func runAuthenticationRequests() {
     // A cancel of a competing request runs the app's reply handler, which may ask again at once:
     // its request is answered in this turn too, as the device would (bounded: the loop is cut
@@ -99,9 +101,12 @@ extension Device {
       let competing = raised || authentication.shown != nil
       // A Keychain read asked while the app's matched prompt animates away brings its own UI up
       // after it, with no return between (``SecItemCopyMatching(_:reply:)``).
+      let duringDismissal =
+        !competing && systemUI.overlay == .systemAlert(.faceID) && systemUI.faceIDDismissalDeadline != nil
+      // An LAContext request at that moment: the platform's answer is a flag
+      // (``PlatformFlags/requestDuringMatchDismissalFails``), read only here.
       let followsMatch =
-        !competing && request.keychainRead != nil && systemUI.overlay == .systemAlert(.faceID)
-        && systemUI.faceIDDismissalDeadline != nil
+        duringDismissal && (request.keychainRead != nil || !profile.flags.requestDuringMatchDismissalFails)
       guard competing || systemUI.overlay == nil || followsMatch else {
         request.reply(false, LAError(.systemCancel))
         continue
@@ -150,7 +155,10 @@ extension Device {
       guard !followsMatch else {
         // Still inactive under the prompt that matched: no new resign.
         systemUI.faceIDDismissalDeadline = nil
-        log("Face ID prompt (SecItemCopyMatching, right after the one that matched)")
+        log(
+          request.keychainRead == nil
+            ? "Face ID prompt (LAContext, right after the one that matched; requestDuringMatchDismissalFails=false)"
+            : "Face ID prompt (SecItemCopyMatching, right after the one that matched)")
         continue
       }
       systemUI.overlay = .systemAlert(.faceID)

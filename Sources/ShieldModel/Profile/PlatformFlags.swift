@@ -1201,6 +1201,32 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _externalDisplaySceneOwnDelegate = newValue }
   }
   @usableFromInline var _externalDisplaySceneOwnDelegate = false
+  /// LocalAuthentication, a request made right after a match: an `LAContext` evaluation the app asks for while its
+  /// previous prompt, which matched, is still animating away (the success reply has reached the app, did-become-active
+  /// has not; ``PlatformTimings/faceIDDismissal``) and no other request of the app's is in flight. App code asks then
+  /// when a success takes one screen down and the screen under it asks from its own `viewDidAppear` (a stacking lock
+  /// code, ``LockConfiguration``'s `stacks`), or when a reply handler chains a second authentication.
+  /// `true` (default, the model's earlier choice): it fails at once with `systemCancel`, no prompt. Evidence: a
+  /// maintainer's first-hand note that "authentication with FaceID may fail if the next authentication is performed too
+  /// quick after the previous successful attempt" (two signed requests in a row, iOS, 2022,
+  /// https://github.com/wultra/powerauth-mobile-sdk/issues/474 ; "may": not every time). `false`: its prompt comes
+  /// up as the matched one goes, with no new resign (the app has not become active between), as the model's access-
+  /// controlled Keychain read asked at that moment does: a lock screen asking from its `viewDidAppear` right after a
+  /// match saw Face ID "appear repeatedly after using a matching ID" (iOS 11, the simulator,
+  /// https://github.com/tiny2n/JKLLockScreenViewController/issues/8 ; its ask came from a did-become-active present,
+  /// so after the dismissal, not during it). Unverified: no source times a request inside the dismissal; Apple
+  /// documents only that a previous success does not mean a later evaluation succeeds ("Policy evaluation can fail for
+  /// various reasons, including cancellation by the user or the system",
+  /// https://developer.apple.com/documentation/localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:) ).
+  /// iOS 11+ (Face ID); read only when such a request is made, so a verdict that depends on it names it.
+  @inlinable public var requestDuringMatchDismissalFails: Bool {
+    get {
+      OpenQuestionReads.noteFlag(69)
+      return _requestDuringMatchDismissalFails
+    }
+    set { _requestDuringMatchDismissalFails = newValue }
+  }
+  @usableFromInline var _requestDuringMatchDismissalFails = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1442,6 +1468,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "externalDisplaySceneOwnDelegate",
         "app names a scene delegate of its own for the external display's role",
         \.externalDisplaySceneOwnDelegate
+      ),
+      (
+        "requestDuringMatchDismissalFails",
+        "an LAContext request made while the matched prompt animates away fails with systemCancel",
+        \.requestDuringMatchDismissalFails
       ),
     ]
 

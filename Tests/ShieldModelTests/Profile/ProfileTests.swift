@@ -89,8 +89,9 @@ struct ProfileTests {
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
     #expect(d17.queuedWorkRunsBeforeSuspension)
     #expect(!d17.externalDisplaySceneOwnDelegate)
-    #expect(PlatformFlags.names.count == 69)
-    #expect(PlatformFlags.names.last == "externalDisplaySceneOwnDelegate")
+    #expect(PlatformFlags.names.count == 70)
+    #expect(PlatformFlags.names.last == "requestDuringMatchDismissalFails")
+    #expect(d17.requestDuringMatchDismissalFails)
   }
 
   @Test(

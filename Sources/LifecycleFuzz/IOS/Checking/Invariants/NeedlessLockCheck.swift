@@ -84,10 +84,16 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
     return "no resign or leave came between: the lock's own code re-armed it\(event)"
   }
 
-  /// Why the app's prompt came again, as the detail names it: right after a success, the prompt's
-  /// own dismissal (it resigns the app, and did-become-active follows it); else a resign without a
-  /// leave, or the app's own code during the event.
+  /// Why the app's prompt came again, as the detail names it: during the matched prompt's dismissal,
+  /// the app's code asking at once; right after a success, the prompt's own dismissal (it resigns
+  /// the app, and did-become-active follows it); else a resign without a leave, or the app's own
+  /// code during the event.
   @MainActor static func promptCause(_ prompt: NeedlessLock.PromptAsk, _ needless: NeedlessLock) -> String {
+    if prompt.duringDismissal {
+      return "right after the success, while its prompt still animated away: the app's code asked again at once "
+        + "(an older lock screen shown again, a chained request), and the new prompt followed the matched one "
+        + "(requestDuringMatchDismissalFails=false)"
+    }
     if prompt.afterSuccess {
       return "right after the success, with no user action between: the prompt resigns the app and its dismissal "
         + "returns it with did-become-active, where the app asks again, so it asks after every success"
