@@ -10,6 +10,34 @@ extension StrategyCatalog {
   /// A data list, so that it is easy to refresh after a model change: `scripts/expected-failures.sh` runs the
   /// default run and prints the current break set in this form (reasons kept, `TODO` for a new pair).
   public static let expectedFailures: [(strategy: String, invariant: String, reason: String)] = [
+    // Expectations the default run (seed 20261129, 400 traces) does not see, judged on 2026-12-06 (session 35) by
+    // replaying or explaining a counterexample with the merged head's build (the list between the markers below is
+    // data that `scripts/expected-failures.sh --write` rewrites, so the reasons for these decisions are kept here):
+    // - Removed, unreachable as a run's finding: a trace is recorded by the first invariant it breaks, and each of
+    //   these comes only after a lock-bypass of the same trace.
+    //   - window-app-lock touch-blocked and the SwiftUI overlay lock's (as=swiftui) touch-blocked: the keyboard of a
+    //     field focused before the lock lies above the lock (C87), which lock-bypass judges at the return ("keys
+    //     reach locked content", since the session of "lock-bypass covers input"); the tap on the keypad or the Face
+    //     ID button comes later (`explain corpus/lock-swiftui-keyboard-before-lock-landscape.trace` lists
+    //     lock-bypass at step 6, touch-blocked at step 8; `launch · enterPasscode · keyboardShow · goHome ·
+    //     returnToApp · touch(0.5, 0.9)` of window-app-lock: lock-bypass and unlock-blocked at step 4,
+    //     touch-blocked at step 5).
+    //   - window-app-lock focus-lost ("the lock window takes the first responder"): its lock window is shown, not
+    //     made key, and the field keeps first responder behind it (the same explain, step 4); `explore --depth 6
+    //     --invariant touch-blocked,focus-lost` finds neither in 28,536 states.
+    //   - lock[...,level=0,...,endEditing] touch-blocked ("a field focused after the lock is up"): it ends editing
+    //     when it locks, so no field focused before keeps the keyboard, and after the lock is up only keyboardShow's
+    //     shortcut focuses one under it, which the model does not judge (Device.focusedUnderCover; its trace
+    //     corpus/lock@...endEditing--touch-blocked--...74a01346c4.trace replays as holds).
+    // - Kept, reached by a counterexample today: as=present,from=top's touch-blocked and focus-lost (their corpus
+    //   traces ...4e43dd332e and ...b3979d9606 replay as expected; the default run's traces now break lock-bypass
+    //   first, at the system's Face ID panel, so it no longer records them), secure-layer's and sheet-app-lock's
+    //   blank-window, toggleable-cover's residue, screenshot-notification-blur's touch-blocked, the
+    //   cover+top-presented-privacy-screen composition's blank-window (each its corpus trace), detect[...disable=
+    //   clean]'s stranded-cover (run --strategy it --traces 3000), detect[...disable=leave]'s cannot-disable and
+    //   detect[on=screenshot,...]'s blank-window (explore --depth 5: minimal counterexamples).
+    // - Kept, undecided: lock[...,level=1002,key,...]'s focus-lost (not in 3,000 traces nor explore --depth 5; no
+    //   trace built by hand reached it, and nothing shows its mechanism gone).
     // BEGIN expected failures (scripts/expected-failures.sh)
     ("subview-tag", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
     (
@@ -271,11 +299,6 @@ extension StrategyCatalog {
     ("sheet-app-lock", "focus-lost", "the lock takes the focus from the app's field and never gives it back"),
     ("sheet-app-lock", "lock-bypass", "the lock is a page sheet: swiped away, or covered by the app's own sheets"),
     (
-      "window-app-lock", "touch-blocked",
-      "the keyboard of the app's field behind the lock window lies above it and takes the taps on its keypad (C87)"
-    ),
-    ("window-app-lock", "focus-lost", "the lock window takes the first responder and never gives it back"),
-    (
       "window-app-lock", "lock-bypass",
       "its lock window is shown, not made key: the app's field keeps first responder, and the keyboard's window above the lock types into it (C87)"
     ),
@@ -375,11 +398,6 @@ extension StrategyCatalog {
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
-      "touch-blocked",
-      "a field of the main window focused after the lock is up keeps the keyboard, whose window lies above the level-0 lock and takes the keypad's touch"
-    ),
-    (
-      "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
       "focus-lost", "it ends editing when it locks and never gives the field its focus back"
     ),
     (
@@ -426,10 +444,6 @@ extension StrategyCatalog {
     (
       "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]", "lock-bypass",
       "the overlay is in the root view: sheets and alerts the app presents lie above it"
-    ),
-    (
-      "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]", "touch-blocked",
-      "the overlay takes no first responder: the keyboard of the app's field focused before the lock came back lies above it and, in landscape, takes the taps on its Face ID button (C87)"
     ),
     (
       "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]",

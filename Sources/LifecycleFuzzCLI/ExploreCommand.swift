@@ -51,7 +51,8 @@ enum ExploreCommand {
     }
     guard let depth else { throw ArgumentError.message("explore needs --depth <k>") }
     // The --app-logic scripts are read before the baseline, whose entries may name them.
-    let accepted = try ReplayCommand.acceptance(&selection, tool, keepsAppLogic: true)
+    let accepted = try ReplayCommand.acceptance(
+      &selection, tool, keepsAppLogic: true, warn: { console.err(Console.oneLine($0, limit: 4_000) + "\n") })
     // run's selection options; run's others are refused (``RunOptions/parse(_:command:tool:)``).
     let options = try RunOptions.parse(selection, command: "explore", tool: tool).platform
     // Explore enumerates one profile per strategy; several named would silently fall back to

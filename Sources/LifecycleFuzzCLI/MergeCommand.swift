@@ -83,6 +83,11 @@ enum MergeCommand {
     // The scripts a baseline's entries name first (a baseline carries no script), then the baseline.
     for script in scripts { _ = try PlatformOptions.registerAppLogic(script) }
     let baseline = try baselineFile.map { file throws in try RunCommand.readBaseline(file, tool.strategies) }
+    if let baseline, let baselineFile {
+      for warning in baseline.unreviewedWarnings(file: baselineFile) {
+        console.err(Console.oneLine(warning, limit: 4_000) + "\n")
+      }
+    }
 
     // Read and check every input before anything is written; a signal meanwhile writes nothing.
     InterruptHandler.exitOnSignal(

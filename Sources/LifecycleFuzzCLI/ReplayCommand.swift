@@ -101,7 +101,9 @@ enum ReplayCommand {
     }
     // The scripts given, in the order given: a trace of an earlier version of one is re-checked against it.
     var given: [String] = []
-    let accepted = try acceptance(&args, tool) { given.append($0) }
+    let accepted = try acceptance(
+      &args, tool, warn: { console.err(Console.oneLine($0, limit: 4_000) + "\n") },
+      givenScript: { given.append($0) })
     if let flag = args.first(where: { $0.hasPrefix("-") }) {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }
@@ -189,12 +191,15 @@ enum ReplayCommand {
   /// baseline, whose entries may name them (a baseline carries no script): taken out too unless `keepsAppLogic`
   /// (`explore` reads them again with its other options).
   ///
-  /// - Parameter givenScript: called with each script's strategy name, in the order given.
+  /// - Parameters:
+  ///   - warn: called with each warning of the baseline's unreviewed entries (``Baseline/unreviewedWarnings(file:)``),
+  ///     one line each, for standard error.
+  ///   - givenScript: called with each script's strategy name, in the order given.
   /// - Returns: the reasons of the entries that accept a signature today, by signature (empty without a baseline).
   /// - Throws: ``ArgumentError`` for a missing or bad value or script; ``TraceFileError`` for a bad baseline file.
   static func acceptance(
     _ args: inout [String], _ tool: CommandLineTool, keepsAppLogic: Bool = false,
-    givenScript: (String) -> Void = { _ in }
+    warn: (String) -> Void = { _ in }, givenScript: (String) -> Void = { _ in }
   ) throws -> [String: String] {
     var kept: [String] = []
     var file: String?
@@ -218,7 +223,9 @@ enum ReplayCommand {
     }
     args = kept
     guard let file else { return [:] }
-    return try RunCommand.readBaseline(file, tool.strategies).liveReasons(today: today ?? RunCommand.currentDate())
+    let baseline = try RunCommand.readBaseline(file, tool.strategies)
+    for warning in baseline.unreviewedWarnings(file: file) { warn(warning) }
+    return baseline.liveReasons(today: today ?? RunCommand.currentDate())
   }
 
   /// `replay --refresh-checkpoints PATHS`: see ``Replay/refreshCheckpoints(_:path:strategy:)``.

@@ -137,6 +137,12 @@ enum RunCommand {
       console.err("warning: \(Console.oneLine(warning))\n")
     }
     let baseline = try options.baselineFile.map { file throws in try readBaseline(file, tool.strategies) }
+    // An entry no one reviewed accepts as any does, but says so on standard error, one line each.
+    if let baseline, let file = options.baselineFile {
+      for warning in baseline.unreviewedWarnings(file: file) {
+        console.err(Console.oneLine(warning, limit: 4_000) + "\n")
+      }
+    }
     // An update keeps the reasons already in its file: read it (and refuse a bad one) first.
     let previous =
       try baseline

@@ -313,7 +313,16 @@ final class RunSection<Host: Platform>: AnyRunSection {
       (baselined?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
     var expected: [String: String] = [:]
     for row in verdicts?.rows ?? [] {
-      for cell in row.cells { for f in cell.expected { expected[f.signature] = cell.expectedReason ?? "" } }
+      for cell in row.cells {
+        for f in cell.expected {
+          // The catalog's entry for the finding's path when it has one (a sheet above the cover, a rotation), else
+          // the expectation's own reason.
+          expected[f.signature] =
+            platform.expectedFailureCauses.reason(
+              strategy: row.result.strategy.name, invariant: cell.invariant.rawValue,
+              events: f.trace.events.map { "\($0)" }) ?? cell.expectedReason ?? ""
+        }
+      }
     }
     var part = SARIFReport.part(
       configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil), root: root,

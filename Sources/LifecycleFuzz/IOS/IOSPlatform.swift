@@ -26,17 +26,23 @@ public nonisolated struct IOSPlatform: Platform {
   public var nameCheck: @Sendable (String) -> String?
   /// What the catalog's strategies break on purpose on their own profiles (``ExpectedFailure``).
   public var expectedFailures: [ExpectedFailure]
+  /// Finer entries of ``expectedFailures`` by the kind of event a counterexample goes through
+  /// (``ExpectedFailureCause``).
+  public var expectedFailureCauses: [ExpectedFailureCause]
 
   /// A catalog of `strategies`; `lookup` finds others by name (default: the listed ones), `nameCheck` says why a
-  /// name is malformed (default: never), `expectedFailures` what they break on purpose (default: nothing).
+  /// name is malformed (default: never), `expectedFailures` what they break on purpose (default: nothing),
+  /// `expectedFailureCauses` why by each path (default: none).
   public init(
     strategies: [StrategyDescriptor], lookup: (@Sendable (String) -> StrategyDescriptor?)? = nil,
-    nameCheck: @escaping @Sendable (String) -> String? = { _ in nil }, expectedFailures: [ExpectedFailure] = []
+    nameCheck: @escaping @Sendable (String) -> String? = { _ in nil }, expectedFailures: [ExpectedFailure] = [],
+    expectedFailureCauses: [ExpectedFailureCause] = []
   ) {
     self.strategies = strategies
     self.lookup = lookup ?? { name in strategies.first { $0.name == name } }
     self.nameCheck = nameCheck
     self.expectedFailures = expectedFailures
+    self.expectedFailureCauses = expectedFailureCauses
   }
 
   /// The strategies that ship with LifecycleFuzz and the field's parametric family (``StrategyCatalog``), with what
@@ -44,7 +50,8 @@ public nonisolated struct IOSPlatform: Platform {
   public static let builtIn = IOSPlatform(
     strategies: StrategyCatalog.all, lookup: { StrategyCatalog.descriptor(named: $0) },
     nameCheck: { StrategyCatalog.familyNameError($0) },
-    expectedFailures: ExpectedFailure.list(StrategyCatalog.expectedFailures))
+    expectedFailures: ExpectedFailure.list(StrategyCatalog.expectedFailures),
+    expectedFailureCauses: ExpectedFailureCause.list(StrategyCatalog.expectedFailureCauses))
 
   /// The built-in strategies (``builtIn``), which ``PlatformLimit`` replays a finding against.
   public static var limitCatalog: [StrategyDescriptor] { builtIn.strategies }

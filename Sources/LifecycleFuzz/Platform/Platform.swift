@@ -250,6 +250,9 @@ public nonisolated protocol Platform: Sendable {
   /// The invariants the catalog's strategies break on purpose on their own profiles, and why (default: none): a
   /// run, replay, explore or comparison does not fail on them (``RunVerdicts``).
   var expectedFailures: [ExpectedFailure] { get }
+  /// Finer entries of ``expectedFailures``: why a strategy breaks an invariant by one kind of event (default: none),
+  /// SARIF's justification of each suppressed finding (``ExpectedFailureCause``).
+  var expectedFailureCauses: [ExpectedFailureCause] { get }
 
   /// The strategies a finding is tried against to tell a platform limit from a strategy's fault (``PlatformLimit``):
   /// the built-in catalog (default: none, so no finding is called a platform limit).
@@ -384,6 +387,8 @@ nonisolated extension Platform {
   public static func appProblem(of strategy: Strategy) -> String? { nil }
   /// No expected failures.
   public var expectedFailures: [ExpectedFailure] { [] }
+  /// No finer entries.
+  public var expectedFailureCauses: [ExpectedFailureCause] { [] }
   /// No catalog: no finding is judged a platform limit.
   public static var limitCatalog: [Strategy] { [] }
   /// The catalog's strategy as it is.

@@ -38,20 +38,38 @@ extension RunReport {
     }
     if !verdicts.notices.isEmpty && !quiet {
       out.append("")
-      out += noticeLines(verdicts.notices)
+      out += noticeLines(verdicts.notices, unseen: verdicts.unseen)
     }
     out += quiet ? extra.filter { $0.contains("WARNING") } : extra
     out += closingLines(configuration: configuration, outcome: outcome, verdicts: verdicts, detailsPrinted: !quiet)
     return Escape.terminalLines(out.joined(separator: "\n") + "\n")
   }
 
-  /// The notices of one screen: each on its line when there are at most two, else one line counting them, so
-  /// that expectations a short run did not reach do not push the verdicts off the screen (`--verbose` lists each).
-  package static func noticeLines(_ notices: [String]) -> [String] {
+  /// The notices of one screen: each on its line when there are at most two, else one line that counts them and
+  /// names them, so that expectations a short run did not reach do not push the report past its screen
+  /// (`--verbose` gives each reason): `strategy: invariant, invariant` per strategy (`unseen`, in the notices'
+  /// order, each on its own profile), joined by `; ` (a reviewer reads which without a second run).
+  ///
+  /// - Parameter unseen: the expectations the notices are about (``RunVerdicts/unseen``); when empty, the count
+  ///   alone.
+  package static func noticeLines(_ notices: [String], unseen: [UnseenExpectation] = []) -> [String] {
     guard notices.count > 2 else { return notices.map { "notice: \($0)" } }
-    return [
+    let counted =
       "notice: \(notices.count) expected failures held in these traces (expected to break, not seen; --verbose"
-        + " names each; a longer run with --traces usually reaches them)"
+    guard !unseen.isEmpty else {
+      return [counted + " names each; a longer run with --traces usually reaches them)"]
+    }
+    // One entry per strategy, in first-seen order (the table's), its invariants in the notices' order.
+    var strategies: [String] = []
+    var invariants: [String: [String]] = [:]
+    for u in unseen {
+      if invariants[u.strategy] == nil { strategies.append(u.strategy) }
+      invariants[u.strategy, default: []].append(u.invariant)
+    }
+    let named = strategies.map { "\($0): \(invariants[$0, default: []].joined(separator: ", "))" }
+    return [
+      counted + " gives each reason; a longer run with --traces usually reaches them): "
+        + named.joined(separator: "; ")
     ]
   }
 

@@ -51,7 +51,8 @@ public enum SARIFReport {
   ///
   /// - Parameters:
   ///   - root: the repository root; file paths are written relative to it.
-  ///   - accepted: baseline reasons by failure signature; those results are suppressed (`external`).
+  ///   - accepted: baseline reasons by failure signature; those results are suppressed (`external`), the reason as
+  ///     the justification (``Baseline/justification(ofReason:)``: the placeholder reads as unreviewed).
   ///   - expected: the catalog's reasons by failure signature (``ExpectedFailure``); those results are suppressed
   ///     (`inSource`: the declaration is in the catalog's source).
   ///   - evidence: the evidence picture's path for a finding, when one was written.
@@ -99,7 +100,9 @@ public enum SARIFReport {
           platformLimit: suppressed || StopSignal.wasInterrupted
             ? nil : PlatformLimit.limit(of: f, strategy: r.strategy))
         if let reason = accepted[f.signature] {
-          sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
+          sarifResult.suppressions = [
+            .init(kind: "external", status: "accepted", justification: Baseline.justification(ofReason: reason))
+          ]
         } else if let reason = expected[f.signature] {
           sarifResult.suppressions = [
             .init(kind: "inSource", status: "accepted", justification: "expected by the catalog: \(reason)")

@@ -96,6 +96,9 @@ public struct RunVerdicts<Host: Platform> {
   /// Expected failures of strategies run on their own profiles that the run did not see: the catalog may expect
   /// what the model no longer shows (lines naming strategy, profile, invariant and reason).
   public let notices: [String]
+  /// The expectations ``notices`` says were not seen, one per notice and in its order: what the one-screen report
+  /// names when it counts them (``RunReport/noticeLines(_:unseen:)``).
+  public let unseen: [UnseenExpectation]
 
   /// Whether the run fails: an invariant is broken and neither accepted nor expected.
   public var fails: Bool { rows.contains(where: \.fails) }
@@ -136,6 +139,7 @@ public struct RunVerdicts<Host: Platform> {
   ) {
     var rows: [Row] = []
     var notices: [String] = []
+    var unseen: [UnseenExpectation] = []
     for result in outcome.results {
       let notRun = outcome.incompleteReason != nil && result.traces == 0
       // Stopped part way: what held in the traces that ran is no pass.
@@ -181,6 +185,9 @@ public struct RunVerdicts<Host: Platform> {
           notices.append(
             "\(result.strategy.name) on \(Host.name(of: result.profile)): \(invariant.rawValue) is expected to break"
               + " (\(reason)) but held in these \(result.traces) traces")
+          unseen.append(
+            UnseenExpectation(
+              strategy: result.strategy.name, profile: Host.name(of: result.profile), invariant: invariant.rawValue))
         }
         cells.append(
           Cell(
@@ -191,6 +198,7 @@ public struct RunVerdicts<Host: Platform> {
     }
     self.rows = rows
     self.notices = notices
+    self.unseen = unseen
     self.plannedTraces = plannedTraces
   }
 

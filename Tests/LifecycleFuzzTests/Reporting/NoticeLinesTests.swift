@@ -19,4 +19,20 @@ struct NoticeLinesTests {
     #expect(lines[0].hasPrefix("notice: 4 expected failures held in these traces"))
     #expect(lines[0].contains("--verbose"))
   }
+
+  @Test("the counted notice names each strategy and the invariants it did not break, on its one line")
+  func countedNoticeNamesWhatItCounts() {
+    let unseen = [
+      UnseenExpectation(strategy: "window-app-lock", profile: "iphone-ios17-scenes", invariant: "touch-blocked"),
+      UnseenExpectation(strategy: "secure-layer", profile: "iphone-ios17-flutter3.29", invariant: "blank-window"),
+      UnseenExpectation(strategy: "window-app-lock", profile: "iphone-ios17-scenes", invariant: "focus-lost"),
+    ]
+    let lines = RunReport.noticeLines(["a", "b", "c"], unseen: unseen)
+    #expect(
+      lines == [
+        "notice: 3 expected failures held in these traces (expected to break, not seen; --verbose gives each reason;"
+          + " a longer run with --traces usually reaches them): window-app-lock: touch-blocked, focus-lost;"
+          + " secure-layer: blank-window"
+      ])
+  }
 }
