@@ -2,36 +2,6 @@ import Testing
 
 @testable import ShieldModel
 
-/// App code that asks with a new context per `appCall(authenticate)`, labels each request, and
-/// (with `reasks`) asks again from its reply handler after every failure.
-private final class LabelledAuthenticator: PrivacyScreenStrategy {
-  var claims: ProtectionClaims { [] }
-  var replies: [String] = []
-  var events: [String] = []
-  var asked = 0
-  let reasks: Bool
-
-  init(reasks: Bool = false) { self.reasks = reasks }
-
-  var appCalls: [String] { ["authenticate"] }
-  func handleAppCall(_ name: String) { authenticate() }
-  func sceneWillResignActive(_ scene: UIScene) { events.append("resign") }
-  func sceneDidBecomeActive(_ scene: UIScene) { events.append("active") }
-
-  func authenticate() {
-    asked += 1
-    let label = "request \(asked)"
-    LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { success, error in
-      let text = success ? "success" : "\((error as? LAError)?.code ?? .authenticationFailed)"
-      DispatchQueue.main.async { [weak self] in
-        guard let self else { return }
-        self.replies.append("\(label): \(text)")
-        if !success, self.reasks { self.authenticate() }
-      }
-    }
-  }
-}
-
 @Suite("LocalAuthentication: two evaluations of the app's own at once")
 struct CompetingEvaluationTests {
   @Test("the newer request cancels the one in flight (systemCancel) and takes its prompt with no new resign")
@@ -58,7 +28,7 @@ struct CompetingEvaluationTests {
 
   @Test("an error handler that asks again makes the requests cancel each other: recorded after 3 cancels, then cut")
   func loopIsRecordedAndCut() throws {
-    let app = LabelledAuthenticator(reasks: true)
+    let app = LabelledAuthenticator(asksAgain: { success, _ in !success })
     let device = try launched(strategy: app)
     try device.apply(.appCall("authenticate"), .appCall("authenticate"))
     #expect(app.replies == ["request 1: systemCancel", "request 2: systemCancel", "request 3: systemCancel"])

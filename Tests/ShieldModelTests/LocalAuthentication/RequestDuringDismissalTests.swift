@@ -4,29 +4,8 @@ import Testing
 
 /// App code that asks on `appCall(authenticate)` and, after its first success, asks once more from the
 /// reply handler's hop to the main queue: the second request comes while the matched prompt animates away.
-private final class ChainingAuthenticator: PrivacyScreenStrategy {
-  var claims: ProtectionClaims { [] }
-  var replies: [String] = []
-  var events: [String] = []
-  var asked = 0
-
-  var appCalls: [String] { ["authenticate"] }
-  func handleAppCall(_ name: String) { authenticate() }
-  func sceneWillResignActive(_ scene: UIScene) { events.append("resign") }
-  func sceneDidBecomeActive(_ scene: UIScene) { events.append("active") }
-
-  func authenticate() {
-    asked += 1
-    let label = "request \(asked)"
-    LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") { success, error in
-      let text = success ? "success" : "\((error as? LAError)?.code ?? .authenticationFailed)"
-      DispatchQueue.main.async { [weak self] in
-        guard let self else { return }
-        self.replies.append("\(label): \(text)")
-        if success, self.asked == 1 { self.authenticate() }
-      }
-    }
-  }
+private func chainingAuthenticator() -> LabelledAuthenticator {
+  LabelledAuthenticator(policy: .deviceOwnerAuthenticationWithBiometrics) { success, asked in success && asked == 1 }
 }
 
 /// ``PlatformFlags/requestDuringMatchDismissalFails``: an `LAContext` request made while the app's matched
@@ -35,7 +14,7 @@ private final class ChainingAuthenticator: PrivacyScreenStrategy {
 struct RequestDuringDismissalTests {
   @Test("by default it fails at once with systemCancel: no second prompt, the app becomes active once")
   func failsByDefault() throws {
-    let app = ChainingAuthenticator()
+    let app = chainingAuthenticator()
     let device = try launched(strategy: app)
     app.events.removeAll()
     try device.apply(.appCall("authenticate"), .faceIDMatch)
@@ -48,7 +27,7 @@ struct RequestDuringDismissalTests {
 
   @Test("with the flag false its prompt follows the matched one with no new resign, and answers the next match")
   func followsWithFlagOff() throws {
-    let app = ChainingAuthenticator()
+    let app = chainingAuthenticator()
     let device = try launched("iphone-ios17-scenes+requestDuringMatchDismissalFails=false", strategy: app)
     app.events.removeAll()
     try device.apply(.appCall("authenticate"), .faceIDMatch)
@@ -64,7 +43,7 @@ struct RequestDuringDismissalTests {
   @Test("a request after the dismissal ended is a new prompt with its own resign, whatever the flag")
   func afterTheDismissal() throws {
     for profile in ["iphone-ios17-scenes", "iphone-ios17-scenes+requestDuringMatchDismissalFails=false"] {
-      let app = ChainingAuthenticator()
+      let app = chainingAuthenticator()
       app.asked = 1  // no chained ask
       let device = try launched(profile, strategy: app)
       app.events.removeAll()
