@@ -254,7 +254,7 @@ extension Device {
       !lock.hasRetry, !lock.isAsking, !showsLockEntry()
     else { return nil }
     return (
-      "the lock screen has no Unlock button and no passcode entry of its own, no request of the app's is in "
+      "the lock screen has no Unlock button that asks and no passcode entry of its own, no request of the app's is in "
         + "flight, and its code asks only \(lock.askMoments), which the app, active in front, does not reach "
         + "again until the user leaves it: no route to a prompt", lock.byConstruction
     )

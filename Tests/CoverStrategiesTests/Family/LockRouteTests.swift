@@ -53,7 +53,7 @@ struct LockRouteTests {
   func noRoute() throws {
     #expect(
       try Self.outcome(",noRetry", Self.cancel)
-        == "unlock-blocked at 1: the lock screen has no Unlock button and no passcode entry of its own, no request "
+        == "unlock-blocked at 1: the lock screen has no Unlock button that asks and no passcode entry of its own, no request "
         + "of the app's is in flight, and its code asks only when its lock goes up, which the app, active in front, "
         + "does not reach again until the user leaves it: no route to a prompt, so nobody can take the lock down "
         + "while the app is locked")
@@ -65,7 +65,7 @@ struct LockRouteTests {
     // The switcher cancels the launch's prompt (systemCancel) and its return is no leave: no moment asks again.
     #expect(
       try Self.outcome(",noRetry", [.launch, .openAppSwitcher, .closeAppSwitcher, .advance(2)])
-        .hasPrefix("unlock-blocked at 2: the lock screen has no Unlock button"))
+        .hasPrefix("unlock-blocked at 2: the lock screen has no Unlock button that asks"))
     // A reason only Settings changes is named first: it says what the user must change.
     #expect(
       try Self.outcome(",noRetry", [.changeDeviceSetting(.passcodeOff), .launch, .advance(2)])
