@@ -43,7 +43,12 @@ extension StrategyProvider {
       disable call; enable turns it on again; toggle, secure-* only: clears secure entry),
       setting=stored|launch (the calls are the user's setting: kept in UserDefaults, or on
       again at every launch), ifSensitive (only when the visible screen is),
-      via=secure-container[-touchable] (the content moved into a secure field's canvas view).
+      via=secure-container[-touchable] (the content moved into a secure field's canvas view),
+      style=fullScreen|overFullScreen|automatic|pageSheet|formSheet|currentContext|overCurrentContext
+      and from=root|top (a presented cover's style and presenter), frame (shown and removed on the
+      app's next display frame, as React Native and Flutter apply a change), sharedRef (one stored
+      property, not a tag: each show overwrites it), noNeedlessCover (the app promises no cover
+      while it stays in front: needless-cover).
     DETECT  capture detection with a promise (\(DetectFamily.count) members enumerated)
       detect[on=captured|screenshot|captured+screenshot,promise=blank|alert|log,
              initial=read|ignore,at=launch|appCall|willAppear|appear|foreground|active,

@@ -45,6 +45,23 @@ struct FamilyListingTests {
     #expect(section.contains("\n  widget   sensitive | redacted | placeholder ("))
   }
 
+  /// The fortieth fresh set's reconciling reader took the cover family's listing at its word: `noNeedlessCover`
+  /// was missing from it (the parser took it), so a report was marked not expressible.
+  @Test("every part the cover's parser names in its unknown-part message is in the cover family's listing")
+  func everyCoverPart() throws {
+    let message = try #require(StrategyCatalog.familyNameError("cover[shake]"))
+    let expected = try #require(message.range(of: "unknown part (expected "))
+    let parts = message[expected.upperBound...].prefix { $0 != ")" }.components(separatedBy: ", ")
+      .map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
+    #expect(parts.count == 19)
+    let listing = run(["list", "families", "--platform", "ios"]).out
+    let end = try #require(listing.range(of: "\nDETECT  "))
+    let section = String(listing[..<end.lowerBound])
+    let words = Set(section.split { !($0.isLetter || $0.isNumber) }.map(String.init))
+    let missing = parts.filter { !words.contains($0) }
+    #expect(missing.isEmpty, "parts the listing does not name: \(missing)")
+  }
+
   @Test("a tool without families says so in one line")
   func noFamilies() {
     let tool = CommandLineTool(strategies: StrategyProvider(strategies: [UserStrategyToolTests.mine]))
