@@ -242,14 +242,22 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   }
   @usableFromInline var _foregroundChangeReachesOtherAppsLate = true
   /// A14. A screenshot's `MediaStore` row, while still pending (`IS_PENDING`, API 29+), is returned to another app's
-  /// query of its URI, so an observer told of the insert reads the `.pending-…` path. Default `true`: a first-hand log
-  /// on Android 11 read `…/Screenshots/.pending-…-Screenshot_….jpg` in the insert's `onChange` (flags
-  /// `NOTIFY_INSERT`), then the published path in the updates (https://github.com/AzizAK/react-native-detector/issues/15 ;
-  /// medium), and a detector fixed "twice detection" on Android 13 (https://github.com/AzizAK/react-native-detector/pull/68).
-  /// The documentation says a pending item is visible only to its owner
-  /// (https://developer.android.com/training/data-storage/shared/media#toggle-pending-status), which may speak of
-  /// collection queries only: the two disagree, hence the flag. `false`: the insert's query returns nothing and a
-  /// screenshot is reported once. Ignored below API 29.
+  /// query of its URI, so an observer told of the insert reads the `.pending-…` path. Default `true` (medium, two
+  /// first-hand logs of different users, both Android 11, and a fix): a log read `…/Screenshots/.pending-…-Screenshot_….jpg`
+  /// in the insert's `onChange` (flags `NOTIFY_INSERT`), then the published path in the updates
+  /// (https://github.com/AzizAK/react-native-detector/issues/15 , 2021-09); a Pixel 2 XL on Android 11 produced both the
+  /// `.pending-…` and the published path for one screenshot, so the library reported it twice
+  /// (https://github.com/AzizAK/react-native-detector/issues/46 , 2022-05); a fork fixed "twice detection" on
+  /// Android 13 (https://github.com/AzizAK/react-native-detector/pull/68). The documentation says a pending item is
+  /// visible only to its owner (https://developer.android.com/training/data-storage/shared/media#toggle-pending-status),
+  /// which may speak of collection queries only: the two disagree, hence the flag. Weighed and not counted against
+  /// (session 36): a detection library that called back once with the permission granted
+  /// (https://github.com/akexorcist/ScreenshotDetection/issues/4 , F39-A04; device and Android version not given) runs
+  /// every change through a 500 ms debounce that keeps only the last notification, so the pending insert and the
+  /// publish arriving within it give one callback whether the pending row is visible or not; its two callbacks with
+  /// the permission denied need not be that pair either, since that callback fires for any change of shared storage
+  /// (https://github.com/akexorcist/ScreenshotDetection/issues/5 , the maintainer agreeing). `false`: the insert's
+  /// query returns nothing and a screenshot is reported once. Ignored below API 29.
   @inlinable public var pendingImageVisibleToObservers: Bool {
     get {
       AndroidOpenQuestionReads.noteFlag(14)

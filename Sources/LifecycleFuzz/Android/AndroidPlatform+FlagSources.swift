@@ -88,8 +88,11 @@ extension AndroidPlatform {
       "pendingImageVisibleToObservers",
       [
         "https://github.com/AzizAK/react-native-detector/issues/15",
+        "https://github.com/AzizAK/react-native-detector/issues/46",
         "https://github.com/AzizAK/react-native-detector/pull/68",
         "https://developer.android.com/training/data-storage/shared/media#toggle-pending-status",
+        "https://github.com/akexorcist/ScreenshotDetection/issues/4",
+        "https://github.com/akexorcist/ScreenshotDetection/issues/5",
       ]
     ),
     (

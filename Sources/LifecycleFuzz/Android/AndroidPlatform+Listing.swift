@@ -89,7 +89,7 @@ extension AndroidPlatform {
     FlagRow(
       name: "pendingImageVisibleToObservers", keyPath: \.pendingImageVisibleToObservers, defaultValue: "true",
       question: "API 29+: does an app's query of a screenshot's pending MediaStore row return it (read twice)?",
-      evidence: .init(.medium, 1, "a first-hand log; the documentation says otherwise")),
+      evidence: .init(.medium, 2, "two first-hand Android 11 logs; the documentation says otherwise")),
     FlagRow(
       name: "fileObserverSeesSharedMediaFromApi30", keyPath: \.fileObserverSeesSharedMediaFromApi30,
       defaultValue: "false", question: "API 30+: does a FileObserver on the screenshots folder see SystemUI's files?",

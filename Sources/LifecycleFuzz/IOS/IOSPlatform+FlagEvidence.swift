@@ -84,7 +84,10 @@ extension IOSPlatform {
     ("swipeAwayRequestRelaunchesApp", .init(.low, 4, "Touch ID-era reports; no mechanism named")),
     ("presentationTakesFirstResponder", .init(.medium, 4, "first-hand reports agree; no Apple page")),
     ("backgroundRequestWaitsForReturn", .init(.low, 1, "one library's report and its design")),
-    ("missingFaceIDUsageDescriptionTerminates", .init(.medium, 5, "Apple: the key is required; crash logs iOS 11-13")),
+    (
+      "missingFaceIDUsageDescriptionTerminates",
+      .init(.medium, 11, "iOS 11-13 logs end the app (6); iOS 14-26 reports and Apple refuse (5)")
+    ),
     ("appUpdateKeepsSnapshots", .init(.low, 2, "the launch-screen cache is kept; snapshots live in Caches")),
     ("macFocusLossResignsKeyWindow", .init(.low, 1, "AppKit's rule; unverified for an iOS app on a Mac")),
     ("keyboardCoverCancelsMultitaskingSwipe", .init(.low, 2, "two iPadOS 13 reports; nothing of other versions")),

@@ -449,12 +449,19 @@ extension IOSPlatform {
       "missingFaceIDUsageDescriptionTerminates",
       [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription",
+        "https://developer.apple.com/documentation/localauthentication/logging-a-user-into-your-app-with-face-id-or-touch-id",
+        "https://github.com/smstuebe/xamarin-fingerprint/issues/100",
         "https://github.com/mssun/passforios/issues/193",
-        "https://github.com/isontheline/pro.webssh.net/issues/34",
-        "https://github.com/rolandleth/LTHPasscodeViewController/pull/197",
-        "https://github.com/recruit-lifestyle/Smile-Lock/issues/63",
         "https://github.com/rolandleth/LTHPasscodeViewController/issues/193",
+        "https://github.com/recruit-lifestyle/Smile-Lock/issues/63",
+        "https://github.com/rolandleth/LTHPasscodeViewController/pull/197",
+        "https://github.com/isontheline/pro.webssh.net/issues/34",
+        "https://github.com/NiklasMerz/cordova-plugin-fingerprint-aio/issues/308",
+        "https://github.com/ionic-team/cordova-plugin-ios-keychain/pull/43",
+        "https://github.com/partout-io/passepartout/pull/271",
         "https://github.com/ente/ente/pull/8211",
+        "https://github.com/hieuvp/react-native-fingerprint-scanner/issues/199",
+        "https://github.com/AnanthaKrish/FaceId-TouchId/issues/1",
       ]
     ),
     (

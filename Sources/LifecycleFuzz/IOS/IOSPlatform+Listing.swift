@@ -17,6 +17,8 @@ extension IOSPlatform {
     let d10 = PlatformFlags.defaults(for: OSVersion(10))
     let d11 = PlatformFlags.defaults(for: OSVersion(11))
     let d12 = PlatformFlags.defaults(for: OSVersion(12, 1))
+    let d13 = PlatformFlags.defaults(for: OSVersion(13))
+    let d14 = PlatformFlags.defaults(for: OSVersion(14))
     let d17 = PlatformFlags.defaults(for: OSVersion(17))
     let d18 = PlatformFlags.defaults(for: OSVersion(18))
     for f in PlatformFlags.all {
@@ -26,12 +28,16 @@ extension IOSPlatform {
       let ten = d10[keyPath: f.keyPath]
       let nine = d9[keyPath: f.keyPath]
       let eleven = d11[keyPath: f.keyPath]
+      let thirteen = d13[keyPath: f.keyPath]
+      let fourteen = d14[keyPath: f.keyPath]
       let dflt =
-        nine == ten && ten != eleven && eleven == old
-        ? "\(ten) before iOS 11, \(old) from 11"
-        : ten != old
-          ? "\(ten) on iOS 10.0-10.2, else \(old)"
-          : old != a ? "\(old) before iOS 12.2, \(a) from 12.2" : a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
+        old == thirteen && thirteen != fourteen && fourteen == a
+        ? "\(thirteen) before iOS 14, \(fourteen) from 14"
+        : nine == ten && ten != eleven && eleven == old
+          ? "\(ten) before iOS 11, \(old) from 11"
+          : ten != old
+            ? "\(ten) on iOS 10.0-10.2, else \(old)"
+            : old != a ? "\(old) before iOS 12.2, \(a) from 12.2" : a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
       let confidence = evidence(ofFlag: f.name).column
       out +=
         "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(RunReport.pad(confidence, 18)) \(f.question)\n"

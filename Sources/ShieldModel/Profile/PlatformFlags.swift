@@ -1077,15 +1077,27 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// than having Face ID refused to it. Apple documents the key as required ("This key is required
   /// if your app uses APIs that access Face ID", "NSFaceIDUsageDescription",
   /// https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription ;
-  /// iOS 11+) but not what happens without it. First-hand crash logs with that termination reason:
-  /// https://github.com/mssun/passforios/issues/193 (iOS 11.4, iPhone X, 2018);
-  /// https://github.com/isontheline/pro.webssh.net/issues/34 (iOS 13.6, iPhone 11, 2020);
-  /// https://github.com/rolandleth/LTHPasscodeViewController/pull/197 (2019); a crash at the Face ID
-  /// request fixed by the key: https://github.com/recruit-lifestyle/Smile-Lock/issues/63 (iOS 12),
-  /// https://github.com/rolandleth/LTHPasscodeViewController/issues/193 (iOS 11.4). Against it: a
-  /// 2025 report that iOS fell back to the device passcode instead
-  /// (https://github.com/ente/ente/pull/8211 ; its policy and iOS version not given). Default `true`
-  /// (medium: five first-hand reports with the crash, from iOS 11 to 13, one without, later);
+  /// iOS 11+) and, in its current sample, that "Without this key, the system won't allow your app to use
+  /// Face ID" (https://developer.apple.com/documentation/localauthentication/logging-a-user-into-your-app-with-face-id-or-touch-id ),
+  /// a refusal, not an exit. **The first-hand reports split by iOS version.** Ended, every dated one on iOS
+  /// 11-13: https://github.com/smstuebe/xamarin-fingerprint/issues/100 (11.3, 2018);
+  /// https://github.com/mssun/passforios/issues/193 (11.4 and 12 beta 1, 2018);
+  /// https://github.com/rolandleth/LTHPasscodeViewController/issues/193 (11.4, 2018);
+  /// https://github.com/recruit-lifestyle/Smile-Lock/issues/63 (12, 2018);
+  /// https://github.com/rolandleth/LTHPasscodeViewController/pull/197 (2019);
+  /// https://github.com/isontheline/pro.webssh.net/issues/34 (13.6, 2020). Refused, the app staying up, every
+  /// one from iOS 14 on: https://github.com/NiklasMerz/cordova-plugin-fingerprint-aio/issues/308 (14.2, 2020-12:
+  /// the passcode screen at once, no Face ID; a later comment there names the missing key as its cause);
+  /// https://github.com/ionic-team/cordova-plugin-ios-keychain/pull/43 (2022: without the key Face ID "will not
+  /// be enabled"); https://github.com/partout-io/passepartout/pull/271 (2023, the maintainer: the lock is up
+  /// and no Face ID prompt comes; fixed by adding the key; F39-I04); https://github.com/ente/ente/pull/8211
+  /// (2025: "iOS falls back to passcode-only authentication"; F28-I06). Against the split: two 2021 reports of
+  /// an app closing at Face ID fixed by the key, iOS version not given
+  /// (https://github.com/hieuvp/react-native-fingerprint-scanner/issues/199 ,
+  /// https://github.com/AnanthaKrish/FaceId-TouchId/issues/1 ). No source names the release that changed it;
+  /// the model takes the first version after the last dated crash. Default `true` before iOS 14, `false`
+  /// from 14 (``defaults(for:)``; medium: six reports of the exit, 2018-2020, four of the refusal, 2020-2025, and
+  /// Apple's sample; none across the line, which no source places exactly).
   /// `false`: Face ID is unavailable to the app (``LAError/Code/biometryNotAvailable`` for the
   /// biometrics policy, the passcode at once for `.deviceOwnerAuthentication`). Read only for an app
   /// that declares the key absent (``PrivacyScreenStrategy/declaresFaceIDUsageDescription``).
@@ -1096,7 +1108,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     }
     set { _missingFaceIDUsageDescriptionTerminates = newValue }
   }
-  @usableFromInline var _missingFaceIDUsageDescriptionTerminates = true
+  @usableFromInline var _missingFaceIDUsageDescriptionTerminates = false
   /// An update of the app (``SystemEvent/updateApp``) leaves the switcher snapshots the system kept
   /// for the old build: the app's card and the snapshot it opens on show the old build's last
   /// screen until the new build's first background. Unverified: Apple keeps the app container's data
@@ -1242,6 +1254,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     f.touchIDPromptHidesKeptKeyboard = Device.touchIDKeyboardFaultVersions.contains(version)
     f.swipeAwayRequestRelaunchesApp = version < OSVersion(11)
     f.backgroundRequestWaitsForReturn = version < OSVersion(11)
+    f.missingFaceIDUsageDescriptionTerminates = version < OSVersion(14)
     f.keyboardCoverCancelsMultitaskingSwipe = version >= OSVersion(13) && version < OSVersion(14)
     return f
   }

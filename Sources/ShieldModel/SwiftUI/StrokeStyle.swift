@@ -1,8 +1,8 @@
 /// How an outline is drawn (Apple, "StrokeStyle",
 /// https://developer.apple.com/documentation/swiftui/strokestyle ; iOS 13+; high), with Core
 /// Graphics' line ends and joins (Apple, "CGLineCap", "CGLineJoin"; iOS 2+; high). **Without
-/// behaviour**: kept for source compatibility; the model draws no outlines (see ``Shape``), and an
-/// outline is a line around content, never over it.
+/// behaviour** beyond its `lineWidth`: a stroke is its outline only, drawn as nothing over a clear
+/// interior (``_ShapeOutline``); dashes, caps and joins are kept, not drawn.
 nonisolated public struct StrokeStyle: Equatable, Sendable {
   /// The line's width, in points.
   public var lineWidth: CGFloat
@@ -41,10 +41,12 @@ nonisolated public enum CGLineJoin: Int32, Sendable {
 }
 
 extension Shape {
-  /// The shape with an outline in `content` drawn as `style` says (Apple,
-  /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:style:antialiased:) ).
-  /// The outline is not drawn (see ``StrokeStyle``); a fill set before stays.
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> Self { self }
-  /// The shape with an outline drawn as `style` says, in the foreground style (not drawn).
-  public func stroke(style: StrokeStyle) -> Self { self }
+  /// The shape's outline in `content`, drawn as `style` says (Apple,
+  /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:style:) ; iOS 13+): the outline
+  /// only, `style.lineWidth` wide, the interior clear; a fill set before stays (``_ShapeOutline``).
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> Self { stroked(style.lineWidth) }
+  /// The shape's outline drawn as `style` says, in the foreground style (Apple,
+  /// https://developer.apple.com/documentation/swiftui/shape/stroke(style:) ; iOS 13+): as
+  /// ``stroke(_:style:)``.
+  public func stroke(style: StrokeStyle) -> Self { stroked(style.lineWidth) }
 }

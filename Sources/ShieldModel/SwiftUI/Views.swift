@@ -328,7 +328,8 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 /// A rectangle, filled with the foreground color unless filled otherwise (Apple, "Rectangle",
 /// https://developer.apple.com/documentation/swiftui/rectangle ; high).
 public struct Rectangle: View, _PrimitiveView {
-  var style: (any ShapeStyle)?
+  package var style: (any ShapeStyle)?
+  package var outline: _ShapeOutline?
   /// A rectangle filling its frame.
   public init() {}
   /// The rectangle filled with `style` (a color or a material).
@@ -339,7 +340,8 @@ public struct Rectangle: View, _PrimitiveView {
   }
   public var body: Never { primitiveBody(Self.self) }
   package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
-    [graph.fill(style ?? graph.environment.foregroundColor ?? .primary)]
+    if let drawn = outlineOnly(in: graph) { return drawn }
+    return [graph.fill(style ?? graph.environment.foregroundColor ?? .primary)]
   }
 }
 

@@ -54,7 +54,9 @@ import Testing
     #expect(script.stateDescription == "noFace,noPasscode,passcodeNotSet")
   }
 
-  @Test("info: NSFaceIDUsageDescription=absent: the Face ID request ends the app (crash); with the key it holds")
+  @Test(
+    "info: NSFaceIDUsageDescription=absent: the Face ID request ends the app on iOS 13 (crash), is refused on iOS 17; with the key it holds"
+  )
   func faceIDUsageDescription() throws {
     let lock = """
       claims: app-switcher
@@ -68,11 +70,12 @@ import Testing
       script: AppLogicScript(parsing: "info: NSFaceIDUsageDescription=absent\n" + lock))
     let present = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: lock))
     #expect(TraceRunner(strategy: present, profile: .iPhoneScenes).run([.launch, .faceIDMatch]).verdict == .holds)
-    #expect(TraceRunner(strategy: absent, profile: .iPhoneScenes).run([.launch]).verdict == .broken(.crash))
-    var refusing = Profile.iPhoneScenes
-    refusing.flags.missingFaceIDUsageDescriptionTerminates = false
+    let ios13 = try Profile(named: "iphone-ios13-scenes")
+    #expect(TraceRunner(strategy: absent, profile: ios13).run([.launch]).verdict == .broken(.crash))
+    // From iOS 14 the default refuses Face ID to the app instead (missingFaceIDUsageDescriptionTerminates).
+    #expect(!Profile.iPhoneScenes.flags.missingFaceIDUsageDescriptionTerminates)
     let strategy = try Self.strategy("info: NSFaceIDUsageDescription=absent\n" + lock)
-    let d = Device(profile: refusing, strategy: strategy)
+    let d = Device(profile: .iPhoneScenes, strategy: strategy)
     try d.apply(.launch)
     #expect(!d.isCrashed)
     #expect(strategy.stateDescription == "locked,refused,lock×1")

@@ -32,7 +32,7 @@ private final class UsageAuthenticator: PrivacyScreenStrategy {
   }
 }
 
-@Suite("an app without NSFaceIDUsageDescription: ended at its Face ID request, or refused Face ID")
+@Suite("an app without NSFaceIDUsageDescription: ended at its Face ID request (iOS 11-13), or refused Face ID (14+)")
 @MainActor struct FaceIDUsageDescriptionTests {
   private func device(
     _ policy: LAPolicy, declares: Bool, terminates: Bool = true, profile: Profile = .iPhoneScenes
@@ -45,7 +45,34 @@ private final class UsageAuthenticator: PrivacyScreenStrategy {
     return (d, app)
   }
 
-  @Test("by default the request ends the app (TCC) where Face ID would come; the check answers as usual")
+  @Test("the default is by iOS version: the app is ended before iOS 14, refused Face ID from 14")
+  func defaultsByVersion() throws {
+    for (version, ends) in [
+      (OSVersion(11), true), (OSVersion(13), true), (OSVersion(14), false), (OSVersion(17), false),
+    ] {
+      #expect(PlatformFlags.defaults(for: version).missingFaceIDUsageDescriptionTerminates == ends)
+    }
+    #expect(!PlatformFlags().missingFaceIDUsageDescriptionTerminates)
+    // The default iOS 17 profile: the request is refused, the app stays up.
+    var profile = Profile.iPhoneScenes
+    profile.flags = .defaults(for: OSVersion(17))
+    let app = UsageAuthenticator(.deviceOwnerAuthenticationWithBiometrics, declares: false)
+    let d = Device(profile: profile, strategy: app)
+    try d.apply(.launch)
+    try d.apply(.appCall("authenticate"))
+    #expect(!d.isCrashed)
+    #expect(app.replies == ["biometryNotAvailable"])
+    // An iOS 13 profile: the same request ends the app.
+    let old = Device(
+      profile: try Profile(named: "iphone-ios13-scenes"),
+      strategy: UsageAuthenticator(.deviceOwnerAuthenticationWithBiometrics, declares: false))
+    try old.apply(.launch)
+    try old.apply(.appCall("authenticate"))
+    #expect(old.isCrashed)
+  }
+
+  @Test(
+    "with the flag on (iOS 11-13) the request ends the app (TCC) where Face ID would come; the check answers as usual")
   func terminates() throws {
     for policy in [LAPolicy.deviceOwnerAuthenticationWithBiometrics, .deviceOwnerAuthentication] {
       let (d, app) = try device(policy, declares: false)
