@@ -43,7 +43,13 @@ extension AndroidDevice {
     case .openRecents:
       leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps, opensRecents: true)
       screen = .recents
-      if taskSnapshot != nil, hasRecentsCard { lastCaptures.append(capture(.recentsThumbnail)) }
+      if hasRecentsCard {
+        if taskSnapshot != nil {
+          lastCaptures.append(capture(.recentsThumbnail))
+        } else if !profile.hasTaskSnapshots {
+          lastCaptures.append(Self.cardWithoutThumbnail)
+        }
+      }
     case .closeRecents:
       screen = .home
     case .returnToApp:
@@ -56,6 +62,18 @@ extension AndroidDevice {
       preconditionFailure("\(event) is not a navigation event")
     }
   }
+
+  /// The Recents card of a task that has no thumbnail, below API 26: every screenshot the activity manager tried was
+  /// refused (a secure layer showed, ``AndroidPlatformFlags/screenshotRefusedWhenSecureWindowShown``) and none was
+  /// kept from before. SystemUI still lists the task: its card holds no image of the app, only the fill
+  /// `TaskViewThumbnail` paints under a missing thumbnail, the task's background colour (`bindToTask` sets
+  /// `mBgFillPaint` from `Task.colorBackground`, white when the task has none; `onDraw` draws the bitmap only when
+  /// there is one; AOSP frameworks/base 7.x `packages/SystemUI/src/com/android/systemui/recents/views/`
+  /// `TaskViewThumbnail.java`, read in several vendors' copies in the code corpus; high that it shows no content,
+  /// medium for the colour on 5.x–6.0). So the Recents check judges a card on API 21–25 too: before, no image was
+  /// recorded and `recents-leak` read `held` on a profile where it never saw one.
+  static let cardWithoutThumbnail = AndroidCapture(
+    kind: .recentsThumbnail, legibleSensitive: [], blackedOut: [], isAppTheme: true, isRefused: false)
 
   /// Whether Recents lists the app's task as a card: a task in the picture-in-picture window is left out of the
   /// recent tasks (AOSP `RecentTasks.isVisibleRecentTask` returns false for `WINDOWING_MODE_PINNED`, read in the
