@@ -38,10 +38,10 @@ extension AndroidDevice {
     case .launch:
       if hasTask { launchIntoExistingTask() } else { createActivity() }
     case .pressHome:
-      leaveWithSystemDialogsBroadcast(reason: homeReason, opensRecents: false)
+      leaveWithSystemDialogsBroadcast(reason: homeReason, opensRecents: false, endsLauncherSwipe: true)
       screen = .home
     case .openRecents:
-      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps, opensRecents: true)
+      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps, opensRecents: true, endsLauncherSwipe: true)
       screen = .recents
       if hasRecentsCard {
         if taskSnapshot != nil {
@@ -85,14 +85,16 @@ extension AndroidDevice {
   /// The app in front leaves the screen for Home or Recents; the system's `ACTION_CLOSE_SYSTEM_DIALOGS` with `reason`
   /// reaches the app's receivers before the task snapshot or after it
   /// (``AndroidPlatformFlags/systemDialogsBroadcastPrecedesSnapshot``). From the home screen the broadcast still
-  /// reaches a stopped activity's receivers.
+  /// reaches a stopped activity's receivers. `endsLauncherSwipe`: the leave is a Home or Recents that, with gesture
+  /// navigation, the launcher's swipe ends, whose snapshot precedes `onPause`
+  /// (``launcherSwipeSnapshotsBeforePause``).
   /// The `ACTION_CLOSE_SYSTEM_DIALOGS` reason of Home: `homekey` for the Home key, `recentapps` for the gesture
   /// (``AndroidPlatformFlags/gestureNavigation``, API 29+).
   var homeReason: String {
     profile.flags.gestureNavigation && profile.apiLevel >= 29 ? Self.reasonRecentApps : Self.reasonHomeKey
   }
 
-  func leaveWithSystemDialogsBroadcast(reason: String, opensRecents: Bool) {
+  func leaveWithSystemDialogsBroadcast(reason: String, opensRecents: Bool, endsLauncherSwipe: Bool = false) {
     guard screen == .app, let activity else {
       closeSystemDialogs(reason: reason)
       looper.drain()
@@ -105,7 +107,9 @@ extension AndroidDevice {
     }
     if opensRecents { measureLiveOverviewTile() }
     userLeaving = true
-    leave(activity, finishing: false)
+    leave(
+      activity, finishing: false,
+      snapshotAt: endsLauncherSwipe && launcherSwipeSnapshotsBeforePause ? .beforePause : nil)
     userLeaving = false
     if !first {
       closeSystemDialogs(reason: reason)
