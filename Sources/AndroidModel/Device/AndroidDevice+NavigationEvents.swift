@@ -38,12 +38,18 @@ extension AndroidDevice {
     case .launch:
       if hasTask { launchIntoExistingTask() } else { createActivity() }
     case .pressHome:
-      leaveWithSystemDialogsBroadcast(reason: homeReason, opensRecents: false)
+      leaveWithSystemDialogsBroadcast(reason: homeReason, opensRecents: false, endsLauncherSwipe: true)
       screen = .home
     case .openRecents:
-      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps, opensRecents: true)
+      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps, opensRecents: true, endsLauncherSwipe: true)
       screen = .recents
-      if taskSnapshot != nil, hasRecentsCard { lastCaptures.append(capture(.recentsThumbnail)) }
+      if hasRecentsCard {
+        if taskSnapshot != nil {
+          lastCaptures.append(capture(.recentsThumbnail))
+        } else if !profile.hasTaskSnapshots {
+          lastCaptures.append(Self.cardWithoutThumbnail)
+        }
+      }
     case .closeRecents:
       screen = .home
     case .returnToApp:
@@ -57,6 +63,18 @@ extension AndroidDevice {
     }
   }
 
+  /// The Recents card of a task that has no thumbnail, below API 26: every screenshot the activity manager tried was
+  /// refused (a secure layer showed, ``AndroidPlatformFlags/screenshotRefusedWhenSecureWindowShown``) and none was
+  /// kept from before. SystemUI still lists the task: its card holds no image of the app, only the fill
+  /// `TaskViewThumbnail` paints under a missing thumbnail, the task's background colour (`bindToTask` sets
+  /// `mBgFillPaint` from `Task.colorBackground`, white when the task has none; `onDraw` draws the bitmap only when
+  /// there is one; AOSP frameworks/base 7.x `packages/SystemUI/src/com/android/systemui/recents/views/`
+  /// `TaskViewThumbnail.java`, read in several vendors' copies in the code corpus; high that it shows no content,
+  /// medium for the colour on 5.x–6.0). So the Recents check judges a card on API 21–25 too: before, no image was
+  /// recorded and `recents-leak` read `held` on a profile where it never saw one.
+  static let cardWithoutThumbnail = AndroidCapture(
+    kind: .recentsThumbnail, legibleSensitive: [], blackedOut: [], isAppTheme: true, isRefused: false)
+
   /// Whether Recents lists the app's task as a card: a task in the picture-in-picture window is left out of the
   /// recent tasks (AOSP `RecentTasks.isVisibleRecentTask` returns false for `WINDOWING_MODE_PINNED`, read in the
   /// API 28–35 copies of frameworks/base `services/core/java/com/android/server/wm/RecentTasks.java` in the code
@@ -67,14 +85,16 @@ extension AndroidDevice {
   /// The app in front leaves the screen for Home or Recents; the system's `ACTION_CLOSE_SYSTEM_DIALOGS` with `reason`
   /// reaches the app's receivers before the task snapshot or after it
   /// (``AndroidPlatformFlags/systemDialogsBroadcastPrecedesSnapshot``). From the home screen the broadcast still
-  /// reaches a stopped activity's receivers.
+  /// reaches a stopped activity's receivers. `endsLauncherSwipe`: the leave is a Home or Recents that, with gesture
+  /// navigation, the launcher's swipe ends, whose snapshot precedes `onPause`
+  /// (``launcherSwipeSnapshotsBeforePause``).
   /// The `ACTION_CLOSE_SYSTEM_DIALOGS` reason of Home: `homekey` for the Home key, `recentapps` for the gesture
   /// (``AndroidPlatformFlags/gestureNavigation``, API 29+).
   var homeReason: String {
     profile.flags.gestureNavigation && profile.apiLevel >= 29 ? Self.reasonRecentApps : Self.reasonHomeKey
   }
 
-  func leaveWithSystemDialogsBroadcast(reason: String, opensRecents: Bool) {
+  func leaveWithSystemDialogsBroadcast(reason: String, opensRecents: Bool, endsLauncherSwipe: Bool = false) {
     guard screen == .app, let activity else {
       closeSystemDialogs(reason: reason)
       looper.drain()
@@ -87,7 +107,9 @@ extension AndroidDevice {
     }
     if opensRecents { measureLiveOverviewTile() }
     userLeaving = true
-    leave(activity, finishing: false)
+    leave(
+      activity, finishing: false,
+      snapshotAt: endsLauncherSwipe && launcherSwipeSnapshotsBeforePause ? .beforePause : nil)
     userLeaving = false
     if !first {
       closeSystemDialogs(reason: reason)

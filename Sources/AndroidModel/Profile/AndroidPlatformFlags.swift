@@ -11,7 +11,9 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// 35 the order against the lifecycle is a race ("no guaranteed ordering against lifecycle callbacks",
   /// https://github.com/stellar/freighter-mobile/issues/942 ; "FLAG_SECURE in onPause is too late",
   /// https://github.com/mozilla-mobile/focus-android/issues/103 ; medium): the trace chooses with
-  /// ``AndroidEvent/recentsTiming(_:)``.
+  /// ``AndroidEvent/recentsTiming(_:)``. With gesture navigation (A12, API 29+) Home and Recents are the launcher's
+  /// swipes, whose snapshot precedes `onPause` on every level (`AndroidDevice.launcherSwipeSnapshotsBeforePause`):
+  /// neither this flag nor the trace's timing decides those.
   @inlinable public var recentsSnapshotAtHomePress: Bool {
     get {
       AndroidOpenQuestionReads.noteFlag(0)

@@ -74,7 +74,8 @@ extension AndroidPlatform {
       evidence: .init(.medium, 3, "AOSP's 50% dim and two reports; OEM builds not read")),
     FlagRow(
       name: "gestureNavigation", keyPath: \.gestureNavigation, defaultValue: "false",
-      question: "is Home a gesture (API 29+), which sends the recentapps reason at touch start instead of homekey?",
+      question:
+        "is Home a gesture (API 29+): recentapps at touch start, not homekey; Home/Recents snapshotted before onPause?",
       evidence: .init(.setting, 2, "the device's setting; off: three-button navigation")),
     FlagRow(
       name: "abandonedRecentsGestureKeepsAppResumed", keyPath: \.abandonedRecentsGestureKeepsAppResumed,

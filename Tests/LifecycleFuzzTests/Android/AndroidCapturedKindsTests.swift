@@ -22,3 +22,36 @@ struct AndroidCapturedKindsTests {
     #expect(session.capturedKinds == ["screenshot", "recording"])
   }
 }
+
+/// API 24/25 read `recents-leak held` for a secure strategy whose Recents images were never judged: the thumbnail
+/// screenshot was refused and no card was recorded (a run with a class weighted 0 said `not checked`). The card
+/// Recents shows without a thumbnail is now the image judged.
+@Suite("Below API 26 a secure task's Recents card is judged")
+@MainActor
+struct AndroidBlankCardCheckedTests {
+  @Test("launch · openRecents on API 24 and 25 takes a Recents thumbnail kind", arguments: [24, 25])
+  func theCardIsATakenKind(api: Int) throws {
+    let strategy = try #require(AndroidPlatform.builtIn.strategy(named: "recommended"))
+    let runner = TraceRunner<AndroidPlatform>(strategy: strategy, profile: AndroidProfile(apiLevel: api))
+    let session = AndroidSession(runner: runner)
+    _ = session.step(0, .launch, observe: nil)
+    _ = session.step(1, .openRecents, observe: nil)
+    #expect(session.capturedKinds == ["recentsThumbnail"])
+  }
+
+  @Test("a run with a class weighted 0 checks recommended's recents-leak on API 24")
+  func weightedRunChecksRecents() throws {
+    let strategy = try #require(AndroidPlatform.builtIn.strategy(named: "recommended"))
+    var run = RunConfiguration<AndroidPlatform>(strategies: [strategy])
+    run.profile = AndroidProfile(apiLevel: 24)
+    run.tracesPerStrategy = 20
+    run.corpusDirectory = nil
+    run.weightOverrides = [("rotate", 0)]
+    let outcome = try Campaign(configuration: run).run().outcome
+    let verdicts = RunVerdicts(outcome: outcome, plannedTraces: run.plannedTracesPerStrategy)
+    let cell = try #require(verdicts.rows.first?.cells.first { $0.invariant == .recentsLeak })
+    #expect(outcome.results[0].capturedKinds?.contains("recentsThumbnail") == true)
+    #expect(cell.status == .held)
+    #expect(cell.uncheckedReason == nil)
+  }
+}
