@@ -78,4 +78,16 @@ struct ShrinkUserSettingsTests {
     let small = shrinker.shrink(events).map { AndroidPlatform.vocabulary.text(of: $0) }
     #expect(small == ["launch", "appCall(allowCapture)", "openRecents"])
   }
+
+  @Test("iOS: a lock family member's settings= timeout is part of the state")
+  func lockFamilyTimeout() throws {
+    let lock = LockStrategy(try LockConfiguration(parsing: "lock[settings=live]"))
+    let device = Device(profile: .iPhoneScenes, strategy: lock)
+    try device.apply(.launch)
+    #expect(device.userSettingsState == "protection on, lock timeout unchanged")
+    for event: SystemEvent in [.faceIDMatch, .appCall("lockAfter60")] { try device.apply(event) }
+    #expect(device.userSettingsState == "protection on, lock timeout 60 s")
+    try device.apply(.appCall("lockOff"))
+    #expect(device.userSettingsState == "protection on, lock timeout off")
+  }
 }
