@@ -11,8 +11,8 @@
 /// or breaks another invariant is rejected, and so is a leak seen in another kind of capture than the original's
 /// (``captureKind``: a card leak never shrinks to a snapshot leak, which would name another bug and claim), and so
 /// is one whose violation is seen in another state of the app's own settings than the original's (``userSettings``:
-/// the user's lock on or off, protection turned off or on, the claims a per-claim disable released, Android's
-/// screen-security switch): a leak found with the user's lock on would otherwise shrink to the trace without the
+/// the user's lock on or off, protection turned off or on, the claims a per-claim disable released, a lock family
+/// member's `settings=` timeout, Android's screen-security switch): a leak found with the user's lock on would otherwise shrink to the trace without the
 /// user's call, and be reported, and accepted by a baseline, as a leak with the lock off. Strategies without such
 /// settings have none (`nil`), so their shrinks are the same as before.
 ///
