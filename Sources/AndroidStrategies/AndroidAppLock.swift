@@ -830,6 +830,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   static let settingPreference = "appLock.setting"
   /// The user's setting now: the last change, else the member's.
   private var currentSetting: AndroidLockSetting? { userChoice ?? configuration.userSetting }
+  /// `settings=`: the lock timeout the user chose in the app's settings (`unchanged` before any change), which the
+  /// shrinker keeps (``AndroidDevice/userSettingsState``); `nil` without `settings=`.
+  public var userSettingText: String? {
+    guard configuration.settings != nil else { return nil }
+    return "lock timeout \(userChoice.map(\.description) ?? "unchanged")"
+  }
   /// The code's grace in seconds: with `settings=`, the choice it decides with (`nil`: never locks); else `grace=`.
   private var codeGrace: Double? {
     guard configuration.settings != nil else { return configuration.grace }

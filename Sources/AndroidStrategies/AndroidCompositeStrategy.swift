@@ -63,6 +63,12 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
     let reaches = members.compactMap(\.screenSecurityReach)
     return reaches.isEmpty ? nil : reaches.reduce([]) { $0.union($1) }
   }
+  /// The members' own kept settings (``AndroidPrivacyStrategy/userSettingText``), in member order, or `nil` when none
+  /// keeps any.
+  public var userSettingText: String? {
+    let texts = members.compactMap(\.userSettingText)
+    return texts.isEmpty ? nil : texts.joined(separator: ", ")
+  }
   /// The members' disable call when every member names the same one (the whole app's protection goes off at once,
   /// as iOS's composite judges it), else `nil`.
   public var disableCall: String? {

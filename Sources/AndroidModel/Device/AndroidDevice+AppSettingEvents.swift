@@ -68,4 +68,22 @@ extension AndroidDevice {
   public var claimsNow: AndroidProtectionClaims {
     isProtectionTurnedOff ? [] : strategy.claims.union(promisedClaims).subtracting(claimsReleasedByAppCall)
   }
+
+  /// The app's own settings as the user left them, as one line: the screen-security switch (a strategy with a
+  /// ``AndroidPrivacyStrategy/screenSecurityReach``), whether the user's calls turned the protection off or released
+  /// claims (a ``AndroidPrivacyStrategy/disableCall`` or the per-claim form), and the settings the strategy keeps
+  /// itself (``AndroidPrivacyStrategy/userSettingText``); `nil` for a strategy with none of them. A violation carries
+  /// it, and the shrinker keeps it: a leak found with the protection switched on stays one with it on.
+  public var userSettingsState: String? {
+    var parts: [String] = []
+    if strategy.screenSecurityReach != nil {
+      parts.append("screenSecurity \(isScreenSecuritySettingOn ? "on" : "off")")
+    }
+    if strategy.disableCall != nil || strategy.releasesClaimsPerCall {
+      parts.append("protection \(isProtectionTurnedOff ? "off" : "on")")
+      if !claimsReleasedByAppCall.isEmpty { parts.append("released \(claimsReleasedByAppCall)") }
+    }
+    if let text = strategy.userSettingText { parts.append(text) }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
 }

@@ -81,6 +81,10 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   func claimsReleased(byAppCall name: String) -> AndroidProtectionClaims?
   /// Whether ``claimsReleased(byAppCall:)`` releases claims for some call.
   var releasesClaimsPerCall: Bool { get }
+  /// The settings the user chose in the app's own settings screen that the strategy keeps itself (a lock family
+  /// member's lock timeout, `settings=`), as one line, or `nil` when it keeps none: part of
+  /// ``AndroidDevice/userSettingsState``, which the shrinker keeps.
+  var userSettingText: String? { get }
   /// The user turned the app's screen-security setting on or off, in `activity` (the one in front); the new value is
   /// already stored (``Activity/isScreenSecuritySettingOn``). The app's code adds or clears `FLAG_SECURE` here on the
   /// windows of its ``screenSecurityReach``.
@@ -215,6 +219,8 @@ extension AndroidPrivacyStrategy {
   public func claimsReleased(byAppCall name: String) -> AndroidProtectionClaims? { nil }
   /// None.
   public var releasesClaimsPerCall: Bool { false }
+  /// None.
+  public var userSettingText: String? { nil }
   /// Does nothing.
   public func onScreenSecuritySettingChanged(_ isOn: Bool, _ activity: Activity) {}
   /// Does nothing.

@@ -43,14 +43,35 @@ extension AppLogicStrategy {
 
   /// The user's choice through the setting's control, recorded before the script's handlers run: the user's
   /// intent, kept by the device across processes whatever the app's code then stores.
+  ///
+  /// When the lock is all the script promises (``lockSettingTurnsAppOff``), the `off` call is a turn-off of the app's
+  /// protection, as `disable:` is for claims: made while the app's code holds no lock (its lock variable unset, so
+  /// the settings screen behind the lock was reachable), the device notes it (``Device/userTurnedLockOff``) until the
+  /// `on` call, and `cannot-disable` and `residue` judge that nothing of the lock stays: no lock screen comes up
+  /// again, no capture shows one, the windows are the app's without it. An `off` call while the lock is up is no
+  /// user's reach of the setting: it ends the setting's debt as before and turns nothing off.
   func noteUserLockChoice(_ call: String) {
     guard let lockSetting, let device = Device.current else { return }
     if call == lockSetting.onCall {
       device.userLockSettingChoice = true
+      device.userTurnedLockOff = false
     } else if call == lockSetting.offCall {
+      let codeHoldsLock = lockVariable.map { variables.contains($0) } ?? false
       device.userLockSettingChoice = false
+      if lockSettingTurnsAppOff, !codeHoldsLock { device.userTurnedLockOff = true }
       owedByUserSetting = false
     }
+  }
+
+  /// Whether the user's `off` call of `lockSetting:` turns the whole app's protection off: the script claims nothing
+  /// and has no `disable:` (its lock is all it promises), so `cannot-disable` and `residue`, which compare the app with
+  /// the app without the strategy, judge the turn-off. A script with claims keeps them judged after the lock is off
+  /// (their covers differ from the app without the strategy by design), as `disable:`'s per-claim form does: the two
+  /// checks do not judge it.
+  nonisolated static func lockSettingTurnsAppOff(
+    _ lockSetting: LockSetting?, claims: ProtectionClaims, script: AppLogicScript
+  ) -> Bool {
+    lockSetting?.offCall != nil && claims.isEmpty && script.setting("disable") == nil
   }
 
   /// At a launch (and a leave, `at=leave`): the lock is owed while the user's choice is on.

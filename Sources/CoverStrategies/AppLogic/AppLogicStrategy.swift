@@ -21,6 +21,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public let claims: ProtectionClaims
   /// The variable whose value is the lock's promise (`lock:`), or `nil` when the app is no lock.
   let lockVariable: String?
+  /// `disable:`'s call (its plain form), or the user's lock setting's `off` call when the lock is all the script
+  /// promises (``lockSettingTurnsAppOff``); `nil` otherwise.
   public let disableCall: String?
   /// `disable:`'s per-claim form (``claimDisables(of:claims:)``): each call turns off only its claims; then
   /// ``disableCall`` is `nil` (the strategy as a whole is never off: `residue` and `cannot-disable` judge that).
@@ -33,6 +35,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public let declaresFaceIDUsageDescription: Bool
   /// `lockSetting:`: the user's lock setting the promise follows, or `nil`.
   let lockSetting: LockSetting?
+  /// Whether the setting's `off` call turns the whole app's protection off (``lockSettingTurnsAppOff(_:claims:script:)``):
+  /// then it is the ``disableCall``, and the device decides when the app is off (``Device/userTurnedLockOff``).
+  let lockSettingTurnsAppOff: Bool
   /// `authUI: biometrics`: the app promises its authentication asks for biometrics only.
   public let promisesBiometricsOnly: Bool
   /// What the script's code asks LocalAuthentication for (``LocalAuthenticationAsks``), read by
@@ -98,13 +103,13 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     claims = try Self.claims(of: script)
     lockVariable = script.setting("lock")?.value
     claimDisables = try Self.claimDisables(of: script, claims: claims)
-    disableCall = claimDisables.isEmpty ? script.setting("disable")?.value : nil
+    let plainDisable = claimDisables.isEmpty ? script.setting("disable")?.value : nil
     release = script.setting("release").flatMap { LockConfiguration.Release(rawValue: $0.value) } ?? .biometry
     var absentKeys: [String] = []
     if let info = script.setting("info") { absentKeys = try Self.infoPlist(info) }
     declaresFaceIDUsageDescription = !absentKeys.contains("NSFaceIDUsageDescription")
     var calls = script.answeredAppCalls
-    if let disableCall, !calls.contains(disableCall) { calls.append(disableCall) }
+    if let plainDisable, !calls.contains(plainDisable) { calls.append(plainDisable) }
     for entry in claimDisables where !calls.contains(entry.call) { calls.append(entry.call) }
     lockSetting = try script.setting("lockSetting").map(Self.parsedLockSetting)
     if let lockSetting {
@@ -112,12 +117,25 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
         calls.append(call)
       }
     }
+    lockSettingTurnsAppOff = Self.lockSettingTurnsAppOff(lockSetting, claims: claims, script: script)
+    disableCall = lockSettingTurnsAppOff ? lockSetting?.offCall : plainDisable
     appCalls = calls
     promisesBiometricsOnly = script.setting("authUI")?.value == "biometrics"
     authenticationAsks = LocalAuthenticationAsks(script)
     let controls = try Self.appCallScreens(of: script)
     screenByControl = Dictionary(controls.map { ($0.call, $0.screen) }, uniquingKeysWith: { first, _ in first })
     privacySensitiveScreens = try Self.privacySensitiveScreens(of: script)
+  }
+
+  /// A `disable:` call, a per-claim disable, or the user's lock setting.
+  public var hasUserSettings: Bool { disableCall != nil || !claimDisables.isEmpty || lockSetting != nil }
+
+  /// Off from the `disable:` call until another of the app's calls; for the user's lock setting's `off`
+  /// (``lockSettingTurnsAppOff``), never by the last call: the device's record of the user's choice decides
+  /// (``Device/userTurnedLockOff``), since it outlives the process and the app's other calls.
+  public func isTurnedOff(lastAppCall: String?) -> Bool {
+    guard !lockSettingTurnsAppOff, let disableCall, let lastAppCall else { return false }
+    return lastAppCall == disableCall
   }
 
   /// The claims the last app call turned off: with `disable:`'s per-claim form, those of the entries naming it (until

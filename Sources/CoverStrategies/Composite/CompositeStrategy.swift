@@ -157,6 +157,15 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
     return nil
   }
 
+  /// Whether any member has settings the user turns (one protection of two may be switched off on its own).
+  public var hasUserSettings: Bool { members.contains { $0.hasUserSettings } }
+  /// The members' own kept settings (``PrivacyScreenStrategy/userSettingText``), in member order, or `nil` when none
+  /// keeps any.
+  public var userSettingText: String? {
+    let texts = members.compactMap(\.userSettingText)
+    return texts.isEmpty ? nil : texts.joined(separator: ", ")
+  }
+
   /// Off when every member names the same disable call and each one's last call was it.
   public func isTurnedOff(lastAppCall: String?) -> Bool {
     guard disableCall != nil else { return false }

@@ -116,4 +116,18 @@ extension LockStrategy {
     guard let timeout = userTimeout else { return LockTimerPromise(away: .infinity) }
     return LockTimerPromise(idle: configuration.idle, away: timeout)
   }
+
+  /// With `settings=`: a setting the user turns (beside a disable call).
+  public var hasUserSettings: Bool { configuration.settings != nil || disableCall != nil }
+
+  /// `settings=`: the lock timeout the user chose (`unchanged` before any choice, `off`, or seconds away), which the
+  /// shrinker keeps (`Device.userSettingsState`); `nil` without `settings=`.
+  public var userSettingText: String? {
+    guard configuration.settings != nil else { return nil }
+    guard let v = UserDefaults.standard.object(forKey: Self.settingKey) as? Double else {
+      return "lock timeout unchanged"
+    }
+    if v < 0 { return "lock timeout off" }
+    return "lock timeout \(v == v.rounded() ? "\(Int(v))" : "\(v)") s"
+  }
 }

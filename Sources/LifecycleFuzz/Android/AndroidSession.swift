@@ -51,8 +51,9 @@ public final class AndroidSession: PlatformSession {
     }
     if isBare { return nil }
     for c in device.lastCaptures { capturedKindBits |= 1 << (AndroidCaptureKind.allCases.firstIndex(of: c.kind) ?? 0) }
-    let v = AndroidInvariantCatalog.firstViolation(
+    var v = AndroidInvariantCatalog.firstViolation(
       AndroidCheckContext(step: index, event: event, device: device, display: display), invariants)
+    if v != nil { v?.userSettings = device.userSettingsState }
     if let observe {
       lastCallbacks = Array(device.lifecycleLog[logStart...])
       observe(StepRecord(step: index, event: event, session: self, violation: v))
@@ -149,6 +150,8 @@ public final class AndroidSession: PlatformSession {
   public var capturedKinds: [String] {
     AndroidCaptureKind.allCases.enumerated().filter { capturedKindBits & (1 << $0.offset) != 0 }.map(\.element.rawValue)
   }
+  /// The device's ``AndroidModel/AndroidDevice/userSettingsState``.
+  public var userSettingsState: String? { device.userSettingsState }
   /// The last step's captures.
   public var lastCaptureRecords: [CaptureRecord] {
     device.lastCaptures.map {

@@ -77,9 +77,10 @@ public final class IOSSession: PlatformSession {
     deferredBaseline.enqueue(.event(event))
     let captures = device.collectCaptures()
     noteKinds(of: captures)
-    let v = checker.check(
+    var v = checker.check(
       step: i, event: event, captures: captures, device: device, baseline: deferredBaseline, settledPhase: false,
       detectionBefore: detectionBefore)
+    if v != nil { v?.userSettings = device.userSettingsState }
     if let observe {
       lastCaptures = captures
       lastEvent = event
@@ -109,9 +110,10 @@ public final class IOSSession: PlatformSession {
     deferredBaseline.enqueue(.settle)
     let captures = device.collectCaptures()
     noteKinds(of: captures)
-    let v = checker.check(
+    var v = checker.check(
       step: step, event: nil, captures: captures, device: device, baseline: deferredBaseline, settledPhase: true,
       detectionBefore: detectionBefore)
+    if v != nil { v?.userSettings = device.userSettingsState }
     if let observe {
       lastCaptures = captures
       lastEvent = nil
@@ -188,6 +190,8 @@ public final class IOSSession: PlatformSession {
   }
   /// Whether the app turned the strategy off (`appCall(disable)`).
   public var isStrategyOff: Bool { device.isStrategyDisabled }
+  /// The device's ``ShieldModel/Device/userSettingsState``.
+  public var userSettingsState: String? { device.userSettingsState }
   /// The scenes active or inactive.
   public var foregroundScenes: [String] {
     device.summary().scenes.filter {

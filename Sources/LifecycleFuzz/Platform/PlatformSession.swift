@@ -62,6 +62,11 @@
   /// The app-logic script's lock state now while its lock's promise holds (``ScriptLockState``), else `nil`: asked
   /// before each step only for a strategy with a script.
   var scriptLockState: Int? { get }
+  /// The app's own settings as the user left them now, as one line (whether the user turned protection off, the
+  /// claims the app's calls released, the user's lock setting, Android's screen-security switch), or `nil` for a
+  /// strategy with none: read when a step breaks an invariant (``Violation/userSettings``), so the shrinker keeps a
+  /// counterexample in the settings state it was found in.
+  var userSettingsState: String? { get }
 
   /// Virtual time now, in seconds.
   var time: Double { get }
@@ -102,6 +107,8 @@ extension PlatformSession {
   public var capturedKinds: [String] { [] }
   /// No script: no lock state.
   public var scriptLockState: Int? { nil }
+  /// No app settings.
+  public var userSettingsState: String? { nil }
   /// The rules.
   public func isValid(_ event: Host.Event) -> Bool { refusal(for: event) == nil }
   /// ``isValid(_:)``: no rule key.

@@ -38,6 +38,12 @@ public nonisolated struct Violation<Host: Platform>: Hashable, Sendable {
   /// that parameter and what it does (for example `release=none dismisses the lock without
   /// authentication`), as the strategy reported it; `nil` when the platform decided.
   public let byConstruction: String?
+  /// The app's own settings as the user left them when the violation was seen (``PlatformSession/userSettingsState``:
+  /// protection turned off or on, the claims the app's calls released, the user's lock setting), or `nil` for a
+  /// strategy with no such setting. Set by the session; the shrinker keeps it (a counterexample found with the lock
+  /// on stays one with the lock on). Not part of equality or hashing: an annotation of the violation, which
+  /// outcomes written before it existed compare equal without.
+  public var userSettings: String?
 
   /// A violation; `byConstruction` (if any) is appended to `detail`.
   public init(invariant: Host.Invariant, step: Int, detail: String, byConstruction: String? = nil) {
@@ -45,6 +51,19 @@ public nonisolated struct Violation<Host: Platform>: Hashable, Sendable {
     self.step = step
     self.detail = byConstruction.map { "\(detail) (by construction: \($0))" } ?? detail
     self.byConstruction = byConstruction
+  }
+
+  /// Equal invariant, step, detail and by-construction note (``userSettings`` aside).
+  public static func == (a: Self, b: Self) -> Bool {
+    a.invariant == b.invariant && a.step == b.step && a.detail == b.detail && a.byConstruction == b.byConstruction
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(invariant)
+    hasher.combine(step)
+    hasher.combine(detail)
+    hasher.combine(byConstruction)
   }
 }
 

@@ -476,6 +476,8 @@ public struct Campaign<Host: Platform> {
     var minimal: [FailureRecord<Host>] = []
     // The kind of capture each of `minimal` leaked in (nil for an invariant that judges none).
     var minimalKinds: [String?] = []
+    // The app's settings state each minimal trace broke its invariant in (``Violation/userSettings``).
+    var minimalSettings: [String?] = []
     var coverage = CoverageMap<Host>()
     let drawn = drawTraces(ofBlock: b, runner: runner, coverage: &coverage, stop: stop) {
       index, events, outcome, exposure in
@@ -490,12 +492,14 @@ public struct Campaign<Host: Platform> {
       guard case .violated(let violation) = outcome else { return }
       // A failing trace that contains a counterexample found earlier in this block is taken as
       // the same bug, which spares a shrink: the same invariant and, for a leak, the same kind of capture (a card
-      // leak is not the snapshot leak its trace happens to contain).
+      // leak is not the snapshot leak its trace happens to contain), in the same state of the app's settings (a leak
+      // with the user's lock on is not the leak with it off that its trace contains).
       let kind =
         violation.invariant.captureKindNames.isEmpty
         ? nil : Shrinker<Host>.finding(of: events, runner: runner)?.captureKind
       if let k = minimal.indices.first(where: {
         minimal[$0].invariant == violation.invariant && minimalKinds[$0] == kind
+          && minimalSettings[$0] == violation.userSettings
           && isSubsequence(minimal[$0].events, of: events)
       }) {
         let known = minimal[k]
@@ -528,6 +532,7 @@ public struct Campaign<Host: Platform> {
       if record.cutoff == nil {
         minimal.append(record)
         minimalKinds.append(shrinker.captureKind)
+        minimalSettings.append(shrinker.userSettings)
       }
       // Saved the moment it is found, so an interrupt or a crash later loses nothing; a save
       // that fails travels with the block to the report.

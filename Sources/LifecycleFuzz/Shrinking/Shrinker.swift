@@ -9,7 +9,12 @@
 /// points from small fixed menus, smallest first); canonical scene names (B, C, ... in order of
 /// first appearance). Every candidate is replayed through ``TraceRunner``; one that is invalid
 /// or breaks another invariant is rejected, and so is a leak seen in another kind of capture than the original's
-/// (``captureKind``: a card leak never shrinks to a snapshot leak, which would name another bug and claim).
+/// (``captureKind``: a card leak never shrinks to a snapshot leak, which would name another bug and claim), and so
+/// is one whose violation is seen in another state of the app's own settings than the original's (``userSettings``:
+/// the user's lock on or off, protection turned off or on, the claims a per-claim disable released, a lock family
+/// member's `settings=` timeout, Android's screen-security switch): a leak found with the user's lock on would otherwise shrink to the trace without the
+/// user's call, and be reported, and accepted by a baseline, as a leak with the lock off. Strategies without such
+/// settings have none (`nil`), so their shrinks are the same as before.
 ///
 /// A trace longer than ``longTrace`` events is first cut down by a lenient ddmin that skips the
 /// events a removal made impossible: strict ddmin rejects most removals from a long trace (a
@@ -35,6 +40,9 @@ public struct Shrinker<Host: Platform> {
   /// The kind of capture the trace being shrunk leaked in (``finding(of:runner:)``), which every candidate must leak
   /// in too; `nil` when its invariant judges no capture (or before ``shrink(_:)``).
   public private(set) var captureKind: String?
+  /// The app's settings state the trace being shrunk broke its invariant in (``Violation/userSettings``), which every
+  /// candidate's violation must be seen in too; `nil` for a strategy without such settings (or before ``shrink(_:)``).
+  public private(set) var userSettings: String?
   /// An extra condition a candidate that breaks the invariant must meet to be kept (for
   /// example, that a leak is still in the same kind of capture); `nil` keeps every such
   /// candidate. Checking it may replay the candidate again; those replays are not counted.
@@ -84,7 +92,7 @@ public struct Shrinker<Host: Platform> {
   private mutating func fails(_ events: [Host.Event]) -> Violation<Host>? {
     guard hasBudget() else { return nil }
     replays += 1
-    guard let v = violation(of: events), v.invariant == invariant else { return nil }
+    guard let v = violation(of: events), v.invariant == invariant, v.userSettings == userSettings else { return nil }
     return keeps.map { $0(events) } ?? true ? v : nil
   }
 
@@ -129,7 +137,7 @@ public struct Shrinker<Host: Platform> {
       if outcome != nil { break }
     }
     guard case .violated(let v) = outcome ?? session.finish(step: applied.count, observe: observe),
-      v.invariant == invariant, kind == captureKind
+      v.invariant == invariant, kind == captureKind, v.userSettings == userSettings
     else { return nil }
     return keeps.map { $0(applied) } ?? true ? applied : nil
   }
@@ -141,13 +149,22 @@ public struct Shrinker<Host: Platform> {
     cap = maxReplays ?? Self.replayCap(forLength: events.count)
     var current = events
     captureKind = nil
+    userSettings = nil
     if invariant.captureKindNames.isEmpty {
-      if let v = fails(current), v.step < current.count { current = Array(current[...v.step]) }
+      // ``fails(_:)`` with the settings state taken from this first replay, then kept through every pass.
+      if hasBudget() {
+        replays += 1
+        if let v = violation(of: current), v.invariant == invariant, keeps.map({ $0(current) }) ?? true {
+          userSettings = v.userSettings
+          if v.step < current.count { current = Array(current[...v.step]) }
+        }
+      }
     } else if hasBudget() {
-      // A leak: the kind of capture it was found in is kept through every pass.
+      // A leak: the kind of capture it was found in is kept through every pass, and the settings state.
       replays += 1
       if let found = Self.finding(of: current, runner: judge), found.violation.invariant == invariant {
         captureKind = found.captureKind
+        userSettings = found.violation.userSettings
         if found.violation.step < current.count { current = Array(current[...found.violation.step]) }
       }
     }

@@ -63,8 +63,11 @@ extension Device {
 
   /// Whether the app has turned the strategy off: by default, it can be disabled and the app's
   /// last call was its ``PrivacyScreenStrategy/disableCall``
-  /// (``PrivacyScreenStrategy/isTurnedOff(lastAppCall:)``).
+  /// (``PrivacyScreenStrategy/isTurnedOff(lastAppCall:)``); or the user turned off the lock setting of an app whose
+  /// lock is all it promises (``userTurnedLockOff``).
   package var isStrategyDisabled: Bool {
+    // The user's lock setting turned off, for a script whose lock is all it promises: off until the user turns it on.
+    if userTurnedLockOff { return true }
     // No call yet: nothing is off (the common case, answered without asking the strategy).
     guard let strategy, let last = effectiveLastAppCall else { return false }
     return strategy.isTurnedOff(lastAppCall: last)

@@ -83,6 +83,11 @@
   /// `lockSetting: ... on=CALL off=CALL`): `true` turned on, `nil` never chosen. Kept across processes and
   /// updates as the user's intent is, whatever the app's code stores (the judge's record, not app state).
   package var userLockSettingChoice: Bool?
+  /// Whether the user's last choice of the lock setting turned the lock off from inside the app (the setting's `off`
+  /// call while the app's code held no lock, so its settings screen was reachable), for a script whose whole promise
+  /// is its lock (``PrivacyScreenStrategy/isTurnedOff(lastAppCall:)`` aside: the choice outlives the process and any
+  /// other call): `cannot-disable` and `residue` then judge the app as turned off (``isStrategyDisabled``).
+  package var userTurnedLockOff = false
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
   package let userDefaults = UserDefaults()
   /// The app groups' suites (``UserDefaults/init(suiteName:)``), by name: kept by the device,

@@ -106,6 +106,15 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// `cannot-disable` judges a later launch by it whatever the new process does (issue 26, SC16).
   /// Default `false`: a call lasts for its process.
   var appCallsAreUserSetting: Bool { get }
+  /// Whether the app has settings the user turns with its calls: a ``disableCall``, calls that are the user's
+  /// protection setting (``appCallsAreUserSetting``), claims a call turns off on its own, the user's lock setting.
+  /// A violation then carries the settings' state (`Device.userSettingsState`), which the shrinker keeps. Default:
+  /// a ``disableCall`` or ``appCallsAreUserSetting``.
+  var hasUserSettings: Bool { get }
+  /// The settings the user chose in the app's own settings screen that the strategy keeps itself (a lock family
+  /// member's lock timeout, `settings=`), as one line, or `nil` when it keeps none: part of
+  /// `Device.userSettingsState`, which the shrinker keeps. Read with the strategy's device current. Default: `nil`.
+  var userSettingText: String? { get }
   /// The app's screen (``AppScreen/screenIdentifier``) whose control the app call `name` is (a switch on its settings
   /// screen), or `nil` when the call is no control of a screen. Such a call is the user's tap, which hit-testing
   /// delivers to that screen or refuses (``Device/screenControlRefusal(_:)``). Default `nil`: every call as before.
@@ -268,6 +277,8 @@ extension PrivacyScreenStrategy {
   // The convention from before strategies named their disable call, kept for their sake.
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
   public var appCallsAreUserSetting: Bool { false }
+  public var hasUserSettings: Bool { disableCall != nil || appCallsAreUserSetting }
+  public var userSettingText: String? { nil }
   public func screen(ofAppCall name: String) -> String? { nil }
   public var promisesBiometricsOnly: Bool { false }
   public var isAppLock: Bool { false }

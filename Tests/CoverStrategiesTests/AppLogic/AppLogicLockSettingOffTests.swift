@@ -1,0 +1,92 @@
+import AppLogic
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// The user's `off` of `lockSetting:` as a turn-off (issue 25, a new user's report): for a script whose lock is all
+/// it promises, what the user turned off must go away and nothing of it may stay, judged by `cannot-disable` and
+/// `residue` as `disable:` is for claims (docs/app-logic.md, "The user's lock setting").
+@MainActor @Suite struct AppLogicLockSettingOffTests: AppLogicScriptChecks {
+  /// The outcome of `events` for `text`, as `invariant at step`, `holds` or `invalid`.
+  static func outcome(_ text: String, _ events: [SystemEvent]) throws -> String {
+    let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text))
+    switch TraceRunner<IOSPlatform>(strategy: descriptor, profile: .iPhoneScenes).run(events) {
+    case .holds: return "holds"
+    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step)"
+    case .invalid(let step, _): return "invalid at \(step)"
+    }
+  }
+
+  /// A lock at each leave while the user's setting is on; the app's `off` handler forgets the flag its `on` handler
+  /// set (`stale`), or clears it too (`fixed`).
+  static func script(offClears: Bool, claims: String = "nothing") -> String {
+    """
+    claims: \(claims)
+    lock: locked
+    lockSetting: lockOn, on=enableLock, off=disableLock
+    on appCall(enableLock): store(lockOn); set(lockEnabled)
+    on appCall(disableLock): unstore(lockOn)\(offClears ? "; clear(lockEnabled)" : "")
+    on sceneDidEnterBackground if lockEnabled: set(locked); present(lock, style=fullScreen, from=root)
+    on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+    on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+    """
+  }
+
+  @Test("the lock is all the script promises: its off call is the turn-off cannot-disable and residue judge")
+  func offIsATurnOff() throws {
+    let whole = try Self.strategy(Self.script(offClears: false))
+    #expect(whole.disableCall == "disableLock")
+    #expect(whole.capabilities.contains(.canBeDisabled))
+    // With claims of its own the off is a part (its covers stay owed), as disable:'s per-claim form: not judged.
+    let part = try Self.strategy(Self.script(offClears: false, claims: "app-switcher"))
+    #expect(part.disableCall == nil)
+    #expect(!part.capabilities.contains(.canBeDisabled))
+  }
+
+  @Test("a lock that comes back after the user turned it off breaks cannot-disable; one that stays off holds")
+  func lockComesBack() throws {
+    let events: [SystemEvent] = [.launch, .appCall("enableLock"), .appCall("disableLock"), .goHome]
+    // Before: holds (the lock's off was no turn-off, so neither check judged it).
+    #expect(try Self.outcome(Self.script(offClears: false), events) == "cannot-disable at 4")
+    #expect(try Self.outcome(Self.script(offClears: true), events + [.returnToApp]) == "holds")
+  }
+
+  @Test("the choice outlives the process: a new process that locks again is judged by it")
+  func choiceOutlivesProcess() throws {
+    let text = """
+      claims: nothing
+      lock: locked
+      lockSetting: lockOn, on=enableLock, off=disableLock
+      on appCall(enableLock): store(lockOn)
+      on appCall(disableLock): set(ignored)
+      on sceneWillConnect if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+      """
+    // The new process reads the store the off handler left on: its lock is in the screenshot.
+    let events: [SystemEvent] = [
+      .launch, .appCall("enableLock"), .appCall("disableLock"), .goHome, .terminateApp, .launch, .screenshot,
+    ]
+    #expect(try Self.outcome(text, events) == "cannot-disable at 6")
+    // Turned on again: judged as a lock, not a turn-off.
+    let again: [SystemEvent] = [
+      .launch, .appCall("enableLock"), .appCall("disableLock"), .appCall("enableLock"), .goHome, .terminateApp,
+      .launch, .screenshot,
+    ]
+    #expect(try Self.outcome(text, again) == "holds")
+  }
+
+  @Test("an off call while the app's code holds its lock is no user's reach of the setting: nothing is turned off")
+  func offWhileLockedIsNoTurnOff() throws {
+    let (device, _) = try Self.relaunchingDevice(Self.script(offClears: false))
+    for event: SystemEvent in [.launch, .appCall("enableLock"), .goHome, .returnToApp] { try device.apply(event) }
+    try device.apply(.appCall("disableLock"))
+    #expect(!device.isStrategyDisabled)
+    #expect(device.userSettingsState == "protection on")
+    let (other, _) = try Self.relaunchingDevice(Self.script(offClears: false))
+    for event: SystemEvent in [.launch, .appCall("enableLock"), .appCall("disableLock")] { try other.apply(event) }
+    #expect(other.isStrategyDisabled)
+    #expect(other.userSettingsState == "protection off")
+  }
+}
