@@ -71,6 +71,10 @@ import Testing
     #expect(e?.whatLeaked == leaked)
     #expect(
       e.map { $0.captureKind == "display" && $0.views == ["sample-app-popup/accounts"] && !$0.groupsFindings } ?? true)
+    // The popup is the stand-in app's, shown at step 1 by the user's tap, whether the script handles popups or not.
+    #expect(
+      AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass)
+        == StandInCause(what: "popup window", step: 1, event: "showWindow(popup)", isAppCode: false))
   }
 
   /// Issue 25, item 2: the sample app's dialog and the script's own alert dialog were both `dialog/message`, so a
@@ -101,5 +105,31 @@ import Testing
       AndroidPlatform.evidence(
         of: [.launch, .recordingStart, .showWindow(.dialog)], runner: plain, invariant: .captureLeak))
     #expect(b.views == ["dialog/message"])
+  }
+
+  /// Issue 25, item 1: the sample app's dialogs and popups open at the user's tap on a control of the screen beneath;
+  /// while a window of the app's fills the whole screen above it (the script's full-screen lock dialog) no tap reaches
+  /// that screen, so the platform cannot open them. Once the lock dialog goes, they open again.
+  @Test @MainActor func noTapReachesTheScreenUnderAFullScreenDialog() throws {
+    let script = try AppLogicScript(
+      parsing: """
+        lock: locked
+        on onCreate: set(locked); showDialog(lock)
+        on appCall(unlock): dismissDialog(lock); clear(locked)
+        """)
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
+    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
+    for kind in [WindowKind.popup, .dialog] {
+      guard case .invalid(let step, let reason) = runner.run([.launch, .showWindow(kind)]) else {
+        Issue.record("expected showWindow(\(kind)) refused under the full-screen lock dialog")
+        continue
+      }
+      #expect(step == 1)
+      #expect(
+        reason.contains(
+          "a dialog window of the app's fills the screen above the control that opens the \(kind) and takes the touch"),
+        "\(reason)")
+    }
+    #expect(runner.run([.launch, .appCall("unlock"), .showWindow(.popup)]).verdict == .holds)
   }
 }
