@@ -110,4 +110,30 @@ import Testing
       #expect(explained.out.contains("stand-in app: the "), "\(explained.out)")
     }
   }
+
+  /// Item 3 of issue 25: on an iPad with two scenes, scene B's leave runs the code that sets the shared lock flag,
+  /// and scene A, still in front, locks: the detail names the scene and callback, not "a resign without a leave".
+  @Test("needless-lock on a two-scene iPad names the scene whose did-enter-background set the lock again")
+  func needlessLockNamesTheScene() throws {
+    let runner = try runner(
+      """
+      claims: nothing
+      lock: locked
+      on didFinishLaunching: set(locked)
+      on sceneWillConnect if locked: present(lock, style=fullScreen, from=root, animated=false)
+      on appCall(unlock): dismiss(lock); clear(locked)
+      on sceneDidEnterBackground: set(locked); present(lock, style=fullScreen, from=top, animated=false)
+      """, profile: try Profile(named: "ipad-split-ios17-scenes"))
+    guard case .violated(let v) = runner.run([.launch, .appCall("unlock"), .connectScene("B"), .backgroundScene("B")])
+    else {
+      Issue.record("expected needless-lock")
+      return
+    }
+    #expect(v.invariant == .needlessLock)
+    #expect(
+      v.detail.hasSuffix(
+        "(events since: connectScene, backgroundScene; scene B's sceneDidEnterBackground (scene A stayed in the"
+          + " foreground) set the lock again: the lock's state is the app's, shared by its scenes, so the scene still"
+          + " in front locked although the user never left it)"), "\(v.detail)")
+  }
 }
