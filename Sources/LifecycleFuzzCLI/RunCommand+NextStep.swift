@@ -16,9 +16,10 @@ extension RunCommand {
     return count
   }
 
-  /// The closing lines of the default run (``isDefaultRun(_:)``, not `--quiet`): where it wrote the counterexample
-  /// traces it found new, when it wrote any (run outside this repository, whose `corpus/` already holds them, it
-  /// writes about a thousand), and what to run next on one's own code. A new user's trial ended with neither.
+  /// The closing lines of the default run (``isDefaultRun(_:)``, not `--quiet`), printed on standard error after the
+  /// report (which stays one screen, unchanged): where it wrote the counterexample traces it found new, when it wrote
+  /// any (run outside this repository, whose `corpus/` already holds them, it writes about a thousand), and what to
+  /// run next on one's own code. A new user's trial ended with neither.
   static func nextStepLines(_ options: RunOptions, tracesBefore: Int) -> [String] {
     guard isDefaultRun(options), options.detail != .quiet else { return [] }
     var out: [String] = []

@@ -218,7 +218,10 @@ enum RunCommand {
       reports = zip(reports, sections).map { $0 + $1.flagSweepText }
     }
     console.out(reports.joined(separator: "\n"))
-    for line in nextStepLines(options, tracesBefore: tracesBefore) { console.out(Escape.terminal(line) + "\n") }
+    // On standard error, as the progress line: the report stays one screen, byte for byte as before.
+    for line in nextStepLines(options, tracesBefore: tracesBefore) {
+      console.err("lifecycle-fuzz: " + Escape.terminal(line) + "\n")
+    }
     // Each output is written or named: one that cannot be written (its folder removed mid-run) must not keep the
     // others from being written.
     var writes = OutputWrites()
