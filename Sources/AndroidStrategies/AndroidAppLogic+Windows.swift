@@ -8,7 +8,9 @@ extension AndroidAppLogic {
   /// `showSoftInput` (`window=all` names dialogs and popups). Otherwise a window of that kind is the sample app's own,
   /// which the trace's `showWindow` opened (docs/app-logic.md, "The sample app's own windows and presentations");
   /// a toast never is the script's. `true` for every other window (the activity's shows the script's screens).
-  public func declaresWindow(labelled label: String) -> Bool {
+  /// A stand-in window's reported name (`sample-app-popup`, ``Window/sampleAppPrefix``) is judged by its label.
+  public func declaresWindow(labelled name: String) -> Bool {
+    let label = Self.label(ofReportedWindow: name)
     // A leaked view of a screen is named by its screen (`card/number`): the script's own.
     if app.namesViewsByScreen, app.screen(named: label) != nil { return true }
     let family: String
@@ -24,6 +26,12 @@ extension AndroidAppLogic {
     let events: [String: String] = ["dialogs": "onCreateDialog", "popups": "onPopupWindowShown"]
     if let event = events[family], script.handlers.contains(where: { $0.event.name == event }) { return true }
     return script.handlers.contains { handler in handler.actions.contains { Self.names(family, in: $0) } }
+  }
+
+  /// The window label a reported window name stands for: `popup` for `sample-app-popup` (the sample app's own popup,
+  /// ``Window/sampleAppPrefix``), the name itself otherwise.
+  public static func label(ofReportedWindow name: String) -> String {
+    name.hasPrefix(Window.sampleAppPrefix) ? String(name.dropFirst(Window.sampleAppPrefix.count)) : name
   }
 
   /// Whether `call` (or an action it posts) makes or secures windows of `family`.

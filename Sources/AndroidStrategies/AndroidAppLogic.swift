@@ -107,6 +107,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public var name: String { "app-logic" }
   /// Whether `lock:` names the lock's variable.
   public var isAppLock: Bool { lockVariable != nil }
+  /// A script runs in the engine's sample app: its windows are named as the sample app's in reports.
+  public var namesSampleAppWindows: Bool { true }
   /// The lock's variable.
   public var isAppLocked: Bool { lockVariable.map { variables[$0] ?? false } ?? false }
   /// The variables set, then the views, dialogs and fields the script holds by name, and a prompt up: what decides

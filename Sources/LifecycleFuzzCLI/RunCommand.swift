@@ -164,6 +164,8 @@ enum RunCommand {
           { field, block, text in try writer.append(strategyField: field, block: block, text: text) }
         })
     }
+    // The default run says at its end how many traces it wrote to the corpus (``nextStepLines(_:tracesBefore:)``).
+    let tracesBefore = isDefaultRun(options) ? traceFileCount(in: options.common.corpusDirectory) : 0
     InterruptHandler.install()
     let stop = StopSignal.after(seconds: options.common.timeBudget)
     // Progress goes to standard error (never to standard output or a file), and not at all with --quiet.
@@ -216,6 +218,10 @@ enum RunCommand {
       reports = zip(reports, sections).map { $0 + $1.flagSweepText }
     }
     console.out(reports.joined(separator: "\n"))
+    // On standard error, as the progress line: the report stays one screen, byte for byte as before.
+    for line in nextStepLines(options, tracesBefore: tracesBefore) {
+      console.err("lifecycle-fuzz: " + Escape.terminal(line) + "\n")
+    }
     // Each output is written or named: one that cannot be written (its folder removed mid-run) must not keep the
     // others from being written.
     var writes = OutputWrites()

@@ -139,29 +139,34 @@ extension AndroidDevice {
     switch kind {
     case .dialog:
       let dialog = Dialog(activity)
+      dialog.window.isSampleAppWindow = true
       showScreenContent(in: dialog.window, of: activity)
       strategy.onCreateDialog(dialog, activity)
       dialog.show()
     case .reactNativeModal:
       let dialog = Dialog(activity: activity, kind: .reactNativeModal, text: "Card 4921 •••• 7788 · PIN 4821")
+      dialog.window.isSampleAppWindow = true
       showScreenContent(in: dialog.window, of: activity)
       strategy.onCreateDialog(dialog, activity)
       dialog.show()
     case .composeDialog(let policy):
       // Compose's DialogWrapper applies the policy to its own window; app code gets no hook.
       let dialog = Dialog(activity: activity, kind: kind, text: "Confirm transfer to DE89 3704 0044")
+      dialog.window.isSampleAppWindow = true
       showScreenContent(in: dialog.window, of: activity)
       let flag = WindowManager.LayoutParams.FLAG_SECURE
       dialog.window.setFlags(policy.appliesSecureFlag(parentIsSecure: activity.window.isSecure) ? flag : 0, flag)
       dialog.show()
     case .popup:
       let popup = PopupWindow(activity: activity)
+      popup.window.isSampleAppWindow = true
       showScreenContent(in: popup.window, of: activity)
       popup.showAsDropDown(activity.findViewById("cvv"))
       strategy.onPopupWindowShown(popup, activity)
     case .composePopup(let policy):
       // Compose adds the popup's view to the window manager itself: no `PopupWindow`, no hook for app code.
       let window = ComposePopup.window(over: activity, policy: policy)
+      window.isSampleAppWindow = true
       showScreenContent(in: window, of: activity)
       windowManager.add(window)
     case .toast:

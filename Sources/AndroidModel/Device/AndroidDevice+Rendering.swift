@@ -127,6 +127,8 @@ extension AndroidDevice {
   /// that names its views by screen (``AndroidAppDescription/namesViewsByScreen``: a script's `screens:`), the
   /// screen the activity shows.
   private func reportedName(of window: Window) -> String {
+    // The stand-in app's own window, named so (a script's own dialog of the same kind keeps its label).
+    if window.isSampleAppWindow, strategy.namesSampleAppWindows { return Window.sampleAppPrefix + window.label }
     guard app.namesViewsByScreen, window === window.owner?.window, let screen = window.owner?.currentScreen else {
       return window.label
     }

@@ -172,6 +172,12 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// The strategy's own state that decides its future but no device summary shows (an app-logic script's variables
   /// and the views and dialogs it holds), as text the explorer merges states on; `""` when it keeps none.
   var explorerState: String { get }
+  /// Whether the app around the strategy is a stand-in (an app-logic script runs in the engine's sample app): the
+  /// windows the sample app shows of its own in answer to the trace's `showWindow(KIND)` are then reported as
+  /// `sample-app-dialog/message`, not `dialog/message`, so a reader tells them from the script's own dialog of the same
+  /// kind (``Window/isSampleAppWindow``). Only outputs change: the trace's checkpoints keep the window's label.
+  /// Default `false`: a built-in strategy's app is the sample app, whose windows are its own.
+  var namesSampleAppWindows: Bool { get }
 }
 
 extension AndroidPrivacyStrategy {
@@ -187,6 +193,8 @@ extension AndroidPrivacyStrategy {
   public var isAppLocked: Bool { false }
   /// Not a lock.
   public var isAppLock: Bool { false }
+  /// The app is the strategy's own.
+  public var namesSampleAppWindows: Bool { false }
   /// Promises nothing about needless covers.
   public var promisesNoNeedlessCover: Bool { false }
   /// None.

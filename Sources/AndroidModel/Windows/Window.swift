@@ -62,6 +62,13 @@ public final class Window {
   /// When a toast's window leaves the screen, in virtual seconds.
   @exclusivity(unchecked) var expiresAt: Double?
   let kind: WindowKind?
+  /// Whether the sample app showed the window of its own, in answer to the trace's `showWindow(KIND)` (a dialog, a
+  /// React Native modal, a Compose dialog or popup, a popup), not the strategy's code; a strategy that runs in a
+  /// stand-in app (``AndroidPrivacyStrategy/namesSampleAppWindows``) has its views reported as
+  /// `sample-app-LABEL/VIEW`.
+  public internal(set) var isSampleAppWindow = false
+  /// The prefix reports put before a stand-in app's window's label (``isSampleAppWindow``).
+  public static let sampleAppPrefix = "sample-app-"
 
   init(label: String, kind: WindowKind?, type: Int, frame: DpRect, owner: Activity?, decorRole: ContentRole) {
     self.label = label

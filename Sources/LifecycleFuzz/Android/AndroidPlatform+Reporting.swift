@@ -90,7 +90,9 @@ extension AndroidPlatform {
         captureKind: capture.kind.rawValue, views: capture.legibleSensitive,
         whatLeaked: capture.legibleSensitive.map { "'\($0)'" }.joined(separator: ", ")
           + " in the \(windows.joined(separator: ", ")) window\(windows.count == 1 ? "" : "s")"
-          + SampleAppNote.text(sampleAppWindows ?? [], script: (device.strategy as? AndroidAppLogic)?.script.file))
+          + SampleAppNote.text(
+            (sampleAppWindows ?? []).map(AndroidAppLogic.label(ofReportedWindow:)),
+            script: (device.strategy as? AndroidAppLogic)?.script.file))
       // The picture of the display as the capture showed it (issue 28), for the HTML reports and --evidence.
       evidence.caption = [
         "\(captureKindTitle(capture.kind.rawValue)) leaks",
@@ -126,7 +128,9 @@ extension AndroidPlatform {
           if !windows.contains(window), !script.declaresWindow(labelled: window) { windows.append(window) }
         }
       }
-      found = FindingEvidence(captureKind: kind, views: [], whatLeaked: c.detail + SampleAppNote.text(windows))
+      found = FindingEvidence(
+        captureKind: kind, views: [],
+        whatLeaked: c.detail + SampleAppNote.text(windows.map(AndroidAppLogic.label(ofReportedWindow:))))
     }
     return found
   }

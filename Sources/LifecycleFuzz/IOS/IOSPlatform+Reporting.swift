@@ -165,6 +165,14 @@ extension IOSPlatform {
             },
           at: legend)
       }
+      // Whose UI it was: the sample app's own, which no line of a script wrote (``StandInCause``).
+      if case .broken(let invariant) = trace.expected, ScriptPlace.isScript(strategy.name),
+        let cause = standInCause(of: trace.events, runner: runner, invariant: invariant),
+        let at = lines.firstIndex(where: { $0.hasPrefix("app: fg/bg/susp") })
+      {
+        let sentence = cause.sentence(script: ScriptIdentity.reportedFile(of: strategy.name))
+        lines.insert(contentsOf: TextWrapping.lines(Escape.terminal(sentence), width: 100, indent: "        "), at: at)
+      }
       // The cost on the way back: the app on screen again behind the cover it raised on inactive.
       if let seconds = timeline.steps.last?.detail.returnCoverSeconds, seconds > 0 {
         let shown = (seconds * 1000).rounded() / 1000

@@ -127,6 +127,11 @@ public nonisolated protocol Platform: Sendable {
   /// by replaying it; `nil` for an invariant not broken by captures, or a platform that names no views.
   @MainActor static func evidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
     -> FindingEvidence?
+  /// What of the engine's stand-in app (the sample app a script runs in) put a script's finding of `invariant` there
+  /// (``StandInCause``), found by replaying `events`; `nil` for a built-in strategy, for an invariant no stand-in UI
+  /// decides, and when the script's own code or the platform did it. Default: none.
+  @MainActor static func standInCause(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
+    -> StandInCause?
   /// The picture `explain --format html` draws for a finding of `invariant` that ``evidence(of:runner:invariant:)``
   /// has none for (Android's `lock-bypass`: the screen the user saw while locked); `nil` where the platform draws none.
   /// Only the HTML page reads it: the run's reports keep their evidence.
@@ -426,6 +431,10 @@ nonisolated extension Platform {
   }
   /// No exposure measured.
   public static var exposureChannels: [ExposureChannel] { [] }
+  /// No stand-in app.
+  @MainActor public static func standInCause(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
+    -> StandInCause?
+  { nil }
   /// No evidence beyond the detail.
   @MainActor public static func evidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
     -> FindingEvidence?
@@ -484,9 +493,15 @@ nonisolated extension Platform {
       if let end = text.range(of: "</body>", options: .backwards) { text.replaceSubrange(end, with: block + "</body>") }
       return text
     }
-    guard let e = evidence(of: trace.events, runner: runner, invariant: invariant) else { return text }
+    // Whose UI it was: the sample app's own, which no line of a script wrote (``StandInCause``).
+    let standIn =
+      format == .text && ScriptPlace.isScript(strategy.name)
+      ? standInCause(of: trace.events, runner: runner, invariant: invariant)
+        .map { Escape.terminal($0.sentence(script: ScriptIdentity.reportedFile(of: strategy.name))) + "\n" } ?? ""
+      : ""
+    guard let e = evidence(of: trace.events, runner: runner, invariant: invariant) else { return text + standIn }
     switch format {
-    case .text: text += Escape.terminal("leaked: \(e.whatLeaked)") + "\n"
+    case .text: text += Escape.terminal("leaked: \(e.whatLeaked)") + "\n" + standIn
     case .markdown: break
     case .html:
       // The picture of what the capture showed, as iOS's page has it; where the platform draws none, why.

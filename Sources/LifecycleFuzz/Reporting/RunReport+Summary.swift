@@ -257,10 +257,22 @@ extension RunReport {
     var out: [String] = []
     if evidence == nil, f.detail != headline { out.append("     \(f.detail)") }
     if let evidence { out.append("     leaked: \(evidence.whatLeaked)") }
+    if let cause = standInCause(of: f, runner: runner) {
+      out.append("     " + cause.sentence(script: ScriptIdentity.reportedFile(of: strategy.name)))
+    }
     if let also = f.alsoBroken(runner: runner) { out.append("     \(also)") }
     out.append("     " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: strategy)))
     if let limit = PlatformLimit.limit(of: f, strategy: strategy) { out.append("     \(limit.text)") }
     return out
+  }
+
+  /// What of the stand-in app put a script's finding there (``StandInCause``): `nil` for a built-in strategy, whose
+  /// reports keep their bytes, and once a stop signal came.
+  @MainActor static func standInCause<Host: Platform>(of f: Finding<Host>, runner: TraceRunner<Host>)
+    -> StandInCause?
+  {
+    guard ScriptPlace.isScript(runner.strategy.name), !StopSignal.wasInterrupted else { return nil }
+    return Host.standInCause(of: f.trace.events, runner: runner, invariant: f.invariant)
   }
 
   /// The `also:` lines of a finding's other variants, each with what its brackets say after its label (its hits,

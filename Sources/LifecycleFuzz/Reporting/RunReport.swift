@@ -121,6 +121,9 @@ public enum RunReport {
             }
             out.append("      \(f.detail)")
             if let evidence { out.append("      leaked: \(evidence.whatLeaked)") }
+            if let cause = standInCause(of: f, runner: runner) {
+              out.append("      " + cause.sentence(script: ScriptIdentity.reportedFile(of: result.strategy.name)))
+            }
             if let also = f.alsoBroken(runner: runner) { out.append("      \(also)") }
             out.append(
               "      " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: result.strategy)))

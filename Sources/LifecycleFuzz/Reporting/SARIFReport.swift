@@ -90,6 +90,8 @@ public enum SARIFReport {
           f.invariant, captureKind: kinds.isEmpty ? nil : leak?.captureKind ?? kinds.first, of: Host.self)
         // Only what the run fails on is judged (what the reports show): expected and accepted results are suppressed.
         let suppressed = accepted[f.signature] != nil || expected[f.signature] != nil
+        // A script's finding the sample app's own UI made is located at the trace's event, not at the script's line.
+        let standIn = RunReport.standInCause(of: f, runner: runner)
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits,
           traceFile: f.file.map { relative($0, to: root, from: directory) },
@@ -98,7 +100,8 @@ public enum SARIFReport {
           evidence: evidence(f).map { relative($0, to: root, from: directory) },
           dependences: FlagDependence.dependences(of: f, strategy: r.strategy),
           platformLimit: suppressed || StopSignal.wasInterrupted
-            ? nil : PlatformLimit.limit(of: f, strategy: r.strategy))
+            ? nil : PlatformLimit.limit(of: f, strategy: r.strategy),
+          standIn: standIn.map { ($0, f.file.flatMap($0.line(inTraceFile:))) })
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [
             .init(kind: "external", status: "accepted", justification: Baseline.justification(ofReason: reason))
@@ -362,7 +365,8 @@ public enum SARIFReport {
   static func result<Host: Platform>(
     rule: SecurityRule, trace: Trace<Host>, detail: String, label: String, hits: Int, traceFile: String?,
     source: Source, replay: String, leak: FindingEvidence?, evidence: String?,
-    dependences: [FlagDependence.Dependence], platformLimit: PlatformLimit.Limit? = nil
+    dependences: [FlagDependence.Dependence], platformLimit: PlatformLimit.Limit? = nil,
+    standIn: (cause: StandInCause, line: Int?)? = nil
   ) -> SARIFLog.Result {
     let isTraceFile = traceFile != nil
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
@@ -377,7 +381,13 @@ public enum SARIFReport {
     if let views = leak?.views, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }
     if let platformLimit { text += " \(platformLimit.sentence)" }
     text += " Minimized trace (\(events.count) events): \(trace.eventSummary). Replay: \(replay)"
-    if source.isScript {
+    // The sample app's own UI made it: located at the trace's event, which no line of the script wrote.
+    let standInSentence = standIn.map { $0.cause.sentence(script: source.file) }
+    if source.isScript, let standIn, let standInSentence {
+      text +=
+        " Located at step \(standIn.cause.step) of the minimized trace (\(standIn.cause.event)), not at a line of "
+        + "\(source.file): \(standInSentence)."
+    } else if source.isScript {
       text +=
         " Located at " + (source.handlers.map { $0.text(file: source.file) + "." } ?? "\(source.file):\(source.line).")
     } else if !isTraceFile {
@@ -392,13 +402,19 @@ public enum SARIFReport {
       "\n\nMinimized trace (\(events.count) events):\n\n```\n" + events.joined(separator: "\n")
       + "\n```\n\nReplay: `\(replay)`"
     if let evidence { markdown += "\n\nEvidence: [\(evidence)](\(Escape.markdownLinkDestination(evidence)))" }
-    // A script's finding is located in the script (where the fix goes); its trace file is a related location.
-    let atTrace = isTraceFile && !source.isScript
+    if let standInSentence, source.isScript { markdown += "\n\n**\(StandInCause.label)**: " + standInSentence }
+    // A script's finding is located in the script (where the fix goes); its trace file is a related location. One
+    // the sample app's own UI made is at its event in the trace file (the script's file, no line, without one).
+    let isStandIn = standIn != nil && source.isScript
+    let atTrace = isTraceFile && (!source.isScript || isStandIn)
+    let region: SARIFLog.Region? =
+      isStandIn
+      ? (atTrace ? standIn?.line.map { .init(startLine: $0) } : nil)
+      : .init(startLine: atTrace ? 1 : source.line)
     let location = SARIFLog.Location(
       id: nil,
       physicalLocation: .init(
-        artifactLocation: artifact(atTrace ? traceFile ?? source.file : source.file),
-        region: .init(startLine: atTrace ? 1 : source.line)),
+        artifactLocation: artifact(atTrace ? traceFile ?? source.file : source.file), region: region),
       message: nil)
     var related: [SARIFLog.Location] = []
     if let path = evidence {
@@ -409,7 +425,7 @@ public enum SARIFReport {
             text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)")))
     }
     // A result at its trace file also points at the strategy's code, where the fix goes.
-    if let traceFile, source.isScript {
+    if let traceFile, source.isScript, !isStandIn {
       related.append(
         SARIFLog.Location(
           id: 2, physicalLocation: .init(artifactLocation: artifact(traceFile), region: .init(startLine: 1)),

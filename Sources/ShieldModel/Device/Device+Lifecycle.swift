@@ -118,7 +118,9 @@ extension Device {
       if coverRaises.isRecording { noteCoverLeave() }
       changed += 1
       logSceneCallback("sceneDidEnterBackground(\(scene.identifier))")
+      let lockedBefore = strategy?.isAppLock == true && isAppLocked
       sceneDelegate(scene)?.sceneDidEnterBackground(scene)
+      noteSceneRearm(by: scene, callback: "sceneDidEnterBackground", lockedBefore: lockedBefore)
       postSceneNote(UIScene.didEnterBackgroundNotification, scene)
       // The switcher shows cards of the app's own scenes only.
       if scene.isInteractive { capture.pendingSnapshotScenes.append(scene) }

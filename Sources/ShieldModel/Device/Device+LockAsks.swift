@@ -26,6 +26,8 @@ extension Device {
   /// screen) is that lock's promise, and a section lock whose screen leaves the top while it is
   /// still due was not passed.
   func noteLockPromise(lockedBefore: Bool, promisesBefore: LockPromises, kind: SystemEvent.Kind?) {
+    let rearmedBy = lockAsks.rearmedBy
+    lockAsks.rearmedBy = nil
     let locked = isAppLocked
     let promises = lockPromises
     noteStayForSilentLock(lockedBefore: lockedBefore, locked: locked)
@@ -84,6 +86,7 @@ extension Device {
           passedAt: lockPassedAt, armedAt: promise == nil ? runLoop.now : armedAt, events: lockAsks.eventsSincePass)
         if promises.count > 1 { needless.lock = NeedlessLock.Lock(index: lock, count: promises.count) }
         needless.resignedSincePass = lockAsks.resignedSincePass
+        needless.rearmedBy = rearmedBy
         if let promise {
           needless.promise = promise.text
           needless.idleFor = armedAt - idleSince
@@ -99,6 +102,19 @@ extension Device {
       lockAsks.resignedSincePass = false
       notePasses(passes)
     }
+  }
+
+  /// A scene's callback (`sceneDidEnterBackground`) stood the app's lock promise again while another scene of the app
+  /// stayed in the foreground: what ``NeedlessLock/rearmedBy`` names. The app's state is the process's, shared by its
+  /// scenes (Apple, "Supporting multiple windows on iPad":
+  /// https://developer.apple.com/documentation/uikit/supporting-multiple-windows-on-ipad ; high), so a lock a scene's
+  /// leave re-arms locks the scene the user is still in.
+  func noteSceneRearm(by scene: UIWindowScene, callback: String, lockedBefore: Bool) {
+    guard !lockedBefore, strategy?.isAppLock == true, isAppLocked else { return }
+    let staying = windowScenes.filter { $0 !== scene && $0.activationState != .background && $0.isInteractive }
+    guard !staying.isEmpty else { return }
+    let names = staying.map { "scene \($0.identifier)" }.joined(separator: ", ")
+    lockAsks.rearmedBy = "scene \(scene.identifier)'s \(callback) (\(names) stayed in the foreground)"
   }
 
   /// The app raised its own LocalAuthentication prompt now (not a Keychain read's, which

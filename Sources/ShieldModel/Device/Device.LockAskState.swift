@@ -9,6 +9,9 @@ extension Device {
     package var eventsSincePass: [String] = []
     /// The re-arm with no leave since the pass, during the last event or settle.
     package var needless: NeedlessLock?
+    /// The scene callback during the current event that stood the lock's promise again while another scene of the
+    /// app stayed in the foreground (``NeedlessLock/rearmedBy``); cleared as each event's promise is judged.
+    package var rearmedBy: String?
     /// When the app left the foreground during a stay kept by a lock's promised interval away
     /// (``LockTimerPromise/away``), until it comes back.
     package var leftAt: Double?
@@ -72,6 +75,11 @@ public struct NeedlessLock: Sendable, Equatable {
   /// Whether a scene resigned active (Control Center, an alert, the switcher, the app's own
   /// prompt) between the pass and the re-arm: the cause the detail names, else the event.
   public var resignedSincePass = true
+  /// The scene and callback that stood the lock's promise again while the app stayed in the foreground through another
+  /// scene (`scene B's sceneDidEnterBackground (scene A stayed in the foreground)`): on an iPad with two scenes,
+  /// one scene's leave runs the app's code that re-locks a state the scenes share, and the scene still in front
+  /// locks although the user never left it; `nil` when no scene's leave did it.
+  public var rearmedBy: String? = nil
   /// The ask was the app's own LocalAuthentication prompt raised while the lock's promise did not
   /// stand (the app asked although the user had passed the lock and not left), rather than the
   /// promise standing again: ``PromptAsk/afterSuccess`` when it came right after a success with no

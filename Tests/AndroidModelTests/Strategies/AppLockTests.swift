@@ -9,11 +9,20 @@ import Testing
     AndroidAppLock(AndroidLockConfiguration(surface: surface, rearm: .onPause))
   }
 
-  @Test(arguments: [AndroidLockConfiguration.Surface.view, .dialog])
-  func aDialogShownWhileLockedStacksAboveTheLock(surface: AndroidLockConfiguration.Surface) {
-    let (device, violations) = run(phone(34), lock(surface), [.launch, .showWindow(.dialog)])
+  @Test func aDialogShownWhileLockedStacksAboveTheLock() {
+    let (device, violations) = run(phone(34), lock(.view), [.launch, .showWindow(.dialog)])
     #expect(kinds(violations) == [.lockBypass])
     #expect(device.legibleSensitiveOnDisplay == ["dialog/message"])
+  }
+
+  /// The sample app's dialog opens at the user's tap on the screen beneath; a full-screen lock dialog above the
+  /// activity takes every tap (issue 25: the window manager sends a touch to the top-most touchable window), so under
+  /// the `dialog` surface it cannot open (it used to, stacking above the lock: a lock-bypass the platform cannot make).
+  @Test func noDialogOpensUnderAFullScreenLockDialog() throws {
+    let device = AndroidDevice(profile: phone(34), strategy: lock(.dialog), app: .banking)
+    try device.step(.launch)
+    let reason = try #require(device.refusal(for: .showWindow(.dialog)))
+    #expect(reason.hasPrefix("a dialog window of the app's fills the screen above the control that opens the dialog"))
   }
 
   @Test func aLockDialogShownInOnCreateIsAboveTheActivitysWindowAndCoversIt() {

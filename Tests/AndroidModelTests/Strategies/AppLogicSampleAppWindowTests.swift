@@ -30,10 +30,10 @@ import Testing
     let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
     let events: [AndroidEvent] = [.launch, .navigate("card"), .recordingStart, .showWindow(.popup)]
     let e = try #require(AndroidPlatform.evidence(of: events, runner: runner, invariant: .captureLeak))
-    #expect(e.whatLeaked == "'popup/accounts' in the popup window" + note)
+    #expect(e.whatLeaked == "'sample-app-popup/accounts' in the sample-app-popup window" + note)
     // The evidence compare --review shows (by capture kind) carries the same note (issue 25).
     let review = try #require(AndroidPlatform.evidence(of: events, runner: runner, captureKind: "recording"))
-    #expect(review.whatLeaked.hasPrefix("recording: leaks popup/accounts"))
+    #expect(review.whatLeaked.hasPrefix("recording: leaks sample-app-popup/accounts"))
     #expect(review.whatLeaked.hasSuffix(note))
   }
 
@@ -43,7 +43,8 @@ import Testing
   @Test(arguments: [
     (
       "",
-      "'popup/accounts' in the popup window while the app is locked (your app's popup, which the fuzzer draws"
+      "'sample-app-popup/accounts' in the sample-app-popup window while the app is locked (your app's popup, which"
+        + " the fuzzer draws"
         + " around every script; your script declares no popup: see"
         + " docs/app-logic.md#the-sample-apps-own-windows-and-presentations)" as String?
     ),
@@ -65,9 +66,70 @@ import Testing
       return
     }
     #expect(v.invariant == .lockBypass)
-    #expect(v.detail.hasPrefix("showWindow(popup): locked, yet shows popup/accounts"))
+    #expect(v.detail.hasPrefix("showWindow(popup): locked, yet shows sample-app-popup/accounts"))
     let e = AndroidPlatform.evidence(of: events, runner: runner, invariant: .lockBypass)
     #expect(e?.whatLeaked == leaked)
-    #expect(e.map { $0.captureKind == "display" && $0.views == ["popup/accounts"] && !$0.groupsFindings } ?? true)
+    #expect(
+      e.map { $0.captureKind == "display" && $0.views == ["sample-app-popup/accounts"] && !$0.groupsFindings } ?? true)
+    // The popup is the stand-in app's, shown at step 1 by the user's tap, whether the script handles popups or not.
+    #expect(
+      AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass)
+        == StandInCause(what: "popup window", step: 1, event: "showWindow(popup)", isAppCode: false))
+  }
+
+  /// Issue 25, item 2: the sample app's dialog and the script's own alert dialog were both `dialog/message`, so a
+  /// reader could not tell whose window leaked; the sample app's is `sample-app-dialog/message` now. A built-in
+  /// strategy's app is the sample app: its dialog keeps its name.
+  @Test @MainActor func theSampleAppsDialogIsNamedApartFromTheScriptsOwn() throws {
+    let script = try AppLogicScript(
+      parsing: """
+        claims: recordings
+        on onCreate: addFlags(secure)
+        on appCall(confirm): showDialog(confirm, style=alert)
+        """)
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
+    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
+    let own = try #require(
+      AndroidPlatform.evidence(
+        of: [.launch, .recordingStart, .appCall("confirm")], runner: runner, invariant: .captureLeak))
+    #expect(own.views == ["dialog/message"])
+    let sample = try #require(
+      AndroidPlatform.evidence(
+        of: [.launch, .recordingStart, .showWindow(.dialog)], runner: runner, invariant: .captureLeak))
+    #expect(sample.views == ["sample-app-dialog/message"])
+    // The script shows dialogs of its own, so the sample app's is one it declares: no note, the name tells them apart.
+    #expect(sample.whatLeaked == "'sample-app-dialog/message' in the sample-app-dialog window")
+    let builtIn = try #require(AndroidStrategyCatalog.descriptor(named: "capacitor-community-privacy-screen"))
+    let plain = TraceRunner<AndroidPlatform>(strategy: builtIn, profile: phone(34))
+    let b = try #require(
+      AndroidPlatform.evidence(
+        of: [.launch, .recordingStart, .showWindow(.dialog)], runner: plain, invariant: .captureLeak))
+    #expect(b.views == ["dialog/message"])
+  }
+
+  /// Issue 25, item 1: the sample app's dialogs and popups open at the user's tap on a control of the screen beneath;
+  /// while a window of the app's fills the whole screen above it (the script's full-screen lock dialog) no tap reaches
+  /// that screen, so the platform cannot open them. Once the lock dialog goes, they open again.
+  @Test @MainActor func noTapReachesTheScreenUnderAFullScreenDialog() throws {
+    let script = try AppLogicScript(
+      parsing: """
+        lock: locked
+        on onCreate: set(locked); showDialog(lock)
+        on appCall(unlock): dismissDialog(lock); clear(locked)
+        """)
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
+    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
+    for kind in [WindowKind.popup, .dialog] {
+      guard case .invalid(let step, let reason) = runner.run([.launch, .showWindow(kind)]) else {
+        Issue.record("expected showWindow(\(kind)) refused under the full-screen lock dialog")
+        continue
+      }
+      #expect(step == 1)
+      #expect(
+        reason.contains(
+          "a dialog window of the app's fills the screen above the control that opens the \(kind) and takes the touch"),
+        "\(reason)")
+    }
+    #expect(runner.run([.launch, .appCall("unlock"), .showWindow(.popup)]).verdict == .holds)
   }
 }

@@ -53,7 +53,8 @@ struct AndroidCheckTests {
 
   @Test("lock-bypass: legible content while the lock is due is a violation; passed, or not on screen, none")
   func lockBypass() throws {
-    let text = "android-lock[as=dialog,rearm=onPause]"
+    // A lock view the screen's taps go through (a full-screen lock dialog takes them: no dialog opens over it).
+    let text = "android-lock[as=view,rearm=onPause]"
     func lock() throws -> any AndroidPrivacyStrategy {
       try #require(AndroidStrategyCatalog.descriptor(named: text)).make()
     }
@@ -61,9 +62,9 @@ struct AndroidCheckTests {
     let v = try #require(AndroidLockBypassCheck().check(shown))
     #expect(v.invariant == .lockBypass)
     #expect(v.detail == "showWindow(dialog): locked, yet shows dialog/message")
-    // The lock dialog over the activity: locked, nothing legible.
+    // The lock view over the activity: locked, nothing legible.
     #expect(AndroidLockBypassCheck().check(try after([.launch], strategy: lock())) == nil)
-    // Passed: the same dialog is no bypass.
+    // Passed: the sample app's dialog is no bypass.
     let passed = try after([.launch, .appCall("unlock"), .showWindow(.dialog)], strategy: lock())
     #expect(!passed.device.strategy.isAppLocked)
     #expect(!passed.device.legibleSensitiveOnDisplay.isEmpty)

@@ -29,7 +29,7 @@ extension AndroidPlatform {
         captureKind: image?.kind.rawValue ?? "display", views: legible,
         whatLeaked: legible.map { "'\($0)'" }.joined(separator: ", ")
           + " in the \(windows.joined(separator: ", ")) window\(windows.count == 1 ? "" : "s") while the app is locked"
-          + SampleAppNote.text(sampleApp, script: script.script.file))
+          + SampleAppNote.text(sampleApp.map(AndroidAppLogic.label(ofReportedWindow:)), script: script.script.file))
       // One cause shown by different windows stays one finding, as the iOS display's evidence.
       evidence.groupsFindings = false
       found = evidence

@@ -79,6 +79,10 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
   /// between the pass and the re-arm, else the lock's own code during the event that re-armed it
   /// (no platform event took the app out of the foreground or made it inactive).
   @MainActor static func cause(_ needless: NeedlessLock) -> String {
+    if let scene = needless.rearmedBy {
+      return "\(scene) set the lock again: the lock's state is the app's, shared by its scenes, so the scene still in "
+        + "front locked although the user never left it"
+    }
     if needless.resignedSincePass { return "a resign without a leave, its own prompt's included, re-armed it" }
     let event = needless.events.last.map { " during \($0)" } ?? ""
     return "no resign or leave came between: the lock's own code re-armed it\(event)"
