@@ -123,12 +123,16 @@
   /// Cleared by the view's deinit (a layer can outlive its view once code holds or moves it).
   @exclusivity(unchecked) nonisolated(unsafe) package unowned var owningView: UIView?
   /// Set on a secure text field's internal canvas: its subtree is left out of captures while the
-  /// field has `isSecureTextEntry` on.
-  package weak var secureCanvasOwner: UITextField? {
-    didSet {
-      appearance.isSecureCanvas = secureCanvasOwner != nil
-      RenderEpoch.advance()
-    }
+  /// field has `isSecureTextEntry` on; `nil` once the field is gone (the layer can outlive it).
+  package var secureCanvasOwner: UITextField? { secureCanvasLink?.field }
+  /// The field's link (``TextFieldCanvasLink``) behind ``secureCanvasOwner``: held, where a weak
+  /// pointer to the field gave the field a side table (issue 30).
+  @exclusivity(unchecked) nonisolated(unsafe) private var secureCanvasLink: TextFieldCanvasLink?
+  /// Marks the layer as the secure canvas of `link`'s field (``secureCanvasOwner``).
+  package func markSecureCanvas(of link: TextFieldCanvasLink) {
+    secureCanvasLink = link
+    appearance.isSecureCanvas = link.field != nil
+    RenderEpoch.advance()
   }
   /// Core Animation's private `disableUpdateMask` as a secure text field sets it: while set, the
   /// layer's subtree is left out of captures wherever the layer sits in the tree. Set by

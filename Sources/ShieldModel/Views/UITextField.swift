@@ -20,8 +20,11 @@
 @preconcurrency @MainActor open class UITextField: UIControl {
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   public required init?(coder: NSCoder) { nil }
-  // A canvas layer that outlives its field (moved elsewhere) loses its weak owner: captures show it.
-  nonisolated deinit { RenderEpoch.advance() }
+  // A canvas layer that outlives its field (moved elsewhere) loses its owner: captures show it.
+  nonisolated deinit {
+    canvasLink.field = nil
+    RenderEpoch.advance()
+  }
   /// Whether the field hides its text and, through its canvas, what is drawn in the canvas.
   ///
   /// A change sets (on) or clears (off) the update mask of the layer the canvas view points at
@@ -58,7 +61,7 @@
         secureEntryClearedInRecording = nil
       }
       canvasView?.layer.secureProtectionLost = false
-      if let target = canvasView?.layer, target.secureCanvasOwner !== self, target !== canvasLayer {
+      if let target = canvasView?.layer, target.secureCanvasOwner !== self, ObjectIdentifier(target) != canvasLayerID {
         target.isHiddenFromCaptures = isSecureTextEntry
       }
     }
@@ -125,15 +128,22 @@
   }
   /// Whether the field checks spelling (recorded only).
   public var spellCheckingType: UITextSpellCheckingType = .default
-  /// The canvas view, made with the field. Weak: the field's subviews hold it, and a field
-  /// placed inside its own canvas would otherwise hold itself.
-  package private(set) weak var canvasView: UIView?
-  /// The canvas view's own layer (before iOS 13 an ordinary layer: see `makeCanvas`).
-  private weak var canvasLayer: CALayer?
+  /// The canvas view, made with the field; `nil` once it is gone. Not held: the field's subviews
+  /// hold it, and a field placed inside its own canvas would otherwise hold itself.
+  package var canvasView: UIView? { canvasLink.canvasView }
+  /// The field's end of its canvas's links (``TextFieldCanvasLink``): no weak references, so no
+  /// side tables on the field, the canvas view or its layer (issue 30).
+  @exclusivity(unchecked) nonisolated(unsafe) private let canvasLink = TextFieldCanvasLink()
+  /// The canvas view's own layer (before iOS 13 an ordinary layer: see `makeCanvas`), compared by
+  /// identity only. `canvasLayerAddress` holds it `unowned` and is never read: it keeps the layer's
+  /// memory, so no object made after the layer is gone can have this identity.
+  private var canvasLayerID: ObjectIdentifier?
+  private unowned var canvasLayerAddress: CALayer?
 
   /// Creates a text field with the given frame, in points, and its canvas.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    canvasLink.field = self
     makeCanvas()
   }
 
@@ -159,9 +169,11 @@
     // Before iOS 13 secure entry left nothing out of screenshots: the trick did not block them
     // on iOS 12 (https://github.com/prongbang/screen_protector/issues/36 , /16 : iOS 12.5.6,
     // works only from 13; medium), so the canvas there is an ordinary layer.
-    if version >= OSVersion(13) { canvas.layer.secureCanvasOwner = self }
-    canvasView = canvas
-    canvasLayer = canvas.layer
+    if version >= OSVersion(13) { canvas.layer.markSecureCanvas(of: canvasLink) }
+    canvas.canvasLink = canvasLink
+    canvasLink.canvasView = canvas
+    canvasLayerID = ObjectIdentifier(canvas.layer)
+    canvasLayerAddress = canvas.layer
     let decoration = CALayer()
     decoration.frame = bounds
     if version < OSVersion(17, 0) {
@@ -180,7 +192,7 @@
         } else {
           secureTail.frame = bounds
         }
-        secureTail.secureCanvasOwner = self
+        secureTail.markSecureCanvas(of: canvasLink)
         layer.addSublayer(secureTail)
       }
     }
@@ -190,6 +202,8 @@
 /// The private view that draws a text field's text; its layer is the secure canvas.
 /// Named as UIKit names it so that code looking it up by class name finds it.
 @preconcurrency @MainActor public final class _UITextLayoutCanvasView: UIView {
-  // Nothing to tear down on the main actor: an implicit (isolated) deinit checks its executor.
-  nonisolated deinit {}
+  /// The canvas's end of its field's links (``TextFieldCanvasLink``), set by the field that made it.
+  @exclusivity(unchecked) nonisolated(unsafe) var canvasLink: TextFieldCanvasLink?
+  // Nonisolated: an implicit (isolated) deinit checks its executor. A final class: this runs first.
+  nonisolated deinit { canvasLink?.canvasView = nil }
 }
