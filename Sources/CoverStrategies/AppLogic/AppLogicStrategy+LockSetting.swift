@@ -63,15 +63,31 @@ extension AppLogicStrategy {
     }
   }
 
-  /// Whether the user's `off` call of `lockSetting:` turns the whole app's protection off: the script claims nothing
-  /// and has no `disable:` (its lock is all it promises), so `cannot-disable` and `residue`, which compare the app with
-  /// the app without the strategy, judge the turn-off. A script with claims keeps them judged after the lock is off
-  /// (their covers differ from the app without the strategy by design), as `disable:`'s per-claim form does: the two
-  /// checks do not judge it.
+  /// Whether the user's `off` call of `lockSetting:` turns the whole app's protection off: the script claims nothing,
+  /// has no `disable:` and puts up nothing but its lock screen (its lock is all it protects with), so `cannot-disable`
+  /// and `residue`, which compare the app with the app without the strategy, judge the turn-off. A script with claims
+  /// keeps them judged after the lock is off (their covers differ from the app without the strategy by design), as
+  /// `disable:`'s per-claim form does, and so does a script with a cover of its own (``showsMoreThanLock(_:)``): the
+  /// two checks do not judge it.
   nonisolated static func lockSettingTurnsAppOff(
     _ lockSetting: LockSetting?, claims: ProtectionClaims, script: AppLogicScript
   ) -> Bool {
-    lockSetting?.offCall != nil && claims.isEmpty && script.setting("disable") == nil
+    lockSetting?.offCall != nil && claims.isEmpty && script.setting("disable") == nil && !showsMoreThanLock(script)
+  }
+
+  /// Whether a handler puts up something other than the lock screen: a cover view or fade, a window whose root is not
+  /// the lock, a presented or pushed controller other than the lock, a secure field or a redaction. The user's lock
+  /// switch does not turn that off, so comparing the app after `off` with the app without the strategy would read a
+  /// resign blur as the lock staying (a false `cannot-disable` a breaker found, thirty-sixth session).
+  nonisolated static func showsMoreThanLock(_ script: AppLogicScript) -> Bool {
+    script.handlers.flatMap { $0.actions.flatMap(flattened) }.contains { action in
+      switch action.name {
+      case "addCover", "fade", "secure", "redact": true
+      case "present", "push": action.positional.first != "lock"
+      case "showWindow": action.value(for: "root") != "lock" && action.positional.first != appWindowName
+      default: false
+      }
+    }
   }
 
   /// At a launch (and a leave, `at=leave`): the lock is owed while the user's choice is on.

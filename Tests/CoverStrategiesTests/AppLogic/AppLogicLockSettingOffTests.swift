@@ -44,6 +44,29 @@ import Testing
     #expect(!part.capabilities.contains(.canBeDisabled))
   }
 
+  /// A breaker's script (thirty-sixth session): a resign blur of the app's own beside the lock read as the lock
+  /// staying after the user's off, a false cannot-disable on a lock that was never on.
+  @Test("a script with a cover of its own beside the lock: the lock's off turns nothing off, and the blur holds")
+  func coverBesideLock() throws {
+    let text = """
+      claims: nothing
+      lock: locked
+      lockSetting: lockOn, on=enableLock, off=disableLock
+      on appCall(enableLock): store(lockOn)
+      on appCall(disableLock): unstore(lockOn)
+      on sceneDidEnterBackground if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+      on sceneWillResignActive: showWindow(blur, level=alert+1)
+      on sceneDidBecomeActive: hideWindow(blur)
+      """
+    #expect(try Self.strategy(text).disableCall == nil)
+    #expect(try Self.outcome(text, [.launch, .appCall("disableLock"), .goHome]) == "holds")
+    #expect(try Self.outcome(text, [.launch, .appCall("enableLock"), .appCall("disableLock"), .goHome]) == "holds")
+    // The lock alone still is a turn-off (the script above without its blur).
+    #expect(try Self.strategy(Self.script(offClears: false)).disableCall == "disableLock")
+  }
+
   @Test("a lock that comes back after the user turned it off breaks cannot-disable; one that stays off holds")
   func lockComesBack() throws {
     let events: [SystemEvent] = [.launch, .appCall("enableLock"), .appCall("disableLock"), .goHome]
