@@ -113,7 +113,7 @@ struct Minimizing: TraceVisitor {
       // A shrink cut short by a signal is not minimal: the file stays as it was.
       if shrinker.cutoff == .stopped { return .stopped }
       small = small.marked(by: shrinker)  // a finished shrink drops the unshrunk mark
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = Replay.folder(of: path)
       let signature = folder + "\t" + FailureSignature(trace: small).text
       // An earlier file (an --unshrunk one sorts first) may have been rewritten onto this path.
       if let other = kept[signature], other == path { return .unchanged }

@@ -223,7 +223,7 @@ extension Replay {
 
   /// The folder `path` is in: `.` for a bare name, `/` for a name at the root (string work only:
   /// `NSString.deletingLastPathComponent` traps on some short paths on Linux).
-  static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
