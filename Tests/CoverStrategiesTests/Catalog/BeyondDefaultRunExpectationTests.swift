@@ -1,0 +1,47 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// The expectations that only a longer run than the default reaches (`run --platform ios --traces 3000`, seed
+/// 20261129, session 36): each minimized counterexample replays on the strategy's own profile to the verdict and
+/// detail the run printed, and the catalog expects that invariant of that strategy
+/// (``StrategyCatalog/expectedFailures``), so a 3,000-trace run exits 0 for the reason its comment gives.
+@Suite("Expectations beyond the default run's 400 traces")
+struct BeyondDefaultRunExpectationTests {
+  /// The first violation of `events` (the run's ` · ` form) for `strategy` on its own profile, or nil if it holds.
+  static func violation(_ strategy: String, _ events: String) throws -> Violation<IOSPlatform>? {
+    let descriptor = try #require(StrategyCatalog.descriptor(named: strategy))
+    let text =
+      "lifecycle-fuzz trace 2\nstrategy: \(strategy)\nprofile: \(descriptor.defaultProfile.name)\nexpect: holds\n"
+      + events.components(separatedBy: " · ").joined(separator: "\n") + "\n"
+    let trace = try Trace<IOSPlatform>(parsing: text, file: "inline.trace")
+    guard case .violated(let v) = TraceRunner(strategy: descriptor, profile: trace.profile).run(trace.events) else {
+      return nil
+    }
+    return v
+  }
+
+  /// Whether the catalog expects `invariant` of `strategy`.
+  static func expected(_ strategy: String, _ invariant: String) -> Bool {
+    StrategyCatalog.expectedFailures.contains { $0.strategy == strategy && $0.invariant == invariant }
+  }
+
+  @Test("async-presented-cover: the app's dismiss of its Safari view during the cover's dismissal is ignored")
+  func asyncPresentedCoverBlankWindow() throws {
+    let strategy = "async-presented-cover"
+    let v = try #require(
+      try Self.violation(
+        strategy, "launch · presentSheet(safari) · openNotificationCenter · closeNotificationCenter · appDismiss(own)"))
+    #expect(v.invariant == .blankWindow)
+    #expect(v.step == 5)
+    #expect(
+      v.detail
+        == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling")
+    // The control: the same trace without the app's dismiss holds.
+    #expect(
+      try Self.violation(strategy, "launch · presentSheet(safari) · openNotificationCenter · closeNotificationCenter")
+        == nil)
+    #expect(Self.expected(strategy, "blank-window"))
+  }
+}
