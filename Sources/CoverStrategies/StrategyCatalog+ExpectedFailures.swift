@@ -45,6 +45,10 @@ extension StrategyCatalog {
     //     closeNotificationCenter · appDismiss(own)`: the cover's animated dismissal runs when the app dismisses its
     //     Safari view, which UIKit refuses ("while a presentation or dismiss is in progress", PR23: FCOverlay-
     //     ViewController#3, ZFDragableModalTransition#3, ProMotion#473), as guarded-async-presented-cover's entry says.
+    //   - guarded-async-presented-cover focus-lost: `launch · openAppSwitcher · closeAppSwitcher · presentSheet(alert)
+    //     · openNotificationCenter · closeNotificationCenter · touch(0.5, 0.7)`: the alert is presented from the
+    //     top-most controller, the cover on its way out, which presents nothing (PR8: PSTAlertController#40,
+    //     SDCAlertView#125, "not in the window hierarchy"); the tap meant for the alert focuses the field under it.
     // BEGIN expected failures (scripts/expected-failures.sh)
     ("subview-tag", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
     (
@@ -197,6 +201,10 @@ extension StrategyCatalog {
     (
       "guarded-async-presented-cover", "stranded-cover",
       "its cover is the top-most controller when an entry's handler presents from the top before did-become-active (entryDeliveredBeforeActivation): the app's screen goes over the cover, and its dismiss of the cover's presented child leaves the cover up"
+    ),
+    (
+      "guarded-async-presented-cover", "focus-lost",
+      "the app presents its alert from the top-most controller, the cover on its way out: UIKit presents nothing, and the touch meant for the alert focuses the field under it"
     ),
     (
       "capture-change-blur", "capture-leak",

@@ -44,4 +44,23 @@ struct BeyondDefaultRunExpectationTests {
         == nil)
     #expect(Self.expected(strategy, "blank-window"))
   }
+
+  @Test("guarded-async-presented-cover: an alert presented from the cover on its way out is not shown")
+  func guardedAsyncPresentedCoverFocusLost() throws {
+    let strategy = "guarded-async-presented-cover"
+    let events =
+      "launch · openAppSwitcher · closeAppSwitcher · presentSheet(alert) · openNotificationCenter · "
+      + "closeNotificationCenter · touch(0.5, 0.7)"
+    let v = try #require(try Self.violation(strategy, events))
+    #expect(v.invariant == .focusLost)
+    #expect(v.step == 6)
+    #expect(v.detail == "scene A has first responder note-field instead of none")
+    // The control: the alert presented once the cover is gone takes the touch.
+    #expect(
+      try Self.violation(
+        strategy,
+        "launch · openAppSwitcher · closeAppSwitcher · openNotificationCenter · closeNotificationCenter · "
+          + "presentSheet(alert) · touch(0.5, 0.7)") == nil)
+    #expect(Self.expected(strategy, "focus-lost"))
+  }
 }
