@@ -63,4 +63,20 @@ struct BeyondDefaultRunExpectationTests {
           + "presentSheet(alert) · touch(0.5, 0.7)") == nil)
     #expect(Self.expected(strategy, "focus-lost"))
   }
+
+  @Test("top-presented-privacy-screen: the app's alert from its root while the screen is presented only warns")
+  func topPresentedPrivacyScreenFocusLost() throws {
+    let strategy = "top-presented-privacy-screen"
+    let v = try #require(
+      try Self.violation(
+        strategy, "launch · openControlCenter · appPresent(alert, key) · closeControlCenter · touch(0.5, 0.7)"))
+    #expect(v.invariant == .focusLost)
+    #expect(v.step == 4)
+    #expect(v.detail == "scene A has first responder note-field instead of none")
+    // The control: the alert presented while active, with no screen up, takes the touch.
+    #expect(
+      try Self.violation(
+        strategy, "launch · openControlCenter · closeControlCenter · appPresent(alert, key) · touch(0.5, 0.7)") == nil)
+    #expect(Self.expected(strategy, "focus-lost"))
+  }
 }
