@@ -79,4 +79,40 @@ struct BeyondDefaultRunExpectationTests {
         strategy, "launch · openControlCenter · closeControlCenter · appPresent(alert, key) · touch(0.5, 0.7)") == nil)
     #expect(Self.expected(strategy, "focus-lost"))
   }
+
+  /// A lock window made key at level 2000, shown at did-enter-background.
+  static let backgroundKeyLock =
+    "lock[shield=background,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background]"
+
+  @Test("a key lock window: what the app presents from the key window goes with the lock window at the unlock")
+  func keyLockWindowTakesTheAppsPresentation() throws {
+    let strategy = Self.backgroundKeyLock
+    let touch = try #require(
+      try Self.violation(
+        strategy, "launch · appPresent(camera, key) · faceIDMatch · dismissSystemAlert · touch(0.5, 0.5)"))
+    #expect(touch.invariant == .touchBlocked)
+    #expect(touch.step == 4)
+    #expect(touch.detail == "touch on scene A reached content instead of camera-viewfinder")
+    let focus = try #require(
+      try Self.violation(
+        strategy,
+        "openEntry(notification, present(safari, key)) · faceIDMatch · dismissSystemAlert · touch(0.5, 0.7)"))
+    #expect(focus.invariant == .focusLost)
+    #expect(focus.step == 3)
+    #expect(focus.detail == "scene A has first responder note-field instead of none")
+    let blank = try #require(
+      try Self.violation(strategy, "launch · appPresent(camera, key) · faceIDMatch · appPresent(safari, root)"))
+    #expect(blank.invariant == .blankWindow)
+    #expect(blank.step == 4)
+    #expect(
+      blank.detail
+        == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling")
+    // The control: presented from the root (not the key window), the camera outlives the unlock and takes the tap.
+    #expect(
+      try Self.violation(
+        strategy, "launch · appPresent(camera, root) · faceIDMatch · dismissSystemAlert · touch(0.5, 0.5)") == nil)
+    for invariant in ["touch-blocked", "focus-lost", "blank-window"] {
+      #expect(Self.expected(strategy, invariant), "\(invariant)")
+    }
+  }
 }
