@@ -65,6 +65,11 @@ extension StrategyCatalog {
     //     `launch · appPresent(camera, key) · faceIDMatch · appPresent(safari, root)`: the camera gone, the Safari
     //     view presented from the root, which the app's camera would have refused (already presenting), covers the
     //     content (8 of 160 points).
+    //   - lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]
+    //     blank-window: `launch · appPresent(formSheet, root) · faceIDMatch · dismissSystemAlert ·
+    //     openEntry(notification, present(safari, key))`: the lock, presented from the top at launch, makes the app's
+    //     sheet from the root only warn (already presenting, PR7/PR22, as its touch-blocked entry says); the entry's
+    //     Safari view, which the sheet would have refused, is presented after the unlock and covers the content.
     // BEGIN expected failures (scripts/expected-failures.sh)
     ("subview-tag", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
     (
@@ -518,6 +523,11 @@ extension StrategyCatalog {
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
       "touch-blocked",
       "its lock, presented from the top at launch, makes a cold entry's presentation from the root only warn (already presenting): after the unlock the routed screen is not there, and the touch meant for it reaches the content"
+    ),
+    (
+      "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
+      "blank-window",
+      "its lock, presented from the top at launch, makes the app's own sheet from the root only warn (already presenting): the Safari view an entry presents after the unlock, which the sheet would have refused, covers the content"
     ),
     (
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",

@@ -115,4 +115,20 @@ struct BeyondDefaultRunExpectationTests {
       #expect(Self.expected(strategy, invariant), "\(invariant)")
     }
   }
+
+  @Test("a lock presented from the top at launch: the app's sheet is refused, and a later Safari view covers the content")
+  func presentedLockBlankWindow() throws {
+    let strategy =
+      "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]"
+    let v = try #require(
+      try Self.violation(
+        strategy,
+        "launch · appPresent(formSheet, root) · faceIDMatch · dismissSystemAlert · "
+          + "openEntry(notification, present(safari, key))"))
+    #expect(v.invariant == .blankWindow)
+    #expect(v.step == 4)
+    #expect(
+      v.detail == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy)")
+    #expect(Self.expected(strategy, "blank-window"))
+  }
 }
