@@ -70,6 +70,11 @@ extension StrategyCatalog {
     //     openEntry(notification, present(safari, key))`: the lock, presented from the top at launch, makes the app's
     //     sheet from the root only warn (already presenting, PR7/PR22, as its touch-blocked entry says); the entry's
     //     Safari view, which the sheet would have refused, is presented after the unlock and covers the content.
+    //   - lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]
+    //     blank-window: `launch · appPresent(safari, key) · faceIDMatch · rotate(landscapeLeft) · appPresent(share,
+    //     key)`: the Safari view presented from the key window, the lock's (its lock-bypass entry), goes with the lock
+    //     window at the unlock (A8, as the level-2000 key lock's entries above); the share sheet presented next, which
+    //     the Safari view would have refused (already presenting), covers the content in landscape (0 of 24 points).
     // BEGIN expected failures (scripts/expected-failures.sh)
     ("subview-tag", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
     (
@@ -447,6 +452,11 @@ extension StrategyCatalog {
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
       "lock-bypass", "the app's own alert, presented from the key window, shows over the level-0 lock window"
+    ),
+    (
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
+      "blank-window",
+      "the Safari view the app presents from the key window, the lock's, goes with the lock window at the unlock: the share sheet it presents next, which the Safari view would have refused, covers the content"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,rearm=inactive]",

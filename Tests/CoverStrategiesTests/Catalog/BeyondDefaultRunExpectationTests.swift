@@ -131,4 +131,22 @@ struct BeyondDefaultRunExpectationTests {
       v.detail == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy)")
     #expect(Self.expected(strategy, "blank-window"))
   }
+
+  /// The minimized trace of the level-0 and level-1002 lock windows' blank-window.
+  static let lockWindowBlankEvents =
+    "launch · appPresent(safari, key) · faceIDMatch · rotate(landscapeLeft) · appPresent(share, key)"
+
+  @Test("a level-0 lock window: the app's Safari view goes with it, and its share sheet covers the content")
+  func levelZeroLockWindowBlankWindow() throws {
+    let strategy =
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,"
+      + "rearm=background,endEditing]"
+    let v = try #require(try Self.violation(strategy, Self.lockWindowBlankEvents))
+    #expect(v.invariant == .blankWindow)
+    #expect(v.step == 5)
+    #expect(
+      v.detail
+        == "active scene A shows none of the app's content (24 of 160 points without the strategy) after settling")
+    #expect(Self.expected(strategy, "blank-window"))
+  }
 }
