@@ -75,6 +75,10 @@ extension StrategyCatalog {
     //     key)`: the Safari view presented from the key window, the lock's (its lock-bypass entry), goes with the lock
     //     window at the unlock (A8, as the level-2000 key lock's entries above); the share sheet presented next, which
     //     the Safari view would have refused (already presenting), covers the content in landscape (0 of 24 points).
+    //   - lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
+    //     touch-blocked and blank-window: the same mechanism as the level-2000 key lock's above: `launch ·
+    //     appPresent(fullScreen, key) · faceIDMatch · dismissSystemAlert · touch(0.5, 0.5)` (the tap meant for the
+    //     sheet reaches the content) and the level-0 lock's blank-window trace.
     // BEGIN expected failures (scripts/expected-failures.sh)
     ("subview-tag", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
     (
@@ -444,6 +448,16 @@ extension StrategyCatalog {
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
       "unlock-blocked",
       "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"
+    ),
+    (
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
+      "touch-blocked",
+      "what the app presents from the key window lands on the lock window and goes with it at the unlock: the touch meant for it reaches the content"
+    ),
+    (
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
+      "blank-window",
+      "the Safari view the app presents from the key window, the lock's, goes with the lock window at the unlock: the share sheet it presents next, which the Safari view would have refused, covers the content"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",

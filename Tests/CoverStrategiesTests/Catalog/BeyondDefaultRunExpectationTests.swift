@@ -149,4 +149,24 @@ struct BeyondDefaultRunExpectationTests {
         == "active scene A shows none of the app's content (24 of 160 points without the strategy) after settling")
     #expect(Self.expected(strategy, "blank-window"))
   }
+
+  @Test("a level-1002 key lock window: the app's presentations from the key window go with it at the unlock")
+  func level1002KeyLockWindow() throws {
+    let strategy =
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]"
+    let touch = try #require(
+      try Self.violation(
+        strategy, "launch · appPresent(fullScreen, key) · faceIDMatch · dismissSystemAlert · touch(0.5, 0.5)"))
+    #expect(touch.invariant == .touchBlocked)
+    #expect(touch.step == 4)
+    #expect(touch.detail == "touch on scene A reached content instead of sheet")
+    let blank = try #require(try Self.violation(strategy, Self.lockWindowBlankEvents))
+    #expect(blank.invariant == .blankWindow)
+    #expect(blank.step == 5)
+    #expect(
+      blank.detail
+        == "active scene A shows none of the app's content (24 of 160 points without the strategy) after settling")
+    #expect(Self.expected(strategy, "touch-blocked"))
+    #expect(Self.expected(strategy, "blank-window"))
+  }
 }
