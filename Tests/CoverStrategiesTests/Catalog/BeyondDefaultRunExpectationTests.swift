@@ -37,7 +37,8 @@ struct BeyondDefaultRunExpectationTests {
     #expect(v.step == 5)
     #expect(
       v.detail
-        == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling")
+        == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling"
+    )
     // The control: the same trace without the app's dismiss holds.
     #expect(
       try Self.violation(strategy, "launch · presentSheet(safari) · openNotificationCenter · closeNotificationCenter")
@@ -106,7 +107,8 @@ struct BeyondDefaultRunExpectationTests {
     #expect(blank.step == 4)
     #expect(
       blank.detail
-        == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling")
+        == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling"
+    )
     // The control: presented from the root (not the key window), the camera outlives the unlock and takes the tap.
     #expect(
       try Self.violation(
@@ -116,7 +118,8 @@ struct BeyondDefaultRunExpectationTests {
     }
   }
 
-  @Test("a lock presented from the top at launch: the app's sheet is refused, and a later Safari view covers the content")
+  @Test(
+    "a lock presented from the top at launch: the app's sheet is refused, and a later Safari view covers the content")
   func presentedLockBlankWindow() throws {
     let strategy =
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]"
