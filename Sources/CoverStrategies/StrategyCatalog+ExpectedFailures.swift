@@ -31,8 +31,10 @@ extension StrategyCatalog {
     //     corpus/lock@...endEditing--touch-blocked--...74a01346c4.trace replays as holds).
     // - Kept, reached by a counterexample today: as=present,from=top's touch-blocked and focus-lost (their corpus
     //   traces ...4e43dd332e and ...b3979d9606 replay as expected; the default run's traces now break lock-bypass
-    //   first, at the system's Face ID panel, so it no longer records them), secure-layer's and sheet-app-lock's
-    //   blank-window, toggleable-cover's residue, screenshot-notification-blur's touch-blocked, the
+    //   first, at the system's Face ID panel, so it no longer records them), secure-layer's blank-window,
+    //   sheet-app-lock's blank-window (session 36: its corpus trace, the lock swiped away under the app's share
+    //   sheet, now holds, as blank-window leaves a locked app to lock-bypass; run --traces 3000 still reaches the
+    //   pair, 1 signature), toggleable-cover's residue, screenshot-notification-blur's touch-blocked, the
     //   cover+top-presented-privacy-screen composition's blank-window (each its corpus trace), detect[...disable=
     //   clean]'s stranded-cover (run --strategy it --traces 3000), detect[...disable=leave]'s cannot-disable and
     //   detect[on=screenshot,...]'s blank-window (explore --depth 5: minimal counterexamples).
