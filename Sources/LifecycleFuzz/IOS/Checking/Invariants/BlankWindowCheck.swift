@@ -7,6 +7,11 @@ import ShieldModel
 /// https://github.com/expo/expo/issues/48985 ; modeled under
 /// ``PlatformFlags/secureCanvasFailsToRecomposite``), as does an app window hidden and never shown;
 /// content at under half the points it covers without the strategy counts too (a collapsed window).
+/// While the app's lock promise stands (``PrivacyScreenStrategy/isAppLocked``) nothing is judged: a
+/// locked app shows none of its content by its promise, whatever the app then presents over its lock
+/// (a share sheet or a Safari view from a notification's handler), and `lock-bypass` judges what does
+/// show, as `touch-blocked`, `focus-lost`, `stranded-cover` and `invisible-presentation` leave a
+/// locked app to it.
 nonisolated struct BlankWindowCheck: InvariantCheck {
   let invariant = Invariant.blankWindow
   let summary =
@@ -17,6 +22,7 @@ nonisolated struct BlankWindowCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    if context.device.isAppLocked { return nil }
     for (scene, other) in context.settledActiveScenes {
       // A cover or a blur is stranded-cover's; blank means nothing of the app at all. The
       // strategy's frame first: it almost always shows something, and the baseline's render
