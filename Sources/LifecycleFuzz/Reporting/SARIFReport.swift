@@ -66,6 +66,7 @@ public enum SARIFReport {
     evidence: (Finding<Host>) -> String? = { _ in nil }, baseline: Baseline? = nil, baselineFile: String = ""
   ) -> Part {
     let listed = Set(baseline?.entries.map(\.stableSignature) ?? [])
+    let patterns = (baseline?.entries.map(\.stableSignature) ?? []).filter(Baseline.isPattern)
     var part = Part(rules: SecurityRule.rules(of: Host.self), incompleteReason: outcome.incompleteReason)
     (part.profiles, part.flags) = settings(of: outcome.results.map(\.profile), Host.self)
     for r in outcome.results where !r.findings.isEmpty {
@@ -112,7 +113,11 @@ public enum SARIFReport {
           ]
         }
         if baseline != nil {
-          let state = listed.contains(f.stableSignature) ? "unchanged" : "new"
+          // A `*` entry accepts findings it does not list one by one: they are the baseline's too, not new alerts.
+          let inBaseline =
+            listed.contains(f.stableSignature)
+            || patterns.contains { Baseline.pattern($0, accepts: f.stableSignature) }
+          let state = inBaseline ? "unchanged" : "new"
           sarifResult.baselineState = state
           // Against a baseline the label says what the baseline state says (a `new` beside `unchanged` read as a
           // contradiction): the corpus's word moves to `corpusLabel`; an unshrunk trace stays `unshrunk`.

@@ -73,5 +73,16 @@ struct SARIFBaselineStateTests {
     let heldLabels = try labels("\(dir)/held.sarif")
     #expect(heldLabels.map(\.label) == ["unchanged", "absent"])
     #expect(heldLabels.map(\.corpus) == ["known", nil])
+
+    // A new user's report (thirty-sixth session): a finding a `*` entry accepts read `new` (a new alert in code
+    // scanning although suppressed). The entry's events as `*`: unchanged.
+    var fields = signature.components(separatedBy: " | ")
+    fields[3] = "*"
+    let pattern = fields.joined(separator: " | ")
+    try "lifecycle-fuzz baseline 1\n\(pattern)\taccepted by design: every trace of this finding\n".write(
+      toFile: dir + "/pattern.txt", atomically: true, encoding: .utf8)
+    #expect(run(arguments("pattern", baseline: dir + "/pattern.txt")) == .success)
+    #expect(try states("\(dir)/pattern.sarif").map(\.state) == ["unchanged"])
+    #expect(try labels("\(dir)/pattern.sarif").map(\.label) == ["unchanged"])
   }
 }
