@@ -172,6 +172,10 @@ extension StrategyCatalog {
     ),
     ("async-presented-cover", "crash", "presents the cover again while a presentation is in flight: UIKit throws"),
     (
+      "async-presented-cover", "blank-window",
+      "its animated dismissal is still running when the app presents from the top, the cover: UIKit presents nothing on a controller on its way out, and the app's screen never comes"
+    ),
+    (
       "guarded-async-presented-cover", "snapshot-leak",
       "the presentation is queued; after a round trip the card is taken before it"
     ),
