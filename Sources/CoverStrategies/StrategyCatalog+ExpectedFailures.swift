@@ -216,7 +216,7 @@ extension StrategyCatalog {
     ("async-presented-cover", "crash", "presents the cover again while a presentation is in flight: UIKit throws"),
     (
       "async-presented-cover", "blank-window",
-      "its animated dismissal is still running when the app dismisses its own Safari view: UIKit ignores a dismiss during another, and the Safari view stays over the content"
+      "its animated dismissal is still running when the app acts on it: a dismiss of the app's own Safari view is ignored (UIKit ignores a dismiss during another, and the Safari view stays over the content), and a presentation from the top, the cover, shows nothing (UIKit presents nothing on a controller on its way out)"
     ),
     (
       "guarded-async-presented-cover", "snapshot-leak",

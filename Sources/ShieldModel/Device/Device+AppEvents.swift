@@ -26,14 +26,18 @@ extension Device {
       return nil
     case .answerAlert:
       if let reason = runningAppRefusal(leavesInterruptions: true) { return reason }
-      return answerableAlert() != nil ? nil : "no app alert with a button is up on a scene the user can touch"
+      if answerableAlert() != nil { return nil }
+      return answerableAlert(hitTested: false) != nil
+        ? "the app's alert is under a window, view or controller that takes the touch (hit-testing gives a touch to the front-most view under it)"
+        : "no app alert with a button is up on a scene the user can touch"
     case .presentSheet:
       if let reason = runningAppRefusal() { return reason }
-      // The app presents in response to the user, who can touch only an active scene.
+      // The app presents in response to the user, who can touch only an active scene, and only a control the hit
+      // test reaches (Device+ScreenControls).
       guard let s = windowScenes.first, isAppActiveWithNoOverlay, s.activationState == .foregroundActive,
         !systemUI.coveredSceneIdentifiers.contains(s.identifier)
       else { return "the app presents only on an active scene the user can touch" }
-      return appWindow(of: s)?.rootViewController != nil ? nil : "the app has no window to present from"
+      return sampleAppControlRefusal(in: s)
     case .dismissSheet:
       if let reason = runningAppRefusal() { return reason }
       return userDismissableController() != nil ? nil : "nothing the user can dismiss is on top of the first scene"
@@ -94,8 +98,9 @@ extension Device {
   /// (foreground, active or inactive only under ``PlatformFlags/inAppAlertsResign``, not
   /// covered, no system UI), the top presented view controller of its front-most visible window
   /// that shows one, when it is a `UIAlertController` with an action, neither being presented
-  /// nor dismissed.
-  private func answerableAlert() -> UIAlertController? {
+  /// nor dismissed, and, with `hitTested`, a tap at its centre reaches it (the hit test of every
+  /// tap on the app's UI, ``controlTapRefusal(_:in:)``: a lock window above takes it).
+  private func answerableAlert(hitTested: Bool = true) -> UIAlertController? {
     guard isAppActiveWithNoOverlay, LiveObjects.alertControllers > 0 else { return nil }
     for scene in windowScenes where scene.isInteractive {
       switch scene.activationState {
@@ -109,6 +114,7 @@ extension Device {
         while let presented = top.presentedViewController { top = presented }
         guard let alert = top as? UIAlertController else { continue }
         if alert.actions.isEmpty || alert.isBeingPresented || alert.isBeingDismissed { return nil }
+        if hitTested, controlTapRefusal(alert.view, in: scene) != nil { return nil }
         return alert
       }
     }

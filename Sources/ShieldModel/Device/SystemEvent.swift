@@ -143,8 +143,10 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// then the action's handler runs, as UIKit runs it when the user picks the action (Apple,
   /// "UIAlertAction", https://developer.apple.com/documentation/uikit/uialertaction ; high).
   /// The button is the alert's first `.default` action, else its first action; an alert with
-  /// no action cannot be answered. The tap is not hit-tested: views the app put over the alert
-  /// are the touch check's concern (model choice).
+  /// no action cannot be answered. The tap goes through the hit test of every tap on the app's UI
+  /// (``Device``'s `controlTapRefusal`, at the alert's centre): a window, view or controller above
+  /// the alert takes it, and the alert cannot be answered then (Apple, "hitTest(_:with:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ; high).
   case answerAlert
   /// The user starts typing in the app's sensitive text field; the keyboard comes up.
   case keyboardShow
@@ -188,7 +190,10 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// will-enter-foreground, then did-become-active for that scene (same sources; high).
   case foregroundScene(String)
   /// The app presents its own UI from the top-most view controller of its window in the first
-  /// scene, in response to the user (valid when a touch there is): a page sheet, a full-screen
+  /// scene, in response to the user's tap on a control of its own top-most screen (valid when a
+  /// touch there is and the hit test at that screen's centre reaches it: not under a strategy's
+  /// presented lock of any style, lock or cover window, or view that takes touches; ``Device``'s
+  /// `sampleAppControlRefusal(in:)`, sources there): a page sheet, a full-screen
   /// modal, an alert, the share sheet or a Safari view (UIKit's presentation stack,
   /// ``UIViewController/present(_:animated:completion:)``; Apple,
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:) ;

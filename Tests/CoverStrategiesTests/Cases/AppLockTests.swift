@@ -40,28 +40,39 @@ struct AppLockTests {
         == "lock-bypass at 1: sensitive content visible at 96 of 160 points of scene A while the app is locked")
   }
 
+  /// The app's own code presents them (`appPresent`): the user's tap (`presentSheet`) cannot reach the screen under
+  /// the sheet lock, whose dimming view takes it (UISheetPresentationController, largestUndimmedDetentIdentifier).
   @Test("the app's own sheet and alert presented from the top-most controller go above a presented lock")
   func appUIAboveThePresentedLock() throws {
     #expect(
-      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .presentSheet(.sheet)]))
+      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .appPresent(.sheet, .top)]))
         == "lock-bypass at 1: sensitive content visible at 40 of 160 points of scene A while the app is locked")
     #expect(
-      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .presentSheet(.alert)]))
+      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .appPresent(.alert, .top)]))
         == "lock-bypass at 1: sensitive content visible at 12 of 160 points of scene A while the app is locked")
+    #expect(
+      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .presentSheet(.sheet)]))
+        == "invalid at 1: the app presents at the user's tap on its screen, and a window, view or controller above"
+        + " that screen takes the touch (hit-testing gives a touch to the front-most view under it)")
   }
 
   @Test("the control: a lock in its own window at .alert + 1 holds; nothing is swiped away, touches stop at it")
   func windowLockHolds() throws {
     let events: [SystemEvent] = [
-      .launch, .presentSheet(.sheet), .touch(scene: nil, x: 0.5, y: 0.5), .presentSheet(.alert), .goHome, .returnToApp,
-      .touch(scene: nil, x: 0.5, y: 0.5), .enterPasscode, .answerAlert, .dismissSheet,
+      .launch, .appPresent(.sheet, .root), .touch(scene: nil, x: 0.5, y: 0.5), .appPresent(.alert, .top), .goHome,
+      .returnToApp, .touch(scene: nil, x: 0.5, y: 0.5), .enterPasscode, .answerAlert, .dismissSheet,
       .touch(scene: nil, x: 0.5, y: 0.5),
     ]
     #expect(Self.detail(try Self.outcome("window-app-lock", events)) == "holds")
-    // Swiping needs something on top to swipe: the lock window hides the app's sheet.
+    // Swiping needs something on top to swipe: the lock window hides the app's sheet. The user's own tap that opens
+    // a sheet does not reach the screen under the lock window either (the sheets above are the app's code).
     #expect(
-      Self.detail(try Self.outcome("window-app-lock", [.launch, .presentSheet(.sheet), .dismissSheet]))
+      Self.detail(try Self.outcome("window-app-lock", [.launch, .appPresent(.sheet, .root), .dismissSheet]))
         == "invalid at 2: nothing the user can dismiss is on top of the first scene")
+    #expect(
+      Self.detail(try Self.outcome("window-app-lock", [.launch, .presentSheet(.sheet)]))
+        == "invalid at 1: the app presents at the user's tap on its screen, and a window, view or controller above"
+        + " that screen takes the touch (hit-testing gives a touch to the front-most view under it)")
   }
 
   @Test("before unlock a lock is never a stranded cover; after unlock it goes, and comes back in the background")
