@@ -47,8 +47,9 @@ extension StrategyCatalog {
     //     closeNotificationCenter · appDismiss(own)`: the cover's animated dismissal runs when the app dismisses its
     //     Safari view, which UIKit refuses ("while a presentation or dismiss is in progress", PR23: FCOverlay-
     //     ViewController#3, ZFDragableModalTransition#3, ProMotion#473), as guarded-async-presented-cover's entry says.
-    //   - guarded-async-presented-cover focus-lost: `launch · openAppSwitcher · closeAppSwitcher · presentSheet(alert)
-    //     · openNotificationCenter · closeNotificationCenter · touch(0.5, 0.7)`: the alert is presented from the
+    //   - guarded-async-presented-cover focus-lost: `launch · openAppSwitcher · closeAppSwitcher · appPresent(alert,
+    //     top) · openNotificationCenter · closeNotificationCenter · touch(0.5, 0.7)` (the run reached it by the user's
+    //     presentSheet tap, which the cover now takes): the app's alert is presented from the
     //     top-most controller, the cover on its way out, which presents nothing (PR8: PSTAlertController#40,
     //     SDCAlertView#125, "not in the window hierarchy"); the tap meant for the alert focuses the field under it.
     //   - top-presented-privacy-screen focus-lost: `launch · openControlCenter · appPresent(alert, key) ·
