@@ -25,13 +25,18 @@ struct FamilyListingTests {
     #expect(run(["list", "strategies", "--platform", "ios"]).out.hasSuffix(ios.out))
   }
 
+  /// The parts a family's parser names in its unknown-part message for `name` (the whole message: the command line
+  /// cuts an error line at 400 characters), each without its `=`.
+  static func parts(named name: String) throws -> [String] {
+    let message = try #require(StrategyCatalog.familyNameError(name))
+    let expected = try #require(message.range(of: "unknown part (expected "))
+    return message[expected.upperBound...].prefix { $0 != ")" }.components(separatedBy: ", ")
+      .map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
+  }
+
   @Test("every part the lock's parser names in its unknown-part message is in the lock family's listing")
   func everyLockPart() throws {
-    // The whole message (the command line cuts an error line at 400 characters).
-    let message = try #require(StrategyCatalog.familyNameError("lock[shake]"))
-    let expected = try #require(message.range(of: "unknown part (expected "))
-    let parts = message[expected.upperBound...].prefix { $0 != ")" }.components(separatedBy: ", ")
-      .map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
+    let parts = try Self.parts(named: "lock[shake]")
     #expect(parts.count > 50)
     let listing = run(["list", "families", "--platform", "ios"]).out
     let lock = try #require(listing.range(of: "LOCK FAMILY  "))
@@ -49,10 +54,7 @@ struct FamilyListingTests {
   /// was missing from it (the parser took it), so a report was marked not expressible.
   @Test("every part the cover's parser names in its unknown-part message is in the cover family's listing")
   func everyCoverPart() throws {
-    let message = try #require(StrategyCatalog.familyNameError("cover[shake]"))
-    let expected = try #require(message.range(of: "unknown part (expected "))
-    let parts = message[expected.upperBound...].prefix { $0 != ")" }.components(separatedBy: ", ")
-      .map { $0.hasSuffix("=") ? String($0.dropLast()) : $0 }
+    let parts = try Self.parts(named: "cover[shake]")
     #expect(parts.count == 19)
     let listing = run(["list", "families", "--platform", "ios"]).out
     let end = try #require(listing.range(of: "\nDETECT  "))
