@@ -1,0 +1,31 @@
+#!/bin/sh
+# The forty-first set's (iOS half) score, translator 1's translations, run by the lead:
+#   sh /work/fresh-s37/forty-first/ios-t1/score.sh /work/bin-s37-base/lifecycle-fuzz before
+#   sh /work/fresh-s37/forty-first/ios-t1/score.sh /work/bin-s37-final/lifecycle-fuzz after
+# (from anywhere; OUTDIR relative to this folder unless absolute). Every translation of replays.txt (scripts under
+# ios/) is replayed inline (replay --events), in order; the output goes to OUTDIR/score-output.txt (also printed).
+# Nothing else is run; the rows with no translation (not expressible) are listed at the end.
+# Adapted from the fortieth's score.sh (same field splitting: id | kind | platform | target | profile | expect | events;
+# the events contain commas and spaces, never '|'; the last field takes the rest of the line).
+here=$(cd "$(dirname "$0")" && pwd)
+bin=${1:?usage: score.sh path/to/lifecycle-fuzz OUTDIR}
+outdir=${2:?usage: score.sh path/to/lifecycle-fuzz OUTDIR}
+case "$outdir" in /*) ;; *) outdir="$here/$outdir" ;; esac
+mkdir -p "$outdir"
+out="$outdir/score-output.txt"
+{
+  echo "# forty-first fresh set (iOS half, translator 1), scored $(date -u '+%Y-%m-%d %H:%M UTC') with $bin"
+  "$bin" --version
+  grep -v '^#' "$here/replays.txt" | grep -v '^ *$' | while IFS='|' read -r id kind platform target profile expect events; do
+    id=$(echo $id); kind=$(echo $kind); platform=$(echo $platform); target=$(echo "$target" | sed 's/^ *//; s/ *$//')
+    profile=$(echo $profile); expect=$(echo $expect); events=$(echo "$events" | sed 's/^ *//; s/ *$//')
+    if [ "$kind" = logic ]; then
+      res=$("$bin" replay --platform "$platform" --app-logic "$here/$target" --profile "$profile" --expect "$expect" --events "$events" 2>&1)
+    else
+      res=$("$bin" replay --platform "$platform" --strategy "$target" --profile "$profile" --expect "$expect" --events "$events" 2>&1)
+    fi
+    rc=$?
+    printf '%s %s %s on %s (expect %s), exit %s:\n%s\n\n' "$id" "$kind" "$target" "$profile" "$expect" "$rc" "$res" | sed '2,$s/^/  /'
+  done
+  echo "# not translated (not expressible, see NOTES.md): F41-I01 ms-intune-app-sdk-ios#465 (a blur card split half black, half 'scrambled', intermittently: no word or rendering for a malformed blur, and no invariant names a cover that covers badly without showing content; the report claims no content); F41-I03 ScreenShield#33 (a video in Picture in Picture captured: no iOS event or window for AVPictureInPictureController's system PiP window)"
+} 2>&1 | tee "$out"
