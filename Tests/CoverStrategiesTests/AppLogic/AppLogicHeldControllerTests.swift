@@ -59,6 +59,18 @@ import Testing
     #expect(try Self.outcome(Self.coverAtResign, events) == "holds")
   }
 
+  /// A presenter already presenting (the app's sheet, from the root) only warns: the kept cover is not presented (the
+  /// snapshot shows the sheet) and no crash; once the sheet is gone the same cover goes up at the next leave.
+  @Test("a kept cover a presenting root refused stays presentable: a warning, then presented once the sheet is gone")
+  func keptCoverRefusedThenPresented() throws {
+    let refused = try Self.outcome(Self.coverAtResign, [.launch, .presentSheet(.sheet), .goHome])
+    #expect(refused.hasPrefix("snapshot-leak at 3: switcherSnapshot of scene A"))
+    let later: [SystemEvent] = [
+      .launch, .presentSheet(.sheet), .openControlCenter, .closeControlCenter, .dismissSheet, .goHome,
+    ]
+    #expect(try Self.outcome(Self.coverAtResign, later) == "holds")
+  }
+
   @Test("a kept lock still up at the next leave crashes; a new lock there only warns")
   func keptLockStillUp() throws {
     let events: [SystemEvent] = [.launch, .goHome, .returnToApp, .goHome]
