@@ -256,21 +256,15 @@ extension AppLogicStrategy {
   /// text is compared exactly (``AppLogic/AppLogicNumber/isExactly(_:adding:_:signed:atMost:)``).
   nonisolated static let maxWindowLevel: UInt64 = 9_007_199_254_740_992
 
-  /// `present(lock|cover, style=, from=, animated=)`.
+  /// `present(lock|cover, style=, from=, animated=, controller=)`: a new controller, or the one the app keeps
+  /// (``controllerToPresent(_:held:in:)``), presented as the app's code presents it; what UIKit does with it (a crash
+  /// for one presented already, a warning on a presenter already presenting) is the model's.
   private func present(_ what: String, _ action: AppLogicScript.Call, in scene: UIWindowScene) {
     guard var presenter = LockScreen.appWindow(of: scene)?.rootViewController else { return }
     if action.value(for: "from") == "top" {
       while let p = presenter.presentedViewController { presenter = p }
     }
-    let controller: UIViewController
-    if what == "lock" {
-      controller = lockScreen(for: scene)
-    } else {
-      let cover = UIViewController()
-      cover.view.backgroundColor = .white
-      coverControllers.append((ObjectIdentifier(scene), cover))
-      controller = cover
-    }
+    let controller = controllerToPresent(what, held: action.value(for: "controller") == "held", in: scene)
     controller.modalPresentationStyle = Self.presentationStyle(action.value(for: "style") ?? "fullScreen")
     presenter.present(controller, animated: action.value(for: "animated") == "true")
   }
@@ -344,10 +338,17 @@ extension AppLogicStrategy {
     coverControllers.removeAll { $0.controller.presentingViewController == nil }
   }
 
-  /// The lock screen of `scene`: the lock family's, wired to the script's events.
+  /// The lock screen of `scene`: the one placed, or a new one (``makeLockScreen(for:)``), listed in ``lockScreens``.
   func lockScreen(for scene: UIWindowScene) -> LockViewController {
     let key = ObjectIdentifier(scene)
     if let entry = lockScreens.first(where: { $0.scene == key }) { return entry.controller }
+    let controller = makeLockScreen(for: scene)
+    lockScreens.append((key, controller))
+    return controller
+  }
+
+  /// A new lock screen for `scene`: the lock family's, wired to the script's events, listed nowhere yet.
+  func makeLockScreen(for scene: UIWindowScene) -> LockViewController {
     let controller = LockViewController(release: release)
     controller.onRetry = { [weak self, weak scene] in self?.fire("unlockTapped", in: scene) }
     controller.onPasscode = { [weak self, weak scene] text in
@@ -355,7 +356,6 @@ extension AppLogicStrategy {
       self?.fire("passcodeEntered", text == LockStrategy.passcode ? "right" : "wrong", in: scene)
     }
     controller.onKey = { [weak self, weak scene] key in self?.typed(key, in: scene) }
-    lockScreens.append((key, controller))
     return controller
   }
 

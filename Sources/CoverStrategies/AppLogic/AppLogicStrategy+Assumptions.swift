@@ -4,8 +4,8 @@ nonisolated extension AppLogicStrategy {
   /// The defaults an iOS script leaves unspoken that decide what the model judges, in the script's order of
   /// concern (``AppLogicAssumption``): each names what is assumed and the word that says otherwise. `explain` and
   /// `replay` print them; a run is unchanged. The defaults are the interpreter's own (`claims:` app-switcher,
-  /// `release:` biometry, `showWindow`'s `.alert + 1` and opaque root, `evaluatePolicy`'s `context=new`), and the
-  /// `lock:` variable's reading (``AppLogicScript/lockPromiseAssumption``).
+  /// `release:` biometry, `showWindow`'s `.alert + 1` and opaque root, `present`'s `controller=new`,
+  /// `evaluatePolicy`'s `context=new`), and the `lock:` variable's reading (``AppLogicScript/lockPromiseAssumption``).
   public static func assumptions(of script: AppLogicScript) -> [AppLogicAssumption] {
     var out: [AppLogicAssumption] = []
     if script.setting("claims") == nil {
@@ -57,6 +57,19 @@ nonisolated extension AppLogicStrategy {
               + " cover (shown after the lock is released: stranded-cover); root=lock makes it the lock screen, and no"
               + " word says a window that draws nothing"))
       }
+    }
+    if let shown = actions.first(where: { $0.name == "present" && $0.value(for: "controller") == nil }) {
+      out.append(
+        AppLogicAssumption(
+          line: shown.line,
+          text: "present(\(shown.positional.first ?? "")) makes a new controller at each call (controller=new), so a"
+            + " second present while one is up only warns or stacks; an app that keeps one controller in a property"
+            + " says controller=held (presented again while up: crash)",
+          otherWord: "controller=held",
+          otherScript: script.mappingActions { call in
+            call.name == "present" && call.value(for: "controller") == nil
+              ? AppLogicScript.call(call, with: "controller", "held") : call
+          }))
     }
     if let ask = actions.first(where: { $0.name == "evaluatePolicy" && $0.value(for: "context") == nil }) {
       out.append(

@@ -45,7 +45,8 @@ nonisolated extension AppLogicStrategy {
       ("keychainAdd", .name, []), ("keychainDelete", .name, []),
       ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag", "resizes"]), ("removeCover", .none, ["tag"]),
       ("showWindow", .name, ["level", "root"]), ("hideWindow", .name, []), ("makeKey", .name, []),
-      ("addLock", .oneOf(lockHosts), []), ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated"]),
+      ("addLock", .oneOf(lockHosts), []),
+      ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated", "controller"]),
       ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
       ("push", .oneOf(["lock"]), ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
@@ -366,6 +367,12 @@ nonisolated extension AppLogicStrategy {
     if let animated = action.value(for: "animated"), animated != "true", animated != "false" {
       throw AppLogicError(line: action.line, message: "animated= takes true or false, not '\(animated)'")
     }
+    if let controller = action.value(for: "controller"), controller != "new", controller != "held" {
+      throw AppLogicError(
+        line: action.line,
+        message: "controller= takes new (a new controller at each call) or held (one the app keeps per scene), not '"
+          + AppLogicScript.excerpt(controller) + "'")
+    }
     if let context = action.value(for: "context"), context != "new", context != "held" {
       throw AppLogicError(
         line: action.line,
@@ -572,7 +579,10 @@ nonisolated extension AppLogicStrategy {
       "a new UIWindow with an opaque root (a cover); no level= is .alert+1 (UIKit's own default is .normal);"
       + " root=lock makes the lock screen its root",
     "dismiss": "a lock that is its window's root (showWindow root=lock) is taken down with its window",
-    "present": "the lock screen or an opaque cover controller, modally, from the root or the top-most presented",
+    "present":
+      "the lock screen or an opaque cover controller, modally, from the root or the top-most presented;"
+      + " controller=new (default) a new one per call, controller=held one kept per scene (presented again while up:"
+      + " crash)",
     "evaluatePolicy": "LocalAuthentication; context=new (default) a new LAContext per call, context=held one kept",
     "after": "DispatchQueue.main.asyncAfter: runs when due, never while the app is suspended",
   ]

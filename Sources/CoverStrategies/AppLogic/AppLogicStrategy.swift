@@ -59,10 +59,16 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   var variables: Set<String> = []
   /// `stamp(V)`: the device's clock when it ran.
   var stamps: [String: Double] = [:]
-  /// The lock screens placed, one per scene, in the order they were placed.
+  /// The lock screens placed, in the order they were placed: one per scene, or more where `present(lock)` made a new
+  /// one while the scene's was presented (``controllerToPresent(_:held:in:)``).
   var lockScreens: [(scene: ObjectIdentifier, controller: LockViewController)] = []
   /// The cover controllers presented, one per scene.
   var coverControllers: [(scene: ObjectIdentifier, controller: UIViewController)] = []
+  /// `present(lock, controller=held)`: the lock screen the app keeps for each scene, made at its first use and never
+  /// forgotten (``lockScreens`` lists it only while it is placed).
+  var heldLocks: [(scene: ObjectIdentifier, controller: LockViewController)] = []
+  /// `present(cover, controller=held)`: the cover controller the app keeps for each scene, made at its first use.
+  var heldCovers: [(scene: ObjectIdentifier, controller: UIViewController)] = []
   /// The named windows made, per scene (made once, shown and hidden after).
   var windows: [(name: String, scene: ObjectIdentifier, window: UIWindow)] = []
   /// Requests of `evaluatePolicy` asked and not replied.
