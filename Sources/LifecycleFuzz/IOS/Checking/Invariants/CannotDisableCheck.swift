@@ -22,7 +22,8 @@ import ShieldModel
 nonisolated struct CannotDisableCheck: InvariantCheck {
   let invariant = Invariant.cannotDisable
   let summary =
-    "a disabled strategy covers or blanks no capture or card and leaves no cover up"
+    "a disabled strategy, or the part the app turned off (a claim, its lock), covers or blanks no capture or card,"
+    + " leaves no cover up and brings no lock back"
     + " (https://github.com/killserver/react-native-screenshot-prevent/pull/10)"
   let shortTitle = "disable"
   let captureKinds: [CaptureKind] = []
