@@ -830,11 +830,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   static let settingPreference = "appLock.setting"
   /// The user's setting now: the last change, else the member's.
   private var currentSetting: AndroidLockSetting? { userChoice ?? configuration.userSetting }
-  /// `settings=`: the lock timeout the user chose in the app's settings (`unchanged` before any change), which the
-  /// shrinker keeps (``AndroidDevice/userSettingsState``); `nil` without `settings=`.
+  /// `settings=`: the lock timeout the user's setting holds, by value (the last change, else the member's
+  /// `userSetting=`; `unchanged` when neither names one), which the shrinker keeps
+  /// (``AndroidDevice/userSettingsState``); `nil` without `settings=`. By value, so a change to the setting it
+  /// already had is dropped from a shrunk counterexample (iOS's lock family, a breaker's F5).
   public var userSettingText: String? {
     guard configuration.settings != nil else { return nil }
-    return "lock timeout \(userChoice.map(\.description) ?? "unchanged")"
+    return "lock timeout \(currentSetting.map(\.description) ?? "unchanged")"
   }
   /// The code's grace in seconds: with `settings=`, the choice it decides with (`nil`: never locks); else `grace=`.
   private var codeGrace: Double? {

@@ -44,12 +44,14 @@ extension AppLogicStrategy {
   /// The user's choice through the setting's control, recorded before the script's handlers run: the user's
   /// intent, kept by the device across processes whatever the app's code then stores.
   ///
-  /// When the lock is all the script promises (``lockSettingTurnsAppOff``), the `off` call is a turn-off of the app's
-  /// protection, as `disable:` is for claims: made while the app's code holds no lock (its lock variable unset, so
-  /// the settings screen behind the lock was reachable), the device notes it (``Device/userTurnedLockOff``) until the
-  /// `on` call, and `cannot-disable` and `residue` judge that nothing of the lock stays: no lock screen comes up
-  /// again, no capture shows one, the windows are the app's without it. An `off` call while the lock is up is no
-  /// user's reach of the setting: it ends the setting's debt as before and turns nothing off.
+  /// The `off` call, made while the app's code holds no lock (its lock variable unset, so the settings screen behind
+  /// the lock was reachable), turns the lock off: the device notes it (``Device/userTurnedLockOff``) until the `on`
+  /// call, and `cannot-disable` judges that the lock stays off (``lockBackAfterUserOff``: no lock variable set, no
+  /// lock screen shown), whatever else the script claims or puts up: what the user turned off is the lock, and the
+  /// script's other claims stay as they were. When the lock is all the script promises (``lockSettingTurnsAppOff``),
+  /// the lock is the whole app's protection (``Device/userLockOffTurnsAppOff``), so `cannot-disable` and `residue`
+  /// also judge that nothing of it stays in any capture or window. An `off` call while the lock is up is no user's
+  /// reach of the setting: it ends the setting's debt as before and turns nothing off.
   func noteUserLockChoice(_ call: String) {
     guard let lockSetting, let device = Device.current else { return }
     if call == lockSetting.onCall {
@@ -58,9 +60,32 @@ extension AppLogicStrategy {
     } else if call == lockSetting.offCall {
       let codeHoldsLock = lockVariable.map { variables.contains($0) } ?? false
       device.userLockSettingChoice = false
-      if lockSettingTurnsAppOff, !codeHoldsLock { device.userTurnedLockOff = true }
+      if !codeHoldsLock {
+        device.userTurnedLockOff = true
+        device.userLockOffTurnsAppOff = lockSettingTurnsAppOff
+      }
       owedByUserSetting = false
     }
+  }
+
+  /// Once the user turned the lock off (``Device/userTurnedLockOff``): what of the lock is up again, the script's
+  /// `lock:` variable set or one of its lock screens in a shown window (where the platform placed it), or `nil`.
+  public var lockBackAfterUserOff: String? {
+    guard let offCall = lockSetting?.offCall else { return nil }
+    var back: [String] = []
+    if let lockVariable, variables.contains(lockVariable) { back.append("lock: \(lockVariable) set") }
+    if lockScreens.contains(where: { LockStrategy.isOnScreen($0.controller) }) {
+      back.append("its lock screen in a shown window")
+    }
+    guard !back.isEmpty else { return nil }
+    return "the user turned the lock off (appCall(\(offCall))), and the app's code locked again: "
+      + back.joined(separator: ", ")
+  }
+
+  /// A per-claim `disable:` (``claimDisables``), or the lock setting's `off` beside claims or covers of the script's
+  /// own (the lock is then a part of its protection): `cannot-disable` judges the part, `residue` does not.
+  public var turnsPartsOff: Bool {
+    !claimDisables.isEmpty || (lockSetting?.offCall != nil && !lockSettingTurnsAppOff)
   }
 
   /// Whether the user's `off` call of `lockSetting:` turns the whole app's protection off: the script claims nothing,
@@ -68,7 +93,7 @@ extension AppLogicStrategy {
   /// and `residue`, which compare the app with the app without the strategy, judge the turn-off. A script with claims
   /// keeps them judged after the lock is off (their covers differ from the app without the strategy by design), as
   /// `disable:`'s per-claim form does, and so does a script with a cover of its own (``showsMoreThanLock(_:)``): the
-  /// two checks do not judge it.
+  /// two comparisons do not judge it, and `cannot-disable` judges the lock alone (``lockBackAfterUserOff``).
   nonisolated static func lockSettingTurnsAppOff(
     _ lockSetting: LockSetting?, claims: ProtectionClaims, script: AppLogicScript
   ) -> Bool {

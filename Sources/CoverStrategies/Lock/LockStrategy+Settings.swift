@@ -120,14 +120,14 @@ extension LockStrategy {
   /// With `settings=`: a setting the user turns (beside a disable call).
   public var hasUserSettings: Bool { configuration.settings != nil || disableCall != nil }
 
-  /// `settings=`: the lock timeout the user chose (`unchanged` before any choice, `off`, or seconds away), which the
-  /// shrinker keeps (`Device.userSettingsState`); `nil` without `settings=`.
+  /// `settings=`: the lock timeout the user's setting holds, by value (`off`, or seconds away; before any choice,
+  /// the member's own `grace=`), which the shrinker keeps (`Device.userSettingsState`); `nil` without `settings=`.
+  /// By value, so a call that sets the timeout it already had (`lockOn` or `lockAfter0` on a member whose grace is
+  /// 0) changes nothing the shrinker keeps, and is dropped from a counterexample that breaks without it (a breaker's
+  /// F5, thirty-sixth session: such calls stayed in shrunk traces while the text said `unchanged`).
   public var userSettingText: String? {
     guard configuration.settings != nil else { return nil }
-    guard let v = UserDefaults.standard.object(forKey: Self.settingKey) as? Double else {
-      return "lock timeout unchanged"
-    }
-    if v < 0 { return "lock timeout off" }
+    guard let v = userTimeout else { return "lock timeout off" }
     return "lock timeout \(v == v.rounded() ? "\(Int(v))" : "\(v)") s"
   }
 }

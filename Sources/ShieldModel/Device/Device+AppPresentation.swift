@@ -145,11 +145,13 @@ extension Device {
   /// not model state.
   public var isAppLocked: Bool { strategy?.isAppLocked ?? false }
   /// The parameter that decides the lock promise by construction
-  /// (``PrivacyScreenStrategy/lockPromiseNote``), or `nil`.
-  public var lockPromiseNote: String? { strategy?.lockPromiseNote }
+  /// (``PrivacyScreenStrategy/lockPromiseNote``), or `nil`. Read with this device current: a note that reads the
+  /// app's storage (the user's lock setting) reads this device's, not whichever device a check last made current
+  /// (a breaker's "now off in the app's storage" for a setting the storage held on, thirty-sixth session).
+  public var lockPromiseNote: String? { withCurrent { strategy?.lockPromiseNote } }
   /// The platform fact that, with the strategy's reply to it, took the lock down while the
-  /// promise stands (``PrivacyScreenStrategy/lockPromiseFact``), or `nil`.
-  public var lockPromiseFact: String? { strategy?.lockPromiseFact }
+  /// promise stands (``PrivacyScreenStrategy/lockPromiseFact``), or `nil`; read with this device current.
+  public var lockPromiseFact: String? { withCurrent { strategy?.lockPromiseFact } }
   /// The parameter that made the strategy's last Face ID request a re-prompt by construction
   /// (``PrivacyScreenStrategy/reauthenticationNote``), or `nil`.
   public var reauthenticationNote: String? { strategy?.reauthenticationNote }

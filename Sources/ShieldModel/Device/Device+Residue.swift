@@ -64,13 +64,21 @@ extension Device {
   /// Whether the app has turned the strategy off: by default, it can be disabled and the app's
   /// last call was its ``PrivacyScreenStrategy/disableCall``
   /// (``PrivacyScreenStrategy/isTurnedOff(lastAppCall:)``); or the user turned off the lock setting of an app whose
-  /// lock is all it promises (``userTurnedLockOff``).
+  /// lock is all it promises (``userTurnedLockOff`` with ``userLockOffTurnsAppOff``).
   package var isStrategyDisabled: Bool {
     // The user's lock setting turned off, for a script whose lock is all it promises: off until the user turns it on.
-    if userTurnedLockOff { return true }
+    if userTurnedLockOff, userLockOffTurnsAppOff { return true }
     // No call yet: nothing is off (the common case, answered without asking the strategy).
     guard let strategy, let last = effectiveLastAppCall else { return false }
     return strategy.isTurnedOff(lastAppCall: last)
+  }
+
+  /// What of the app's own lock is up again once the user turned it off (``userTurnedLockOff``;
+  /// ``PrivacyScreenStrategy/lockBackAfterUserOff``), or `nil`: what the user turned off is the lock, judged by
+  /// `cannot-disable` whatever else the app claims or puts up.
+  package var lockBackAfterUserOff: String? {
+    guard userTurnedLockOff, let strategy else { return nil }
+    return withCurrent { strategy.lockBackAfterUserOff }
   }
 
   /// The call that decides what the app has turned off: this process's last, or, before any, the

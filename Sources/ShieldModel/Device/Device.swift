@@ -84,10 +84,15 @@
   /// updates as the user's intent is, whatever the app's code stores (the judge's record, not app state).
   package var userLockSettingChoice: Bool?
   /// Whether the user's last choice of the lock setting turned the lock off from inside the app (the setting's `off`
-  /// call while the app's code held no lock, so its settings screen was reachable), for a script whose whole promise
-  /// is its lock (``PrivacyScreenStrategy/isTurnedOff(lastAppCall:)`` aside: the choice outlives the process and any
-  /// other call): `cannot-disable` and `residue` then judge the app as turned off (``isStrategyDisabled``).
+  /// call while the app's code held no lock, so its settings screen was reachable): kept across processes, as the
+  /// user's intent is, until the setting's `on` call. `cannot-disable` then judges that the lock stays off
+  /// (``lockBackAfterUserOff``), whatever else the app claims.
   package var userTurnedLockOff = false
+  /// Whether the lock the user turned off (``userTurnedLockOff``) is the whole of the app's protection (a script whose
+  /// lock is all it promises and puts up, ``PrivacyScreenStrategy/isTurnedOff(lastAppCall:)`` aside: the choice
+  /// outlives the process and any other call): `cannot-disable` and `residue` then also judge the app as turned off
+  /// (``isStrategyDisabled``).
+  package var userLockOffTurnsAppOff = false
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
   package let userDefaults = UserDefaults()
   /// The app groups' suites (``UserDefaults/init(suiteName:)``), by name: kept by the device,

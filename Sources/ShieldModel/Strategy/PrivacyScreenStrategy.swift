@@ -51,6 +51,9 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// The strategy promises no cover while the app stays in front
   /// (``PrivacyScreenStrategy/promisesNoNeedlessCover``, the engine's `needless-cover` invariant).
   public static let promisesNoNeedlessCover = StrategyCapabilities(rawValue: 1 << 2)
+  /// The app can turn a part of the strategy off at the user's request, not the whole
+  /// (``PrivacyScreenStrategy/turnsPartsOff``): `cannot-disable` judges that part, `residue` does not.
+  public static let turnsPartsOff = StrategyCapabilities(rawValue: 1 << 3)
 }
 
 /// A privacy-screen strategy: app code that the app under test runs from its delegates.
@@ -215,6 +218,17 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// strategy is off; a part when one of two protections is off, see the composite in
   /// CoverStrategies). Default: ``claims`` when ``isTurnedOff(lastAppCall:)``, else none.
   func releasedClaims(lastAppCall: String?) -> ProtectionClaims
+  /// Whether the app can turn a part of the strategy off at the user's request and never the whole: an app-logic
+  /// script's per-claim `disable:` (``releasedClaims(lastAppCall:)``), or its lock setting's `off` beside claims or
+  /// covers of its own (``lockBackAfterUserOff``). `cannot-disable` then judges the part turned off (the images of
+  /// the released claims; the lock staying off), and `residue`, which compares the whole app with the app without
+  /// the strategy, does not. Default: `false`.
+  var turnsPartsOff: Bool { get }
+  /// Once the user has turned the app's own lock off through the app's setting (an app-logic script's
+  /// `lockSetting:` `off` call, recorded by the device): what of that lock is up again (its lock variable set, its
+  /// lock screen in a shown window), as the sentence `cannot-disable` prints, or `nil` when nothing is. Read with the
+  /// strategy's device current. Default: `nil`.
+  var lockBackAfterUserOff: String? { get }
   /// What the app promises when iOS tells it of a capture, and what it has been told so far, for
   /// a strategy that relies on capture detection (the engine's `detection` invariant); `nil`
   /// for one that does not (default).
@@ -310,6 +324,8 @@ extension PrivacyScreenStrategy {
   public func releasedClaims(lastAppCall: String?) -> ProtectionClaims {
     isTurnedOff(lastAppCall: lastAppCall) ? claims : []
   }
+  public var turnsPartsOff: Bool { false }
+  public var lockBackAfterUserOff: String? { nil }
   public var captureDetection: CaptureDetectionState? { nil }
   public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {}
   public func sendEvent(_ event: UIEvent?) {}
@@ -319,11 +335,13 @@ extension PrivacyScreenStrategy {
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
   /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it is an app lock
   /// (``isAppLock``), ``StrategyCapabilities/promisesNoNeedlessCover`` when it promises that
-  /// (``promisesNoNeedlessCover``).
+  /// (``promisesNoNeedlessCover``), ``StrategyCapabilities/turnsPartsOff`` when the app turns parts of it off
+  /// (``turnsPartsOff``).
   public var capabilities: StrategyCapabilities {
     var c: StrategyCapabilities = disableCall == nil ? [] : .canBeDisabled
     if isAppLock { c.insert(.isLock) }
     if promisesNoNeedlessCover { c.insert(.promisesNoNeedlessCover) }
+    if turnsPartsOff { c.insert(.turnsPartsOff) }
     return c
   }
 }

@@ -38,10 +38,13 @@ import Testing
     let whole = try Self.strategy(Self.script(offClears: false))
     #expect(whole.disableCall == "disableLock")
     #expect(whole.capabilities.contains(.canBeDisabled))
-    // With claims of its own the off is a part (its covers stay owed), as disable:'s per-claim form: not judged.
+    #expect(!whole.capabilities.contains(.turnsPartsOff))
+    // With claims of its own the off is a part (its covers stay owed), as disable:'s per-claim form: no whole
+    // turn-off for residue, and cannot-disable judges the lock alone (AppLogicLockOffPartTests).
     let part = try Self.strategy(Self.script(offClears: false, claims: "app-switcher"))
     #expect(part.disableCall == nil)
     #expect(!part.capabilities.contains(.canBeDisabled))
+    #expect(part.capabilities.contains(.turnsPartsOff))
   }
 
   /// A breaker's script (thirty-sixth session): a resign blur of the app's own beside the lock read as the lock
@@ -70,8 +73,9 @@ import Testing
   @Test("a lock that comes back after the user turned it off breaks cannot-disable; one that stays off holds")
   func lockComesBack() throws {
     let events: [SystemEvent] = [.launch, .appCall("enableLock"), .appCall("disableLock"), .goHome]
-    // Before: holds (the lock's off was no turn-off, so neither check judged it).
-    #expect(try Self.outcome(Self.script(offClears: false), events) == "cannot-disable at 4")
+    // Before: holds (the lock's off was no turn-off, so neither check judged it). Since the thirty-seventh session at
+    // the leave whose code locks again (step 3), not at the settle after it whose switcher snapshot shows the lock.
+    #expect(try Self.outcome(Self.script(offClears: false), events) == "cannot-disable at 3")
     #expect(try Self.outcome(Self.script(offClears: true), events + [.returnToApp]) == "holds")
   }
 
@@ -91,7 +95,8 @@ import Testing
     let events: [SystemEvent] = [
       .launch, .appCall("enableLock"), .appCall("disableLock"), .goHome, .terminateApp, .launch, .screenshot,
     ]
-    #expect(try Self.outcome(text, events) == "cannot-disable at 6")
+    // At the launch whose code locks again (step 5; before the thirty-seventh session at the screenshot, step 6).
+    #expect(try Self.outcome(text, events) == "cannot-disable at 5")
     // Turned on again: judged as a lock, not a turn-off.
     let again: [SystemEvent] = [
       .launch, .appCall("enableLock"), .appCall("disableLock"), .appCall("enableLock"), .goHome, .terminateApp,

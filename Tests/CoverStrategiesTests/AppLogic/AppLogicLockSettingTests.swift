@@ -209,4 +209,35 @@ import Testing
     #expect(v.byConstruction?.hasPrefix("the user's lock setting not applied: the user turned it on") == true)
     #expect(v.byConstruction?.contains("(lockSetting: lockOn, on)") == true)
   }
+
+  /// A breaker's F3 (thirty-sixth session, lb-home.trace): the display's lock-bypass said "now off in the app's
+  /// storage" while the storage held the setting on: the note read the storage of whichever device was current when
+  /// the check ran, not the device that ran the trace.
+  @Test("the note reads the storage of the device that ran the trace: kept on is 'not applied', in every image")
+  func noteReadsItsOwnDevice() throws {
+    let script = """
+      claims: app-switcher
+      lock: locked
+      lockSetting: lockOn, on=enableLock, off=disableLock
+      on appCall(enableLock): store(lockOn)
+      on appCall(disableLock): unstore(lockOn)
+      on sceneDidEnterBackground if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+      """
+    for leave: [SystemEvent] in [[.goHome], [.lockDevice]] {
+      let back: [SystemEvent] = leave == [.goHome] ? [.launch] : [.unlockDevice, .launch]
+      let events: [SystemEvent] = [.launch, .appCall("enableLock")] + leave + [.terminateApp] + back
+      guard case .violated(let v) = try Self.outcome(script, events) else {
+        Issue.record("the relaunch holds")
+        return
+      }
+      #expect(v.invariant == .lockBypass)
+      // Before: "the user's lock setting lost or refused: ... (lockSetting: lockOn, now off in the app's storage)".
+      #expect(
+        v.byConstruction
+          == "the user's lock setting not applied: the user turned it on (appCall(enableLock)), the app's storage "
+          + "still holds it (lockSetting: lockOn, on), and the app's code has not locked since the launch")
+    }
+  }
 }

@@ -84,10 +84,39 @@ struct ShrinkUserSettingsTests {
     let lock = LockStrategy(try LockConfiguration(parsing: "lock[settings=live]"))
     let device = Device(profile: .iPhoneScenes, strategy: lock)
     try device.apply(.launch)
-    #expect(device.userSettingsState == "protection on, lock timeout unchanged")
+    // By value: before any choice, the member's own grace (0 s); `unchanged` before the thirty-seventh session.
+    #expect(device.userSettingsState == "protection on, lock timeout 0 s")
     for event: SystemEvent in [.faceIDMatch, .appCall("lockAfter60")] { try device.apply(event) }
     #expect(device.userSettingsState == "protection on, lock timeout 60 s")
     try device.apply(.appCall("lockOff"))
     #expect(device.userSettingsState == "protection on, lock timeout off")
+  }
+
+  /// A breaker's F5 (thirty-sixth session): `lock[settings=launch]`'s unlock-blocked kept `appCall(lockAfter0)`, which
+  /// sets the timeout the member already had (its grace is 0): the settings state compared `unchanged` with `0 s`.
+  @Test("iOS: a settings call that changes no value is dropped from the shrunk counterexample")
+  func noOpSettingsCallDropped() throws {
+    let descriptor = try #require(StrategyCatalog.descriptor(named: "lock[settings=launch]"))
+    let runner = TraceRunner<IOSPlatform>(strategy: descriptor, profile: descriptor.defaultProfile)
+    let events: [SystemEvent] = [
+      .launch, .faceIDMatch, .appCall("lockAfter0"), .goHome, .changeDeviceSetting(.passcodeOff), .returnToApp,
+    ]
+    guard case .violated(let found) = runner.run(events) else {
+      Issue.record("no violation")
+      return
+    }
+    #expect(found.invariant == .unlockBlocked)
+    #expect(found.userSettings == "protection on, lock timeout 0 s")
+    var shrinker = Shrinker(runner: runner, invariant: .unlockBlocked)
+    let small = shrinker.shrink(events).map(\.text)
+    // Before: the call stayed (`launch · faceIDMatch · appCall(lockAfter0) · goHome · ...`).
+    #expect(small == ["launch", "goHome", "changeDeviceSetting(passcodeOff)", "returnToApp"])
+    #expect(shrinker.userSettings == "protection on, lock timeout 0 s")
+    // A call that changes the value stays: 60 s is another setting than the grace's 0 s.
+    let sixty = events.map { $0 == .appCall("lockAfter0") ? .appCall("lockAfter60") : $0 }
+    if case .violated(let v) = runner.run(sixty) {
+      var keep = Shrinker(runner: runner, invariant: v.invariant)
+      #expect(keep.shrink(sixty).map(\.text).contains("appCall(lockAfter60)"))
+    }
   }
 }

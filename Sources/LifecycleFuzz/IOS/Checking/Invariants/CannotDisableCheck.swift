@@ -12,12 +12,18 @@ import ShieldModel
 /// blank after protection is off). A cover a strategy had up when the app turned it off while
 /// not active may stay until the app is active again (the C08 fix removes it at the next
 /// did-become-active, https://github.com/prongbang/screen_protector/pull/26 ): images are judged
-/// once the app has been active since the disable call. Applies only to strategies with
-/// ``StrategyCapabilities/canBeDisabled``.
+/// once the app has been active since the disable call. Applies to strategies with
+/// ``StrategyCapabilities/canBeDisabled``, and to the part the app turns off of one with
+/// ``StrategyCapabilities/turnsPartsOff``: what the user turned off is that part, and the rest stays as it was. The
+/// app's own lock turned off through its setting (``Device/lockBackAfterUserOff``) may not come back (its lock
+/// variable set, its lock screen shown), whatever else the app claims or puts up; the claims a per-claim disable
+/// released (``Device/releasedClaims``) are judged on the images of their kinds as a whole turn-off's are, where no
+/// claim the app still holds may cover the image by design (see ``checkReleasedClaims(_:)``).
 nonisolated struct CannotDisableCheck: InvariantCheck {
   let invariant = Invariant.cannotDisable
   let summary =
-    "a disabled strategy covers or blanks no capture or card and leaves no cover up"
+    "a disabled strategy, or the part the app turned off (a claim, its lock), covers or blanks no capture or card,"
+    + " leaves no cover up and brings no lock back"
     + " (https://github.com/killserver/react-native-screenshot-prevent/pull/10)"
   let shortTitle = "disable"
   let captureKinds: [CaptureKind] = []
@@ -28,7 +34,14 @@ nonisolated struct CannotDisableCheck: InvariantCheck {
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
-    guard device.isStrategyDisabled else { return nil }
+    // The lock the user turned off, for every script with the setting: nothing of it may come back.
+    if let back = device.lockBackAfterUserOff {
+      return Violation<IOSPlatform>(invariant: invariant, step: context.step, detail: "after \(back)")
+    }
+    guard device.isStrategyDisabled else {
+      // A part turned off (a per-claim disable): only the images taken during the step can show it.
+      return context.captures.isEmpty ? nil : checkReleasedClaims(context)
+    }
     if !context.captures.isEmpty, !device.wasDisabledWhileInactive, let v = checkCaptures(context) { return v }
     // The device's conditions first: the baseline is caught up with its events only when they hold.
     guard device.isSettled, device.isAppInForeground, device.overlay == nil else { return nil }
@@ -68,6 +81,36 @@ nonisolated struct CannotDisableCheck: InvariantCheck {
         context,
         "the \(capture.kind.rawValue) of scene \(capture.scene) at t=\(formatTime(capture.time)) s is covered or "
           + "blank at \(blanked) of \(capture.frame.pixels.count) points that show the app without the strategy")
+    }
+    return nil
+  }
+
+  /// The images taken during the step of the kinds a per-claim disable released
+  /// (``StrategyCapabilities/turnsPartsOff``), judged as ``checkCaptures(_:)`` judges a whole turn-off's, once the
+  /// app has been active since the call; skipped where a claim the app still holds may cover the image by design: an
+  /// image of a scene not active while the app still claims the switcher (its cover goes up at the resign), any
+  /// image while the screen is captured and the app still claims recordings (its cover stays up meanwhile).
+  @MainActor private func checkReleasedClaims(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    let device = context.device
+    guard let strategy = device.strategy, strategy.capabilities.contains(.turnsPartsOff),
+      !device.wasDisabledWhileInactive
+    else { return nil }
+    let released = device.releasedClaims
+    guard !released.isEmpty else { return nil }
+    let held = strategy.claims.subtracting(released)
+    for capture in context.captures where released.covers(capture.kind) {
+      if held.contains(.appSwitcher), device.scene(named: capture.scene)?.activationState != .foregroundActive {
+        continue
+      }
+      if held.contains(.recordings), device.capture.isActive { continue }
+      guard let theirs = Self.baselineImage(of: capture, on: context.baseline) else { continue }
+      let blanked = Self.blanked(capture.frame, theirs)
+      guard blanked > 0 else { continue }
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "after disable of \(released), the \(capture.kind.rawValue) of scene \(capture.scene) at "
+          + "t=\(formatTime(capture.time)) s is covered or blank at \(blanked) of \(capture.frame.pixels.count) points "
+          + "that show the app without the strategy")
     }
     return nil
   }
