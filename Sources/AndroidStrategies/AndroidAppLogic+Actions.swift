@@ -105,6 +105,7 @@ extension AndroidAppLogic {
             activity)
           self.perform(posted, activity)
         }, delayMillis: millis)
+    case "defaultBack": backPassedOn = true  // `super.onBackPressed()`: the device goes on with Back.
     case "set": variables[arguments[0]] = true
     case "clear": variables[arguments[0]] = false
     case "stamp": stamps[arguments[0]] = activity.mainLooper.now

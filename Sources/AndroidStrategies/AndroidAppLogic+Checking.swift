@@ -121,11 +121,17 @@ extension AndroidAppLogic {
         }
       }
     }
+    // One control is on one screen, its name a screen's (the reading iOS shares).
+    _ = try script.appCallScreens(examples: screenExamples)
     let activityScreens = app.screens.enumerated().filter { $0.offset == 0 || $0.element.isActivity }.map(
       \.element.name)
     for handler in script.handlers {
       let event = handler.event
       try AndroidAppLogicVocabulary.check(event, among: AndroidAppLogicVocabulary.events, kind: "event")
+      try checkDefaultBack(handler)
+      if event.name == "appCall", let screen = event.value(for: AppLogicScript.appCallScreenLabel) {
+        try known(screen, among: app.screens.map(\.name), what: "screen", line: event.line)
+      }
       // Only ACTION_CLOSE_SYSTEM_DIALOGS carries a `reason` extra: a handler of another broadcast with one never runs.
       if event.name == "onReceive", event.positional.count > 1, event.positional[0] != "closeSystemDialogs" {
         throw AppLogicError(

@@ -44,7 +44,7 @@ nonisolated enum AndroidAppLogicVocabulary {
   static let events: [Word] =
     [
       "onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onNewIntent", "onUserInteraction",
-      "onUserLeaveHint", "onConfigurationChanged",
+      "onUserLeaveHint", "onConfigurationChanged", "onBackPressed", "handleOnBackPressed",
     ].map {
       Word(name: $0, required: 0, positions: [], labels: ["activity"])
     } + [
@@ -55,7 +55,7 @@ nonisolated enum AndroidAppLogicVocabulary {
       Word(name: "onDestinationChanged", required: 0, positions: [nil]),
       Word(name: "onCreateDialog", required: 0, positions: []),
       Word(name: "onPopupWindowShown", required: 0, positions: []),
-      Word(name: "appCall", required: 1, positions: [nil]),
+      Word(name: "appCall", required: 1, positions: [nil], labels: ["screen"]),
       Word(
         name: "onReceive", required: 1, positions: [["screenOff", "closeSystemDialogs"], ["recentapps", "homekey"]]),
       Word(name: "onScreenCaptured", required: 0, positions: []),
@@ -95,6 +95,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "popBackStack", required: 0, positions: []),
     Word(name: "finish", required: 0, positions: []),
     Word(name: "moveTaskToBack", required: 0, positions: []),
+    Word(name: "defaultBack", required: 0, positions: []),
     Word(name: "showDialog", required: 1, positions: [nil], labels: ["style"]),
     Word(name: "dismissDialog", required: 1, positions: [nil]),
     Word(name: "authenticate", required: 1, positions: [["biometric", "androidx", "deviceCredential"]]),
@@ -174,7 +175,7 @@ extension AndroidAppLogicVocabulary.Word {
       switch label {
       case "window": values = AndroidAppLogicVocabulary.windowWords.joined(separator: "|")
       case "style": values = AndroidAppLogicVocabulary.styleWords.joined(separator: "|")
-      case "popUpTo": values = "SCREEN"
+      case "popUpTo", "screen": values = "SCREEN"
       default: values = "NAME"
       }
       parts.append("[\(label)=\(values)]")
@@ -228,6 +229,12 @@ extension AndroidAppLogic {
     "addView": "an opaque view over the activity's content, gone with the activity; clickable: it takes the touches",
     "addFlags": "FLAG_SECURE on the activity's window (window=: its dialogs, popups); judged only with claims:",
     "onStop": "also when another activity of the app covers this one (it resumes first): not only a leave",
+    "onBackPressed":
+      "the activity's onBackPressed() override: first; not called on API 33+ with enableOnBackInvokedCallback;"
+      + " a handler that runs takes Back unless it ends with defaultBack",
+    "handleOnBackPressed": "an enabled androidx OnBackPressedCallback: every level, after the override",
+    "defaultBack": "super.onBackPressed(): Back goes on (the callback, the navigator, finish or the task moved back)",
+    "appCall": "with screen=: the user's tap on that screen's control, refused while a window or view above takes it",
   ]
 
   private static func gloss(_ name: String) -> String {

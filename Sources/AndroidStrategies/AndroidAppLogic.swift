@@ -36,6 +36,14 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// The receivers the script's events need (`onReceive(screenOff)`), registered in each activity's `onCreate`.
   let receivers: [String]
   let capturesScreenshots: Bool
+  /// The Back events the script has handlers of (``backEvents``): the others leave Back to the platform.
+  let handledBackEvents: [String]
+  /// The script's lock when only a successful authentication releases it (``promptReleaseShape(of:lock:)``).
+  let releaseShape: (asksIn: String, hosts: [BiometricPrompt.Host])?
+  /// The screen each app call declared on one is a control of (`appCall(NAME, screen=SCREEN)`).
+  let screenByControl: [String: String]
+  /// Whether a Back handler running now passed Back on (`defaultBack`).
+  var backPassedOn = false
 
   var variables: [String: Bool] = [:]
   var stamps: [String: Double] = [:]
@@ -101,7 +109,18 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     appCalls = calls
     self.receivers = receivers
     capturesScreenshots = script.handlers.contains { $0.event.name == "onScreenCaptured" }
+    handledBackEvents = Self.backEvents.filter { name in script.handlers.contains { $0.event.name == name } }
+    releaseShape = Self.promptReleaseShape(of: script, lock: checked.lock)
+    let controls = try script.appCallScreens(examples: Self.screenExamples)
+    screenByControl = Dictionary(controls.map { ($0.call, $0.screen) }, uniquingKeysWith: { first, _ in first })
   }
+
+  /// How `appCall`'s `screen=` error names a screen on Android.
+  nonisolated static let screenExamples = "main, or a screen of the app's such as settings"
+
+  /// The screen `on appCall(NAME, screen=SCREEN)` names: the call is the user's tap on that screen's control
+  /// (``AndroidDevice/canDeliverAppCall(_:)``).
+  public func screen(ofAppCall name: String) -> String? { screenByControl[name] }
 
   /// `app-logic`: the platform and the script's fingerprint tell scripts apart (`app-logic#FINGERPRINT`).
   public var name: String { "app-logic" }
@@ -277,8 +296,11 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
 
   /// Runs, in file order, the handlers of `event` whose arguments match `arguments` (and whose `activity=` is the
   /// activity's root screen), each with its conditions read as it starts.
-  func run(_ event: String, _ activity: Activity, _ arguments: [String] = []) {
-    guard !isLooping else { return }
+  /// - Returns: how many handlers ran (their conditions held).
+  @discardableResult
+  func run(_ event: String, _ activity: Activity, _ arguments: [String] = []) -> Int {
+    guard !isLooping else { return 0 }
+    var ran = 0
     runDepth += 1
     defer { runDepth -= 1 }
     if runDepth == 1, activity.mainLooper.drainDepth <= 1 {
@@ -300,15 +322,17 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       // The app's own work set this callback off again too deep: it loops (``maximumReentries``).
       if runDepth + activity.mainLooper.drainDepth > Self.maximumReentries {
         stopLoop(index, activity)
-        return
+        return ran
       }
       runsInThisEntry[index] += 1
+      ran += 1
       activity.noteScriptBranch(branchNumbers[index].ran)
       for action in handler.actions {
         note("app-logic \(script.place(ofLine: handler.line)): \(Self.text(action))", activity)
         perform(action, activity)
       }
     }
+    return ran
   }
 
   /// Records an acted line, in ``actedLines`` and in the trace's explanation.

@@ -44,6 +44,10 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
   public var lockEntry: View? { members.lazy.compactMap(\.lockEntry).first }
   /// The first member's prompt release.
   public var promptRelease: AndroidPromptRelease? { members.lazy.compactMap(\.promptRelease).first }
+  /// The first member that places app call `name` on a screen.
+  public func screen(ofAppCall name: String) -> String? {
+    members.lazy.compactMap { $0.screen(ofAppCall: name) }.first
+  }
   /// The union of the members' detection claims.
   public var detectionClaims: AndroidProtectionClaims { members.reduce([]) { $0.union($1.detectionClaims) } }
   /// The count of the first member that detects anything.

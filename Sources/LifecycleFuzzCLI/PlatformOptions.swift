@@ -650,6 +650,23 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
         throw .message(
           "--flag: " + (note.isEmpty ? message ?? "unknown flag '\(flag.name)'" : "unknown flag '\(flag.name)'" + note))
       }
+      // A flag no profile of the run can take (its feature is missing at their API levels, Android's
+      // ``AndroidPlatform/flagLevels``) would be ignored on each: one error, as for an unknown flag. Where some
+      // profiles take it, it applies to those (their names in the report carry it).
+      var levelError: ProfileNameError? = nil
+      let runProfiles = profiles.isEmpty ? strategies.map(\.defaultProfile) : profiles
+      let applies =
+        runProfiles.isEmpty
+        || runProfiles.contains { p in
+          do throws(ProfileNameError) {
+            _ = try Host.setting(flag.name, to: flag.value, on: p)
+            return true
+          } catch {
+            levelError = levelError ?? error
+            return false
+          }
+        }
+      if !applies, let levelError { throw .message("--flag: " + levelError.description) }
       flags.append(flag)
     }
     func invariantList(_ names: [String], _ option: String) throws(ArgumentError) -> [Host.Invariant] {

@@ -52,7 +52,9 @@ extension AndroidDevice {
       return dismissibleWindow == nil ? "no dialog, popup or keyboard is shown" : nil
     case .appCall(let name):
       guard appIsInFront else { return Self.touchReason }
-      return strategy.answersAppCall(name) ? nil : "the app has no control that makes the call \(name)"
+      guard strategy.answersAppCall(name) else { return "the app has no control that makes the call \(name)" }
+      // A control on a screen is the user's tap there (``screenControlRefusal(_:)``).
+      return strategy.screen(ofAppCall: name).flatMap(screenControlRefusal)
     case .rotate:
       if appIsInFront { return nil }
       // The user turns the device in another app or on the home screen: the stopped activity is relaunched when it

@@ -61,6 +61,10 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the app has a control that makes the call `name`: one of ``appCalls`` (the ones the generator draws),
   /// or a call of a family the strategy's code reads (a lock's `lockAfterN`); the device refuses any other.
   func answersAppCall(_ name: String) -> Bool
+  /// The app's screen whose control app call `name` is (an app-logic script's `appCall(NAME, screen=SCREEN)`): the
+  /// call is then the user's tap there, which the device delivers by its hit test or refuses
+  /// (``AndroidDevice/canDeliverAppCall(_:)``), or `nil` for app code that runs whatever is on screen. Default `nil`.
+  func screen(ofAppCall name: String) -> String?
   /// The windows the app's own code touches when the user toggles its screen-security setting
   /// (``AndroidEvent/screenSecurity(_:)``), or `nil` when the app offers no such setting (the event is then never
   /// drawn and refused in a trace). An app that declares a reach promises that once the user turned the setting off,
@@ -209,6 +213,8 @@ extension AndroidPrivacyStrategy {
   public var lockEntry: View? { nil }
   /// No lock screen released by the prompt.
   public var promptRelease: AndroidPromptRelease? { nil }
+  /// No call is a screen's control.
+  public func screen(ofAppCall name: String) -> String? { nil }
   /// Promises no detection.
   public var detectionClaims: AndroidProtectionClaims { [] }
   /// None.

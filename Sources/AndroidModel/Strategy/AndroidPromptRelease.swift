@@ -15,11 +15,16 @@ nonisolated public struct AndroidPromptRelease: Hashable, Sendable {
   /// Why no callback in front asks, when ``asksInFront`` is false and the reason is not `onStop`'s refusal (the
   /// lock's code asks only as it draws its lock screen, which every return finds drawn), or `nil`.
   public var whyNoReturnAsks: String?
+  /// The other ways the lock's code asks (an app-logic script that asks with androidx.biometric and with the device
+  /// credential): the user has a route when any of them, or ``host``, can show.
+  public var otherHosts: [BiometricPrompt.Host]
 
   /// A release.
   public init(
-    asksIn: String, asksInFront: Bool, host: BiometricPrompt.Host, isAsking: Bool, whyNoReturnAsks: String? = nil
+    asksIn: String, asksInFront: Bool, host: BiometricPrompt.Host, isAsking: Bool, whyNoReturnAsks: String? = nil,
+    otherHosts: [BiometricPrompt.Host] = []
   ) {
+    self.otherHosts = otherHosts
     self.asksIn = asksIn
     self.asksInFront = asksInFront
     self.host = host

@@ -94,10 +94,7 @@ nonisolated extension AppLogicStrategy {
   static let screenEvents = ["screenWillAppear", "screenDidAppear", "screenWillDisappear", "screenDidDisappear"]
 
   /// Whether `scalar` can be part of a screen's name: an ASCII letter or digit, `_` or `-`.
-  static func isScreenNamePart(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
-      || scalar == "-"
-  }
+  static func isScreenNamePart(_ scalar: Unicode.Scalar) -> Bool { AppLogicScript.isScreenNamePart(scalar) }
 
   /// The screens `sensitive:` names, in its order (Android's word: the screens whose content is sensitive), or
   /// `nil` without the setting. Which screens the app has is checked where the app is known (the command line).

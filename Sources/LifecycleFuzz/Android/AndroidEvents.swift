@@ -151,7 +151,13 @@ nonisolated extension AndroidPlatform {
         AndroidEventDefinition.Generated(
           weight: 2, rank: 10,
           candidate: .drawn { session, rng in
-            let calls = session.device.strategy.appCalls
+            let device = session.device
+            var calls = device.strategy.appCalls
+            // A call that is a control of the app's screen is the user's tap: drawn only where the window manager
+            // delivers it (as iOS's generator does); a strategy without such calls draws as before.
+            if calls.contains(where: { device.strategy.screen(ofAppCall: $0) != nil }) {
+              calls = calls.filter(device.canDeliverAppCall)
+            }
             return calls.isEmpty ? nil : .appCall(calls[rng.next(below: calls.count)])
           },
           isOutsideGeneratedStates: nil,

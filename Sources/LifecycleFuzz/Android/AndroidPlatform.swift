@@ -202,7 +202,8 @@ public nonisolated struct AndroidPlatform: Platform {
   }
 
   /// `profile` with flag `name` set.
-  /// - Throws: ``ProfileNameError`` for an unknown flag.
+  /// - Throws: ``ProfileNameError`` for an unknown flag, or one whose feature the profile's API level lacks
+  ///   (``flagLevels``).
   public static func setting(_ name: String, to value: Bool, on profile: AndroidProfile) throws(ProfileNameError)
     -> AndroidProfile
   {
@@ -212,6 +213,8 @@ public nonisolated struct AndroidPlatform: Platform {
       throw ProfileNameError(
         "unknown flag '\(name)' (\(note ?? "see 'lifecycle-fuzz list flags --platform android'"))")
     }
+    // A feature the profile's API level lacks: the model would never read the answer (``flagLevels``).
+    if let refusal = levelRefusal(of: name, on: profile) { throw ProfileNameError(refusal) }
     var p = profile
     p.flags[keyPath: flag.keyPath] = value
     return p

@@ -16,8 +16,10 @@ import AndroidModel
 ///   return run `onResume` again) and the device can show it. It has none when the lock asks only in `onStop`
 ///   (androidx.biometric refuses a request from a stopped activity), only as it draws a lock screen that every return
 ///   finds drawn (`askOn=lockShown` with `rearm=onPause|onStop`), or when every request ends at once with an error
-///   of the device's lasting state (no biometric enrolled, the permanent lockout, no screen lock for a credential
-///   request: ``AndroidDevice/biometricRequestError(host:)``); the timed lockout ends by itself.
+///   of the device's lasting state (androidx.biometric's biometric request on API 21-22, no biometric enrolled, the
+///   permanent lockout, no screen lock for a credential request: ``AndroidDevice/biometricRequestError(host:)``),
+///   for every way its code asks; the timed lockout ends by itself. An app-logic script's lock that only a successful
+///   authentication releases reports its release the same way (`AndroidAppLogic+PromptRelease.swift`).
 ///
 /// A system window the user opened and closes (the notification shade) over the keypad is no block.
 ///
@@ -56,11 +58,17 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
         + "(\"Called after onSaveInstanceState()\"), so no return brings one"
     }
     guard let code = device.biometricRequestError(host: release.host) else { return nil }
-    let name =
-      code == BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT
-      ? "ERROR_LOCKOUT_PERMANENT (until the device credential is entered)"
-      : code == BiometricPrompt.BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL
-        ? "ERROR_NO_DEVICE_CREDENTIAL (no screen lock)" : "ERROR_NO_BIOMETRICS (none enrolled)"
+    // Another way the code asks that can show is a route too.
+    for host in release.otherHosts where device.biometricRequestError(host: host) == nil { return nil }
+    let name: String
+    switch code {
+    case BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT:
+      name = "ERROR_LOCKOUT_PERMANENT (until the device credential is entered)"
+    case BiometricPrompt.BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL: name = "ERROR_NO_DEVICE_CREDENTIAL (no screen lock)"
+    case BiometricPrompt.BIOMETRIC_ERROR_HW_NOT_PRESENT:
+      name = "ERROR_HW_NOT_PRESENT (androidx.biometric below API 23: no FingerprintManager)"
+    default: name = "ERROR_NO_BIOMETRICS (none enrolled)"
+    }
     return "every request it makes in \(release.asksIn) ends at once with \(name)"
   }
 }

@@ -1,0 +1,74 @@
+/// A tap on a control of one of the app's screens: an app call the app declares on a screen (an app-logic script's
+/// `on appCall(demoMode, screen=settings)`, ``AndroidPrivacyStrategy/screen(ofAppCall:)``) is the user's touch, which
+/// the window manager delivers as any touch, or refuses; a call on no screen is the app's own code, as before. iOS's
+/// rule is the same on UIKit's hit test (`Device+ScreenControls.swift`), and the script's `screen=` is read once for
+/// both (`AppLogicScript.appCallScreens`).
+///
+/// The platform mechanism: input dispatch sends a touch to the top-most window under the point that takes touches
+/// (AOSP frameworks/native `InputDispatcher::findTouchedWindowAt`; every API level; high). A window with
+/// `FLAG_NOT_TOUCHABLE` takes none: a toast (frameworks/base `Toast.TN`). A focusable window without
+/// `FLAG_NOT_TOUCH_MODAL` takes every touch, inside its frame or outside it; with the flag (or with
+/// `FLAG_NOT_FOCUSABLE`, which implies it) a touch outside goes to the windows behind
+/// (https://developer.android.com/reference/android/view/WindowManager.LayoutParams#FLAG_NOT_TOUCH_MODAL ; high). A
+/// `Dialog`'s window is focusable and sets neither, so a dialog of the app's (a `Dialog`, a React Native modal, a
+/// Compose dialog) takes a tap anywhere on the screen beneath it, however small it is: its own outside touch cancels it
+/// (`Dialog.onTouchEvent`, `setCanceledOnTouchOutside`; high). A `PopupWindow` is not focusable unless the app makes it
+/// so (`setFocusable`), and a Compose `Popup` is not by default (`PopupProperties(focusable = false)`): each takes the
+/// touches in its frame only (model choice for the sample app's popups; a modal `ListPopupWindow` is not modeled).
+/// The keyboard's window takes those in its frame. Inside the activity's window a clickable view the app laid over the
+/// content takes the touch (``clickableViewOverContent(of:)``). Another process's window above the app (an overlay,
+/// SystemUI's biometric prompt, the notification shade) takes it too (``otherAppsWindowTakesTouches``).
+///
+/// Where the control lies on its screen is the app's layout: the model taps the centre of the activity's window (model
+/// choice, as on iOS). A screen that is not the current destination of the activity in front (popped, never pushed,
+/// or in an activity under another) is on no window, and its control takes no tap.
+extension AndroidDevice {
+  /// Why the user cannot tap a control of the app's screen `screen` now, or `nil`.
+  func screenControlRefusal(_ screen: String) -> String? {
+    guard appIsInFront, let activity else {
+      return "the call is a tap on its screen's control: the user can touch the app only while its activity is "
+        + "resumed on screen"
+    }
+    if otherAppsWindowTakesTouches { return "the call is a tap on its screen's control, and " + overlayReason }
+    guard activity.currentScreen?.name == screen else {
+      return "the call is a tap on its screen's control, and \(screen) is not the screen shown (popped, never "
+        + "pushed, or in an activity under another)"
+    }
+    let base = activity.window
+    let centre = DpRect(
+      x: base.frame.x + base.frame.width / 2, y: base.frame.y + base.frame.height / 2, width: 0, height: 0)
+    let windows = windowManager.windows
+    if let index = windows.lastIndex(where: { $0 === base }) {
+      for window in windows[windows.index(after: index)...].reversed() where window.isAttached {
+        guard let reason = Self.touchTaken(by: window, at: centre) else { continue }
+        return "the call is a tap on its screen's control, and the \(window.label) window above \(screen) takes "
+          + "the touch (\(reason))"
+      }
+    }
+    if clickableViewOverContent(of: activity) != nil {
+      return "the call is a tap on its screen's control, and a clickable view the app added fills \(screen) above it "
+        + "and takes the touch (View.onTouchEvent consumes a touch on a clickable view)"
+    }
+    return nil
+  }
+
+  /// Why `window`, above the screen, takes a touch at `point`, or `nil` when the touch passes it.
+  private static func touchTaken(by window: Window, at point: DpRect) -> String? {
+    switch window.kind {
+    case .toast?, .sensitiveToast?:
+      return nil  // FLAG_NOT_TOUCHABLE
+    case .dialog?, .reactNativeModal?, .composeDialog?:
+      return "a dialog's window is touch-modal: no FLAG_NOT_TOUCH_MODAL, so it takes the touches outside it too"
+    case .popup?, .composePopup?, .ime?, nil:
+      return window.frame.contains(point)
+        ? "the top-most window under the touch takes it (InputDispatcher.findTouchedWindowAt)" : nil
+    }
+  }
+
+  /// Whether the user can tap the control the app call `name` is now: always for a call that is no screen's control.
+  /// The generator draws among the calls this answers `true` for.
+  public func canDeliverAppCall(_ name: String) -> Bool {
+    guard let screen = strategy.screen(ofAppCall: name) else { return true }
+    return screenControlRefusal(screen) == nil
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// A flag whose feature the profile's API level lacks (predictive back below API 33, gesture navigation below 29) used
+/// to be accepted and ignored without a word: it is one error line naming the flag and the levels, exit 2, nothing
+/// written (``AndroidPlatform/flagLevels``).
+@Suite("Android flags outside their API levels are refused")
+struct FlagLevelTests {
+  func errorOf(_ args: [String]) -> (ExitCode, String) {
+    var err = ""
+    var out = ""
+    let console = Console(out: { out += $0 }, err: { err += $0 })
+    let code = CommandLineTool.main(arguments: args, console: console)
+    return (code, err + (out.isEmpty ? "" : "OUT: " + out))
+  }
+
+  @Test("in a profile's name and through the platform's API")
+  func inAProfileName() throws {
+    #expect(throws: ProfileNameError.self) {
+      try AndroidPlatform.profile(named: "phone-api30-views+enableOnBackInvokedCallback=true")
+    }
+    do throws(ProfileNameError) {
+      _ = try AndroidPlatform.profile(named: "phone-api28-views+gestureNavigation=true")
+      Issue.record("gestureNavigation accepted on API 28")
+    } catch {
+      #expect(error.description.contains("gestureNavigation"), "\(error)")
+      #expect(error.description.contains("API 29+"), "\(error)")
+      #expect(error.description.contains("API 28"), "\(error)")
+    }
+    // In range: accepted, and the name keeps the answer.
+    let kept = try AndroidPlatform.profile(named: "phone-api33-views+enableOnBackInvokedCallback=true")
+    #expect(AndroidPlatform.name(of: kept) == "phone-api33-views+enableOnBackInvokedCallback=true")
+    #expect(throws: Never.self) {
+      try AndroidPlatform.profile(named: "phone-api25-views+hiddenThumbnailShowsPauseDrawing=true")
+    }
+    #expect(throws: ProfileNameError.self) {
+      try AndroidPlatform.profile(named: "phone-api26-views+hiddenThumbnailShowsPauseDrawing=true")
+    }
+  }
+
+  @Test("on the command line: --profile with the answer, and --flag on a profile without the feature")
+  func onTheCommandLine() {
+    let run = ["run", "--strategy", "secure-flag-on-create", "--traces", "5", "--no-corpus", "-q"]
+    let (code, err) = errorOf(run + ["--profile", "phone-api30-views", "--flag", "enableOnBackInvokedCallback=true"])
+    #expect(code == .usage, "\(err)")
+    #expect(err.hasPrefix("error: --flag: flag 'enableOnBackInvokedCallback'"), "\(err)")
+    #expect(err.contains("API 30"), "\(err)")
+    #expect(err.split(separator: "\n").count == 1, "\(err)")
+    let named = errorOf(run + ["--profile", "phone-api21-views+gestureNavigation=true"])
+    #expect(named.0 == .usage, "\(named.1)")
+    #expect(named.1.contains("gestureNavigation"), "\(named.1)")
+    // One profile of the list has the feature: the answer applies there.
+    let mixed = errorOf(
+      run + ["--profile", "phone-api30-views,phone-api34-views", "--flag", "enableOnBackInvokedCallback=true"])
+    #expect(mixed.0 == .success, "\(mixed.1)")
+  }
+}
