@@ -228,6 +228,8 @@ enum RunCommand {
     func attempt(_ write: () throws -> Void) { writes.attempt(write) }
     // What the shards replayed from the corpus goes with their blocks: a merge without that corpus still sees it.
     resultsWriter?.knownLines = sections.flatMap { $0.knownLines() }
+    // The blocks a step budget leaves out are no part of the run, whichever worker ran them: the file is -j 1's.
+    resultsWriter?.leftOut = Set(sections.flatMap(\.blocksPastBudget))
     attempt { try resultsWriter?.commit() }
     // `marked`: the reports were interrupted although every trace ran (the file must not read as complete).
     func writeJUnit(marked reason: String? = nil) {
