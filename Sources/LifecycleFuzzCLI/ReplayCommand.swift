@@ -104,9 +104,7 @@ enum ReplayCommand {
     let accepted = try acceptance(
       &args, tool, warn: { console.err(Console.oneLine($0, limit: 4_000) + "\n") },
       givenScript: { given.append($0) })
-    if let flag = args.first(where: { $0.hasPrefix("-") }) {
-      throw ArgumentError.unknownOption(flag, command: "replay")
-    }
+    if let flag = args.first(where: { $0.hasPrefix("-") }) { throw Self.unknownOption(flag) }
     args += operands
     guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
     // Every subfolder too: a CI step's `replay corpus` must not pass while a trace in corpus/regressions fails.
@@ -293,6 +291,18 @@ enum ReplayCommand {
     return changed == 0 ? .success : .failure
   }
 
+  /// The error for an option replay does not take: `run`'s `-q`/`-v` say what replay prints instead (one line per
+  /// trace and a summary: the same in any case), others are suggested the closest name.
+  static func unknownOption(_ option: String) -> ArgumentError {
+    let base = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+    if ["-q", "--quiet", "-v", "--verbose"].contains(base) {
+      return .message(
+        "replay takes no \(base): it prints one line per trace and a summary line, and the exit code says the rest"
+          + " (--quiet and --verbose are run's and merge's)")
+    }
+    return .unknownOption(option, command: "replay")
+  }
+
   /// `replay [--platform P] --strategy S|--app-logic FILE --profile P --expect V --events 'a · b'`.
   static func inline(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     var strategy = ""
@@ -301,7 +311,10 @@ enum ReplayCommand {
     var events = ""
     var platformName: String?
     var scanner = ArgumentScanner(args)
+    let takesValue = ["--platform", "--strategy", "--app-logic", "--profile", "--expect", "--events"]
     while let option = scanner.next() {
+      // An option replay does not take is named as such (`-q` was asked for a value).
+      guard takesValue.contains(option) else { throw Self.unknownOption(option) }
       let v = try scanner.value(for: option)
       switch option {
       case "--platform": platformName = v
