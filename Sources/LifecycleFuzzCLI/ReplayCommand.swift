@@ -202,12 +202,17 @@ enum ReplayCommand {
     var kept: [String] = []
     var file: String?
     var today: String?
+    var scripts: [String] = []
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {
       case "--app-logic":
-        let script = try scanner.value(for: arg)
-        givenScript(try PlatformOptions.registerAppLogic(script))
+        // replay: one script per platform (an app's iOS and Android scripts), as `run` takes them; explore: one.
+        let script = keepsAppLogic ? try scanner.value(for: arg) : try scanner.repeatableValue(for: arg)
+        let name = try PlatformOptions.registerAppLogic(script)
+        try PlatformOptions.checkOneScriptPerPlatform(name, file: script, given: scripts, command: "replay")
+        scripts.append(name)
+        givenScript(name)
         if keepsAppLogic { kept += [arg, script] }
       case "--baseline": file = try scanner.value(for: arg)
       case "--today":
