@@ -190,6 +190,12 @@ final class ResultsFileWriter {
   private var size = 0
   /// The sealed `known` lines (``KnownLine``) written after the blocks.
   var knownLines: [String] = []
+  /// The blocks ``commit()`` leaves out, as `strategy field` and block number: those past a step budget
+  /// (``RunAggregator/blocksPastBudget``), which workers may have run but the run never counts.
+  var leftOut: Set<String> = []
+
+  /// The key of ``leftOut`` for one block.
+  static func key(strategyField: String, block: Int) -> String { "\(strategyField)\t\(block)" }
 
   /// Starts the results file `path` with `header` (``ResultsFile/header(for:)``): only its spool is created now, the
   /// file (and a missing folder of it) by ``commit()``.
@@ -220,14 +226,16 @@ final class ResultsFileWriter {
     size += bytes.count
   }
 
-  /// Writes the results file: header, then the spooled blocks by strategy name and block, then ``knownLines`` and the
+  /// Writes the results file: header, then the spooled blocks by strategy name and block (not those ``leftOut``),
+  /// then ``knownLines`` and the
   /// line that counts and seals them (``KnownLine/endLine(_:)``).
   ///
   /// - Throws: ``OutputFileError`` naming the results file or the spool.
   func commit() throws(OutputFileError) {
     let output = try OutputFile.Writer(path: path)
     try output.append(Array(header.utf8))
-    for e in index.sorted(by: { ($0.strategy, $0.block) < ($1.strategy, $1.block) }) {
+    for e in index.sorted(by: { ($0.strategy, $0.block) < ($1.strategy, $1.block) })
+    where !leftOut.contains(Self.key(strategyField: e.strategy, block: e.block)) {
       var bytes = [UInt8](repeating: 0, count: e.count)
       let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, e.count, off_t(e.offset)) }
       guard n == e.count else { throw .fromErrno(spool) }

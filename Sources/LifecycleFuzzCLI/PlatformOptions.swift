@@ -64,8 +64,11 @@ struct PlatformOptions {
       // A script's name beside its --app-logic names that one strategy once, not twice.
       strategyNames = names + appLogicNames.filter { !names.contains($0) }
     case "--app-logic":
-      let file = try scanner.value(for: arg)
+      // `run` takes one script per platform (an app with an iOS and an Android script: one run, one baseline); every
+      // other command one script.
+      let file = command == "run" ? try scanner.repeatableValue(for: arg) : try scanner.value(for: arg)
       let name = try Self.registerAppLogic(file)
+      try Self.checkOneScriptPerPlatform(name, file: file, given: appLogicNames, command: command)
       let wasGiven = appLogicNames.contains(name)
       appLogicNames.append(name)
       // A --strategy before it that named the script by its path (`app-logic:PATH`) names it now.
@@ -193,6 +196,24 @@ struct PlatformOptions {
   /// What `--platform` takes: `ios, android or all`.
   static func platformChoice(_ registered: [String]) -> String {
     (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or ")
+  }
+
+  /// Refuses the script `name` (read from `file`) when `given` holds it already or another script of its platform:
+  /// `run` and `replay` take one script per platform (an app's iOS and Android scripts in one command).
+  ///
+  /// - Throws: ``ArgumentError`` with the one line that says what to do.
+  static func checkOneScriptPerPlatform(_ name: String, file: String, given: [String], command: String)
+    throws(ArgumentError)
+  {
+    let android = ScriptIdentity.isAndroid(name)
+    guard let other = given.first(where: { ScriptIdentity.isAndroid($0) == android }) else { return }
+    let platform = android ? "Android" : "iOS"
+    let first = RunReport.appLogicFiles[other] ?? other
+    throw .message(
+      other == name
+        ? "--app-logic names \(file) twice (give each script once)"
+        : "--app-logic \(file): \(first) is this \(command)'s \(platform) script already; \(command) takes one script "
+          + "per platform (one iOS, one Android): give each \(platform) script to a \(command) of its own")
   }
 
   /// Reads, checks and registers the app-logic script in `file` with each platform whose vocabulary takes it

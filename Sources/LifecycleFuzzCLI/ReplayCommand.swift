@@ -104,9 +104,7 @@ enum ReplayCommand {
     let accepted = try acceptance(
       &args, tool, warn: { console.err(Console.oneLine($0, limit: 4_000) + "\n") },
       givenScript: { given.append($0) })
-    if let flag = args.first(where: { $0.hasPrefix("-") }) {
-      throw ArgumentError.unknownOption(flag, command: "replay")
-    }
+    if let flag = args.first(where: { $0.hasPrefix("-") }) { throw Self.unknownOption(flag) }
     args += operands
     guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
     // Every subfolder too: a CI step's `replay corpus` must not pass while a trace in corpus/regressions fails.
@@ -204,12 +202,17 @@ enum ReplayCommand {
     var kept: [String] = []
     var file: String?
     var today: String?
+    var scripts: [String] = []
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {
       case "--app-logic":
-        let script = try scanner.value(for: arg)
-        givenScript(try PlatformOptions.registerAppLogic(script))
+        // replay: one script per platform (an app's iOS and Android scripts), as `run` takes them; explore: one.
+        let script = keepsAppLogic ? try scanner.value(for: arg) : try scanner.repeatableValue(for: arg)
+        let name = try PlatformOptions.registerAppLogic(script)
+        try PlatformOptions.checkOneScriptPerPlatform(name, file: script, given: scripts, command: "replay")
+        scripts.append(name)
+        givenScript(name)
         if keepsAppLogic { kept += [arg, script] }
       case "--baseline": file = try scanner.value(for: arg)
       case "--today":
@@ -293,6 +296,18 @@ enum ReplayCommand {
     return changed == 0 ? .success : .failure
   }
 
+  /// The error for an option replay does not take: `run`'s `-q`/`-v` say what replay prints instead (one line per
+  /// trace and a summary: the same in any case), others are suggested the closest name.
+  static func unknownOption(_ option: String) -> ArgumentError {
+    let base = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+    if ["-q", "--quiet", "-v", "--verbose"].contains(base) {
+      return .message(
+        "replay takes no \(base): it prints one line per trace and a summary line, and the exit code says the rest"
+          + " (--quiet and --verbose are run's and merge's)")
+    }
+    return .unknownOption(option, command: "replay")
+  }
+
   /// `replay [--platform P] --strategy S|--app-logic FILE --profile P --expect V --events 'a · b'`.
   static func inline(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     var strategy = ""
@@ -301,7 +316,10 @@ enum ReplayCommand {
     var events = ""
     var platformName: String?
     var scanner = ArgumentScanner(args)
+    let takesValue = ["--platform", "--strategy", "--app-logic", "--profile", "--expect", "--events"]
     while let option = scanner.next() {
+      // An option replay does not take is named as such (`-q` was asked for a value).
+      guard takesValue.contains(option) else { throw Self.unknownOption(option) }
       let v = try scanner.value(for: option)
       switch option {
       case "--platform": platformName = v
@@ -556,21 +574,29 @@ extension Replaying {
     var edited = trace
     edited.strategy = given
     edited.checkpoints = nil
-    let strategy = try TraceFile.strategy(of: edited, platform, path: path, eventLines: eventLines)
-    let result = Replay.replay(edited, path: path, strategy: strategy)
     let file = RunReport.appLogicFiles[given] ?? given
-    let note = "   (found with \(trace.strategy), re-checked against \(file))"
-    guard case .broken = trace.expected else {
-      return Replayed(summary: result.summary + note, matches: result.matches, isBroken: false)
-    }
     let found = "found with \(trace.strategy), expect: \(trace.expected)"
-    if case .invalid(let step, let reason) = result.outcome {
-      return Replayed(
+    func stale(_ step: Int, _ reason: String) -> Replayed {
+      Replayed(
         summary: "STALE \(path): no longer replays with \(file): the script's edit removed event \(step + 1) "
           + "(\(P.vocabulary.text(of: edited.events[step]))), which is not possible: \(reason); not fixed: the leak may"
           + " be reached another way, re-check with run (\(found))",
         matches: false, isBroken: false, recheck: (given, false, step + 1))
     }
+    // An app call the edit removed is such an event too (it was an unreadable file, exit 2, and `run` called it
+    // fixed).
+    if case .broken = trace.expected, let script = platform.strategy(named: given),
+      let (step, problem) = P.unansweredAppCall(in: edited.events, strategy: script)
+    {
+      return stale(step, problem)
+    }
+    let strategy = try TraceFile.strategy(of: edited, platform, path: path, eventLines: eventLines)
+    let result = Replay.replay(edited, path: path, strategy: strategy)
+    let note = "   (found with \(trace.strategy), re-checked against \(file))"
+    guard case .broken = trace.expected else {
+      return Replayed(summary: result.summary + note, matches: result.matches, isBroken: false)
+    }
+    if case .invalid(let step, let reason) = result.outcome { return stale(step, reason) }
     guard case .violated(let v) = result.outcome else {
       guard keepsFixed else {
         return Replayed(

@@ -36,4 +36,19 @@ extension RunCommand {
         + " (docs/app-logic.md), or fuzz your Swift cover (README, \"Quick start: your own cover\")")
     return out
   }
+
+  /// `--quiet`'s closing line, on standard output: where the run's files went, the corpus's new traces counted
+  /// (`files: 3 new counterexample traces in corpus/, results r.results, JUnit j.xml, SARIF s.sarif`), or `nil` when
+  /// it wrote none. `--update-baseline` says its own line.
+  static func writtenLine(_ options: RunOptions, tracesBefore: Int) -> String? {
+    var written: [String] = []
+    if options.common.writesCorpus, let folder = options.common.corpusDirectory {
+      let n = traceFileCount(in: folder) - tracesBefore
+      if n > 0 { written.append("\(n) new counterexample trace\(n == 1 ? "" : "s") in \(folder)/") }
+    }
+    if let file = options.resultsFile { written.append("results \(file)") }
+    if let file = options.junitFile { written.append("JUnit \(file)") }
+    if let file = options.sarifFile { written.append("SARIF \(file)") }
+    return written.isEmpty ? nil : "files: " + written.joined(separator: ", ")
+  }
 }

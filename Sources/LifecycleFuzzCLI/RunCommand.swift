@@ -61,8 +61,8 @@ enum RunCommand {
       -v, --verbose       the full report: every invariant of every strategy with every finding, the
                           expected and accepted ones too, a test to paste, coverage and the events
                           generated (default: one screen, details only for what fails)
-      -q, --quiet         only the summary line, one line per failing invariant and warnings; no
-                          progress
+      -q, --quiet         only the summary line, one line per failing strategy (its failing
+                          invariants), warnings and where the files went; no progress
       --baseline <file>   accepted failure signatures, one a line: '<signature><TAB><reason>'
                           and optionally '<TAB>expires YYYY-MM-DD' after a first line
                           'lifecycle-fuzz baseline 1'; they are reported as accepted, not as
@@ -165,7 +165,8 @@ enum RunCommand {
         })
     }
     // The default run says at its end how many traces it wrote to the corpus (``nextStepLines(_:tracesBefore:)``).
-    let tracesBefore = isDefaultRun(options) ? traceFileCount(in: options.common.corpusDirectory) : 0
+    let tracesBefore =
+      isDefaultRun(options) || options.detail == .quiet ? traceFileCount(in: options.common.corpusDirectory) : 0
     InterruptHandler.install()
     let stop = StopSignal.after(seconds: options.common.timeBudget)
     // Progress goes to standard error (never to standard output or a file), and not at all with --quiet.
@@ -228,6 +229,8 @@ enum RunCommand {
     func attempt(_ write: () throws -> Void) { writes.attempt(write) }
     // What the shards replayed from the corpus goes with their blocks: a merge without that corpus still sees it.
     resultsWriter?.knownLines = sections.flatMap { $0.knownLines() }
+    // The blocks a step budget leaves out are no part of the run, whichever worker ran them: the file is -j 1's.
+    resultsWriter?.leftOut = Set(sections.flatMap(\.blocksPastBudget))
     attempt { try resultsWriter?.commit() }
     // `marked`: the reports were interrupted although every trace ran (the file must not read as complete).
     func writeJUnit(marked reason: String? = nil) {
@@ -288,6 +291,10 @@ enum RunCommand {
     if !writes.errorLines.isEmpty {
       for line in writes.errorLines { console.err(line) }
       return .usage
+    }
+    // A CI log's pointer to what the run wrote: --quiet's last line.
+    if options.detail == .quiet, let line = writtenLine(options, tracesBefore: tracesBefore) {
+      console.out(Escape.terminal(line) + "\n")
     }
     var code = sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
     if reportsInterrupted {

@@ -101,6 +101,16 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// The part of stage `stage` (profile by profile), or `nil` when this section has fewer stages.
   func part(ofStage stage: Int) -> (any RunnablePart)? { stage < parts.count ? parts[stage] : nil }
 
+  /// The blocks past the step budget (``CampaignPart/blocksPastBudget``), as ``ResultsFileWriter/key(strategyField:block:)``
+  /// names them: a results file leaves them out.
+  var blocksPastBudget: [String] {
+    parts.flatMap { part in
+      part.blocksPastBudget.map {
+        ResultsFileWriter.key(strategyField: BlockResult<Host>.field(ofStrategy: $0.strategy), block: $0.block)
+      }
+    }
+  }
+
   /// The configuration lines of a results file's header (one for a single profile).
   func headerLines() throws -> [String] {
     var recorded = configuration.runIdentity
@@ -358,6 +368,7 @@ protocol AnyRunSection: AnyObject {
   func part(ofStage stage: Int) -> (any RunnablePart)?
   func headerLines() throws -> [String]
   func knownLines() -> [String]
+  var blocksPastBudget: [String] { get }
   func finish(stop: StopSignal, workerFailures: [String])
   func apply(_ baseline: Baseline, today: String)
   func judge()

@@ -186,17 +186,42 @@ struct CommandLineHabitsTests {
     #expect(run(["run", "--", "x"]).err == "error: run takes no files ('x' follows '--')\n")
   }
 
-  @Test("--quiet prints the summary line and one line per failing invariant; --verbose the full report")
+  @Test("--quiet prints the summary line and one line per failing strategy; --verbose the full report")
   func quietAndVerbose() {
     let args = ["run", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--traces", "30", "--no-corpus"]
     let quiet = run(args + ["--quiet"])
     #expect(quiet.code == .failure)
     let lines = quiet.out.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("iOS: 1 strategy: 0 hold, 1 fail; ") == true)
-    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("BROKEN ") })
-    #expect(
-      lines.contains { $0.hasPrefix("BROKEN stranded-cover: subview-tag on iphone-ios17-scenes+doubleResign=true (") })
+    // One line for the strategy, whatever it breaks: its invariants, its profile, its signatures.
+    #expect(lines.count == 2, "\(quiet.out)")
+    #expect(lines.last?.hasPrefix("BROKEN ") == true)
+    #expect(lines.last?.contains("stranded-cover") == true)
+    #expect(lines.last?.contains(": subview-tag on iphone-ios17-scenes+doubleResign=true (") == true)
     #expect(quiet.err.isEmpty)
+    // Four profiles: still one line, which counts them; and where the files went, last.
+    let dir = NSTemporaryDirectory() + "quiet-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let profiles = run([
+      "run", "--strategy", "subview-tag", "--traces", "10", "--jobs", "1", "-q", "--corpus", dir + "/c", "--profile",
+      "iphone-ios17-scenes,iphone-ios16-scenes,iphone-ios18-scenes,iphone-ios17-appdelegate", "--junit", dir + "/j.xml",
+    ])
+    let quietLines = profiles.out.split(separator: "\n").map(String.init)
+    #expect(quietLines.filter { $0.hasPrefix("BROKEN ") }.count <= 1, "\(profiles.out)")
+    let files = (try? FileManager.default.subpathsOfDirectory(atPath: dir + "/c"))?.filter { $0.hasSuffix(".trace") }
+    #expect(
+      quietLines.last
+        == "files: \(files?.count ?? 0) new counterexample traces in \(dir)/c/, JUnit \(dir)/j.xml", "\(profiles.out)")
+    // replay prints one line per trace in any case: -q and -v are named as run's, not asked for a value.
+    for option in ["-q", "-v"] {
+      let inline = run([
+        "replay", option, "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect",
+        "holds", "--events", "launch",
+      ])
+      #expect(inline.code == .usage)
+      #expect(inline.err.hasPrefix("error: replay takes no \(option): it prints one line per trace"), "\(inline.err)")
+      #expect(run(["replay", option, dir + "/c"]).err == inline.err)
+    }
     let verbose = run(args + ["--verbose"])
     #expect(verbose.out.contains("\n  coverage: "))
     #expect(verbose.out.contains("      test: @Test @MainActor func "))

@@ -42,10 +42,15 @@ extension CorpusIndex {
         // impossible is no fix either.
         var breaks = false
         var removed: Int?
-        switch runner.run(trace.events) {
-        case .violated: breaks = true
-        case .invalid(let step, _): removed = step + 1
-        case .holds: break
+        if let (step, _) = Host.unansweredAppCall(in: trace.events, strategy: result.strategy) {
+          // An app call the edit removed: not a fix either (it ran as a no-op and read as one).
+          removed = step + 1
+        } else {
+          switch runner.run(trace.events) {
+          case .violated: breaks = true
+          case .invalid(let step, _): removed = step + 1
+          case .holds: break
+          }
         }
         checks.append(
           EarlierVersionCheck(

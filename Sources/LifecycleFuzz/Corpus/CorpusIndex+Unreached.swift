@@ -12,7 +12,9 @@ extension CorpusIndex {
   /// it joins the result as a known finding at its own file, with the replay's detail and no hits
   /// (``Finding/isReplayedFromCorpus``). One that now breaks another invariant has a stale `expect:`, which `replay`
   /// fails: it joins as a known finding of its recorded invariant whose detail says so (``staleDetail(_:now:)``), so the
-  /// run fails as `replay` does. One that no longer breaks is `replay`'s to report, not the run's.
+  /// run fails as `replay` does; so does one an event of which is no longer possible (``staleEventDetail(_:step:reason:)``:
+  /// `replay`'s STALE, an edited script's counterexample whose path the edit removed). One that no longer breaks is
+  /// `replay`'s to report, not the run's.
   ///
   /// - Parameters:
   ///   - leavingOut: whether a break of (strategy, invariant, profile) is left out: the catalog's expected
@@ -52,8 +54,19 @@ extension CorpusIndex {
         var runner = TraceRunner<Host>(
           strategy: result.strategy, profile: result.profile, app: trace.app(for: result.strategy))
         runner.invariants = invariants
-        guard case .violated(let v) = runner.run(trace.events) else { continue }
-        var detail = v.invariant == invariant ? v.detail : Self.staleDetail(trace, now: v)
+        var detail: String
+        // An event no longer possible (an app call the strategy no longer answers, or a step the model refuses):
+        // `replay` fails it as STALE, and so does the run (an edited script's earlier version: the edit removed
+        // that path, not the leak).
+        if let (step, problem) = Host.unansweredAppCall(in: trace.events, strategy: result.strategy) {
+          detail = Self.staleEventDetail(trace, step: step, reason: problem)
+        } else {
+          switch runner.run(trace.events) {
+          case .holds: continue
+          case .invalid(let step, let reason): detail = Self.staleEventDetail(trace, step: step, reason: reason)
+          case .violated(let v): detail = v.invariant == invariant ? v.detail : Self.staleDetail(trace, now: v)
+          }
+        }
         if found.strategy != trace.strategy { detail = "found with an earlier version (\(found.strategy)): " + detail }
         var finding = Finding(
           invariant: invariant, trace: trace, detail: detail, traceIndex: 0, originalLength: trace.events.count,
@@ -66,6 +79,14 @@ extension CorpusIndex {
       // Generated findings keep their order, the corpus's follow theirs per invariant.
       return result.appendingFindings(added)
     }
+  }
+
+  /// The detail of a counterexample one of whose events is no longer possible (step `step`, for `reason`): STALE, as
+  /// `replay` says and fails; not fixed, since the leak may be reached another way.
+  static func staleEventDetail(_ trace: Trace<Host>, step: Int, reason: String) -> String {
+    "stale: no longer replays with \(RunReport.appLogicFiles[trace.strategy] ?? trace.strategy): event \(step + 1) (\(Host.vocabulary.text(of: trace.events[step])))"
+      + " is not possible: \(reason); not fixed: the leak may be reached another way. replay fails it too (STALE):"
+      + " re-check with run, then retire the trace (git rm) or keep one that replays"
   }
 
   /// The detail of a counterexample whose `expect:` is stale: what it records, what breaks now (with that detail), and

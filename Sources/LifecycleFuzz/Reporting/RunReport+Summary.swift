@@ -9,7 +9,8 @@ extension RunReport {
   /// Histograms, coverage, tests to paste and the findings of expected or accepted invariants are in
   /// ``verboseText(configuration:outcome:showCoverage:verdicts:extra:)``.
   ///
-  /// - Parameter quiet: only the summary line, one line per failing invariant, and what stopped or lost anything.
+  /// - Parameter quiet: only the summary line, one line per failing strategy (``quietLines(_:)``), and what stopped or
+  ///   lost anything.
   public static func summaryText<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>,
     extra: [String] = [], quiet: Bool = false
@@ -25,13 +26,7 @@ extension RunReport {
     }
     out.append(summaryLine(verdicts, outcome: outcome))
     if quiet {
-      for row in verdicts.rows {
-        for cell in row.cells where cell.status == .broken {
-          out.append(
-            "BROKEN \(cell.invariant.rawValue): \(row.result.strategy.name) on \(Host.name(of: row.result.profile))"
-              + " (\(count(cell.failing.count, "signature")))")
-        }
-      }
+      out += quietLines(verdicts)
     } else {
       out += failureDetails(verdicts, configuration: configuration)
       out += eventGlossary(verdicts)
@@ -43,6 +38,35 @@ extension RunReport {
     out += quiet ? extra.filter { $0.contains("WARNING") } : extra
     out += closingLines(configuration: configuration, outcome: outcome, verdicts: verdicts, detailsPrinted: !quiet)
     return Escape.terminalLines(out.joined(separator: "\n") + "\n")
+  }
+
+  /// `--quiet`'s lines on what fails the run, one per failing strategy at most (a CI log's summary: with `--profile
+  /// all` a line per strategy, profile and invariant ran to thousands): its failing invariants, in the table's order,
+  /// then its profile or how many, and its signatures, as the details' headings read
+  /// (`BROKEN snapshot-leak, crash: NAME on PROFILE (3 signatures)`, `... on 7 profiles (...)`).
+  static func quietLines<Host: Platform>(_ verdicts: RunVerdicts<Host>) -> [String] {
+    var names: [String] = []
+    // Looked up by name only, never iterated: the lines follow `names`, the table's order.
+    var invariants: [String: [String]] = [:]
+    var profiles: [String: [String]] = [:]
+    var signatures: [String: Int] = [:]
+    for row in verdicts.rows {
+      let broken = row.cells.filter { $0.status == .broken }
+      guard !broken.isEmpty else { continue }
+      let name = row.result.strategy.name
+      if invariants[name] == nil { names.append(name) }
+      for cell in broken where !invariants[name, default: []].contains(cell.invariant.rawValue) {
+        invariants[name, default: []].append(cell.invariant.rawValue)
+      }
+      let profile = Host.name(of: row.result.profile)
+      if !profiles[name, default: []].contains(profile) { profiles[name, default: []].append(profile) }
+      signatures[name, default: 0] += broken.reduce(0) { $0 + $1.failing.count }
+    }
+    return names.map { name in
+      let on = profiles[name, default: []]
+      return "BROKEN \(invariants[name, default: []].joined(separator: ", ")): \(name) on "
+        + (on.count == 1 ? on[0] : "\(on.count) profiles") + " (\(count(signatures[name, default: 0], "signature")))"
+    }
   }
 
   /// The notices of one screen: each on its line when there are at most two, else one line that counts them and

@@ -6,7 +6,7 @@ import Foundation
 public enum RunReport {
   /// How much a report says.
   public enum Detail: Sendable {
-    /// The summary line, each failing invariant in one line, and what stopped or lost anything (`--quiet`).
+    /// The summary line, each failing strategy in one line, and what stopped or lost anything (`--quiet`).
     case quiet
     /// One screen: the verdict table, the summary line, details of what fails only, the events explained
     /// (``summaryText(configuration:outcome:verdicts:extra:quiet:)``).

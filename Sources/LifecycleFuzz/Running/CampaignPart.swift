@@ -68,11 +68,33 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
   /// ``RunConfiguration/workerReplaysDependences`` or ``RunConfiguration/workerReplaysEvidence``, each failure's
   /// open-question answers or leak evidence too (what the parent's reports would otherwise replay after its workers).
   package func run(item: Int, stop: StopSignal) -> (text: String, complete: Bool) {
-    let strategy = campaign.configuration.strategies[item / blocks.count]
-    var result = campaign.runBlock(strategy, block: blocks[item % blocks.count], corpus: corpus, stop: stop)
+    let (s, position) = place(ofItem: item)
+    let strategy = campaign.configuration.strategies[s]
+    var result = campaign.runBlock(strategy, block: blocks[position], corpus: corpus, stop: stop)
     replayForReports(&result, strategy: strategy)
     return (result.text(withDependences: true), result.complete)
   }
+
+  /// Whether the run has a step budget (``RunConfiguration/maxSteps``): its workers run a block only once the
+  /// blocks before it of its strategy are in, under the budget (``StepBudgetGate``).
+  package var hasStepBudget: Bool { campaign.configuration.maxSteps != nil }
+
+  /// Item `item`'s strategy (its place in the configuration's strategies) and block (its place in this shard's
+  /// blocks): strategy by strategy, or under a step budget block by block (every strategy's first block, then every
+  /// second one, ...), so that a strategy's earlier blocks are mostly in when a worker claims its next one and the
+  /// gate rarely keeps a worker waiting.
+  package func place(ofItem item: Int) -> (strategy: Int, position: Int) {
+    let strategies = campaign.configuration.strategies.count
+    return hasStepBudget ? (item % strategies, item / strategies) : (item / blocks.count, item % blocks.count)
+  }
+
+  /// Parent: per strategy, what the step budget's gate knows (``RunAggregator/budgetKnown``), or `nil` without a
+  /// budget.
+  package var budgetKnown: [StepBudgetGate.Known]? { hasStepBudget ? aggregator.budgetKnown : nil }
+
+  /// Parent: the blocks that came past the step budget (``RunAggregator/blocksPastBudget``), which a results file
+  /// leaves out.
+  public var blocksPastBudget: [(strategy: String, block: Int)] { aggregator.blocksPastBudget }
 
   /// A worker's answers of ``replayForReports(_:strategy:)``, by strategy name and minimized events (the
   /// dependences) or by strategy name, invariant and minimized events (the evidence).

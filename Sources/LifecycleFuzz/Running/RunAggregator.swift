@@ -47,6 +47,22 @@ public struct RunAggregator<Host: Platform> {
     }
   }
 
+  /// Per strategy, what a step budget's gate knows (``StepBudgetGate/Known``): how many planned blocks were folded
+  /// in order, and whether they used the budget up (no `cut` without ``RunConfiguration/maxSteps``).
+  package var budgetKnown: [StepBudgetGate.Known] {
+    accumulators.indices.map { s in
+      StepBudgetGate.Known(
+        released: released[s], cut: configuration.maxSteps.map { accumulators[s].steps >= $0 } ?? false)
+    }
+  }
+
+  /// The blocks that arrived after their strategy's earlier blocks used the step budget up, by strategy name and
+  /// block number: not part of the run (never folded), so a results file leaves them out as `-j 1`, which never runs
+  /// them, does.
+  public var blocksPastBudget: [(strategy: String, block: Int)] {
+    accumulators.flatMap { a in a.pastBudget.map { (a.strategy.name, $0) } }
+  }
+
   /// Folds what is left and returns the results, and whether the run did all its planned work:
   /// every planned block of every strategy arrived complete, or a strategy's blocks in order
   /// reached its step budget (the deterministic end ``RunConfiguration/maxSteps`` plans).
@@ -129,6 +145,8 @@ private struct StrategyAccumulator<Host: Platform> {
   private var findingIndex: [Key: Int] = [:]
   /// Blocks folded in (not past the step budget) that were cut short.
   private(set) var incompleteBlocks = 0
+  /// Blocks that came past the step budget, left out (their numbers, in order of arrival).
+  private(set) var pastBudget: [Int] = []
 
   init(strategy: Host.Strategy, configuration: RunConfiguration<Host>) {
     self.strategy = strategy
@@ -139,7 +157,10 @@ private struct StrategyAccumulator<Host: Platform> {
 
   mutating func fold(_ block: BlockResult<Host>, corpus: CorpusIndex<Host>?, alsoKnown: Set<FailureSignature> = []) {
     // Past the step budget a block is not part of the run (workers may have run it anyway).
-    if let maxSteps, steps >= maxSteps { return }
+    if let maxSteps, steps >= maxSteps {
+      pastBudget.append(block.block)
+      return
+    }
     steps += block.steps
     traces += block.traces
     if !block.complete { incompleteBlocks += 1 }

@@ -81,6 +81,20 @@ package struct WorkerPool {
     let configuration = Data(try parts.map { try $0.configurationLine() }.joined(separator: "\n").utf8)
     do { try configuration.write(to: file) } catch { throw Self.temporaryFolderError(error, dir) }
     var processes: [(process: Process, out: String, lifeline: FileHandle)] = []
+    // A step budget's gate: which blocks the workers still run, written before they start and whenever it changes.
+    let gate =
+      parts.contains { $0.hasStepBudget } ? StepBudgetGate(path: StepBudgetGate.path(besideClaims: queue.path)) : nil
+    var gateText = ""
+    func updateGate() throws {
+      guard let gate else { return }
+      // Once a worker died or the run stops, a block it held may never come: no worker waits for it.
+      let open = stop.shouldStop || processes.contains { !$0.process.isRunning && $0.process.terminationStatus != 0 }
+      let text = StepBudgetGate.text(parts.map(\.budgetKnown), open: open)
+      guard text != gateText else { return }
+      do { try gate.write(text) } catch { throw Self.temporaryFolderError(error, dir) }
+      gateText = text
+    }
+    try updateGate()
     // Whatever ends this function ends the workers first (an error while reading results).
     defer {
       for w in processes where w.process.isRunning { kill(w.process.processIdentifier, SIGKILL) }
@@ -133,6 +147,7 @@ package struct WorkerPool {
         progress("blocks", done, planned)
         lastDone = done
       }
+      try updateGate()
     }
     var tick = 0
     while processes.contains(where: { $0.process.isRunning }) {
@@ -214,17 +229,24 @@ package struct WorkerPool {
     // Items come from the queue the parent shares among its workers; an item is found from its number, so no
     // list of the planned work is ever built (memory follows the work in flight).
     let queue = WorkQueue(path: claims)
-    func nextItem() throws -> (part: any WorkerPoolPart, item: Int)? {
+    func nextItem() throws -> (part: any WorkerPoolPart, index: Int, item: Int)? {
       guard var i = queue.claim() else { throw WorkerError(description: "cannot claim work from \(queue.path)") }
-      for part in parts {
-        if i < part.itemCount { return (part, i) }
+      for (index, part) in parts.enumerated() {
+        if i < part.itemCount { return (part, index, i) }
         i -= part.itemCount
       }
       return nil
     }
+    let gate = StepBudgetGate(path: StepBudgetGate.path(besideClaims: claims))
     var opened: Set<String> = []
-    while let (part, item) = try nextItem() {
+    while let (part, index, item) = try nextItem() {
       if stop.shouldStop { break }
+      // Under a step budget, a block runs only once its strategy's earlier blocks are in and left budget for it.
+      if part.hasStepBudget {
+        let (strategy, position) = part.place(ofItem: item)
+        let decision = gate.await(part: index, strategy: strategy, position: position, stop: stop)
+        if decision != .run { continue }
+      }
       // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened; each part's
       // corpus is read once, when the worker first runs one of its items.
       if opened.insert(part.platformName ?? "").inserted { try part.openCorpusForSaving() }
@@ -249,6 +271,12 @@ package protocol WorkerPoolPart: AnyObject {
   func openCorpusForSaving() throws
   /// Worker: runs item number `item`; its block's text and whether every trace of it ran.
   func run(item: Int, stop: StopSignal) -> (text: String, complete: Bool)
+  /// Whether the part has a step budget, whose gate (``StepBudgetGate``) decides which of its items run.
+  var hasStepBudget: Bool { get }
+  /// Item `item`'s strategy and block position (``StepBudgetGate/decision(in:part:strategy:position:)``).
+  func place(ofItem item: Int) -> (strategy: Int, position: Int)
+  /// Parent: per strategy, what the step budget's gate knows, or `nil` without a budget.
+  var budgetKnown: [StepBudgetGate.Known]? { get }
   /// Parent: takes a finished block.
   func receive(_ block: RawBlock) throws
 }

@@ -21,4 +21,42 @@ struct StepBudgetTests {
     #expect(merged.status == run.status)
     #expect(merged.out == run.out)
   }
+
+  @Test("--max-steps cuts at the same block at any --jobs: report, results file and corpus byte for byte")
+  func sameCutAtAnyJobs() throws {
+    let dir = try makeTempDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // Four blocks of 10 traces per strategy; a budget of 300 steps ends cover-window's before its fourth (subview-tag's
+    // four fit), and subview-tag breaks stranded-cover under doubleResign, so the corpus gets files. Workers ran every
+    // block and the results file of -j 2 held the blocks the budget drops (thirty-sixth session's breaker).
+    var runs: [(out: String, results: Data, corpus: [String: Data])] = []
+    for jobs in ["1", "2"] {
+      let r = try runTool(
+        [
+          "run", "--traces", "40", "--block-size", "10", "--strategy", "subview-tag,cover-window", "--max-steps", "300",
+          "--flag", "doubleResign=true",
+          "--corpus", "c\(jobs)", "--results", "r\(jobs).results", "--jobs", jobs,
+        ], in: dir)
+      #expect(r.status == 4, "\(r.out)")
+      let corpus = dir + "/c\(jobs)"
+      var files: [String: Data] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: corpus) {
+        files[name] = try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + name))
+      }
+      runs.append(
+        (
+          r.out.replacingOccurrences(of: "c\(jobs)/", with: "c/"),
+          try Data(contentsOf: URL(fileURLWithPath: dir + "/r\(jobs).results")), files
+        ))
+    }
+    #expect(runs[0].out == runs[1].out)
+    #expect(runs[0].results == runs[1].results)
+    #expect(!runs[0].corpus.isEmpty)
+    #expect(runs[0].corpus == runs[1].corpus)
+    // The results file holds the blocks the run counted, no more: 7 of the 8 planned (cover-window's fourth is cut).
+    let blocks = String(decoding: runs[1].results, as: UTF8.self).split(separator: "\n").filter {
+      $0.hasPrefix("block\t")
+    }
+    #expect(blocks.count == 7, "\(blocks)")
+  }
 }
