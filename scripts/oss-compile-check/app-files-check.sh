@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|unseen19|unseen20|unseen21|unseen22|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|unseen19|unseen20|unseen21|unseen22|unseen23|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -31,7 +31,8 @@
 # docs/oss-compile-check/unseen19/; unseen20: the twentieth of the thirty-third session,
 # docs/oss-compile-check/unseen20/; unseen21: the twenty-first of the thirty-fourth session,
 # docs/oss-compile-check/unseen21/; unseen22: the twenty-second of the thirty-fifth session,
-# docs/oss-compile-check/unseen22/) and its glue folder.
+# docs/oss-compile-check/unseen22/; unseen23: the twenty-third of the thirty-seventh session,
+# docs/oss-compile-check/unseen23/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -398,6 +399,14 @@ elif [[ $SET == unseen22 ]]; then
     "kukai|SceneDelegate.swift UIApplication+extensions.swift|CustomAuth WalletConnectPairing KukaiCoreSwift Sentry"
     "cardinalkit|SceneDelegate.swift SceneDelegate+CardinalKit.swift|Firebase ResearchKit"
     "dozy|RootView.swift"
+  )
+elif [[ $SET == unseen23 ]]; then
+  # The twenty-third unseen set (docs/oss-compile-check/unseen23/README.md): routes Y to AE's
+  # three, in the list's order.
+  IMPLEMENTATIONS=(
+    "messenger|AppDelegate.swift|Firebase"
+    "lmgmedication|LMGMedicationApp.swift AuthenticationGateView.swift BiometricAuth.swift UserActivityModifier.swift"
+    "docucare|DocuCareApp.swift AppLockManager.swift LockView.swift|SwiftData"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

@@ -38,10 +38,12 @@ public struct Form<Content: View>: View {
 }
 
 /// A titled group of rows (Apple, "Section", https://developer.apple.com/documentation/swiftui/section ;
-/// high): the title above the rows.
+/// high): the title or header view above the rows, the footer view below them.
 public struct Section<Content: View>: View {
   let title: String?
   let content: Content
+  var header: AnyView?
+  var footer: AnyView?
   /// A section titled `title`.
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.title = String(title)
@@ -52,12 +54,53 @@ public struct Section<Content: View>: View {
     title = nil
     self.content = content()
   }
+  /// A section of `content` with the views `header` and `footer` builds above and below it
+  /// ("init(content:header:footer:)", iOS 15+).
+  public init<H: View, F: View>(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> H, @ViewBuilder footer: () -> F
+  ) {
+    self.init(content: content)
+    self.header = AnyView(header())
+    self.footer = AnyView(footer())
+  }
+  /// A section of `content` under the view `header` builds ("init(content:header:)", iOS 15+).
+  public init<H: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> H) {
+    self.init(content: content)
+    self.header = AnyView(header())
+  }
+  /// A section of `content` over the view `footer` builds ("init(content:footer:)", iOS 15+).
+  public init<F: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> F) {
+    self.init(content: content)
+    self.footer = AnyView(footer())
+  }
+  /// A section with header and footer views given first (iOS 13's "init(header:footer:content:)").
+  public init<H: View, F: View>(header: H, footer: F, @ViewBuilder content: () -> Content) {
+    self.init(content: content)
+    self.header = AnyView(header)
+    self.footer = AnyView(footer)
+  }
+  /// A section under the header view `header` (iOS 13's "init(header:content:)").
+  public init<H: View>(header: H, @ViewBuilder content: () -> Content) {
+    self.init(content: content)
+    self.header = AnyView(header)
+  }
   public var body: some View {
     VStack {
       if let title { Text(title) }
+      if let header { header }
       content
+      if let footer { footer }
     }
   }
+}
+
+extension View {
+  /// Hides or shows the system background of a scrollable view such as a ``List`` or ``Form``
+  /// (Apple, "scrollContentBackground(_:)",
+  /// https://developer.apple.com/documentation/swiftui/view/scrollcontentbackground(_:) ; iOS 16+;
+  /// high for the call). The model's list and form draw no background of their own (rows in a
+  /// column), so hidden or not, what is behind shows as before: drawn as the view.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }
 
 /// A labelled switch bound to a value (Apple, "Toggle", https://developer.apple.com/documentation/swiftui/toggle ;

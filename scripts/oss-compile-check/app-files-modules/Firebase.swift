@@ -7,3 +7,11 @@ public final class FirebaseApp {
   public static func configure() { configured = FirebaseApp() }
   public static func app() -> FirebaseApp? { configured }
 }
+
+/// FirebaseAuth's entry point, as the umbrella module brings it in (twenty-third unseen set,
+/// messenger's app delegate): signed out, handles no URL.
+public final class Auth {
+  nonisolated(unsafe) private static let shared = Auth()
+  public static func auth() -> Auth { shared }
+  public func canHandle(_ url: URL) -> Bool { false }
+}

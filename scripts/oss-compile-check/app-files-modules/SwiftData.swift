@@ -6,6 +6,9 @@
 public final class ModelContainer {
   /// Makes an empty container.
   public init() {}
+  /// A container for the given model types (Apple, `init(for:migrationPlan:configurations:)`,
+  /// iOS 17+; twenty-third unseen set, docucare's `App`): no storage in the stub.
+  public convenience init(for forTypes: Any.Type...) throws { self.init() }
 }
 
 extension Scene {
