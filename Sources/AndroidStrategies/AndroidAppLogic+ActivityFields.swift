@@ -28,12 +28,12 @@ extension AndroidAppLogic {
   }
 
   /// Parses `fields: NAME[(saved)], ...`.
-  /// - Throws: ``AppLogicError`` at the setting's line for a name that is no variable name, a word other than `saved`
-  ///   in the brackets, or a name given twice.
+  /// - Throws: ``AppLogicError`` at the setting's line for an empty item, a name that is no variable name, a word other
+  ///   than `saved` in the brackets, or a name given twice (with or without `(saved)`).
   nonisolated static func activityFields(_ setting: AppLogicScript.Setting) throws(AppLogicError) -> [ActivityField] {
     var fields: [ActivityField] = []
-    for part in setting.value.split(separator: ",") {
-      let text = part.trimmingCharacters(in: .whitespaces)
+    // The list rule every list setting shares: no empty item, none given twice.
+    for text in try setting.listItems() {
       var name = text
       var isSaved = false
       if let open = text.firstIndex(of: "("), text.hasSuffix(")") {

@@ -99,11 +99,13 @@ import Testing
     #expect(device.activity?.lifecycleState == .RESUMED)
   }
 
-  /// `fields:` takes names, each once, with `(saved)` the only word.
+  /// `fields:` takes names, each once (with or without `(saved)`), with `(saved)` the only word and no empty item.
   @Test func theFieldsSettingIsChecked() throws {
     #expect(throws: AppLogicError.self) { try logic(fieldGuardedLock("asked(kept)")) }
     #expect(throws: AppLogicError.self) { try logic(fieldGuardedLock("asked, asked")) }
     #expect(throws: AppLogicError.self) { try logic(fieldGuardedLock("as-ked")) }
+    #expect(throws: AppLogicError.self) { try logic(fieldGuardedLock("asked, asked(saved)")) }
+    #expect(throws: AppLogicError.self) { try logic(fieldGuardedLock("asked,,")) }
     _ = try logic(fieldGuardedLock("asked, locked(saved)"))
   }
 }
