@@ -106,8 +106,13 @@ extension AndroidAppLogic {
           self.perform(posted, activity)
         }, delayMillis: millis)
     case "defaultBack": backPassedOn = true  // `super.onBackPressed()`: the device goes on with Back.
-    case "set": variables[arguments[0]] = true
-    case "clear": variables[arguments[0]] = false
+    case "set", "clear":
+      let value = action.name == "set"
+      if isActivityField(arguments[0]) {
+        setField(arguments[0], to: value, in: activity)
+      } else {
+        variables[arguments[0]] = value
+      }
     case "stamp": stamps[arguments[0]] = activity.mainLooper.now
     case "store": activity.setPreference(Self.preferenceKey(arguments[0]), true)
     case "unstore": activity.setPreference(Self.preferenceKey(arguments[0]), false)

@@ -15,6 +15,8 @@ extension AndroidAppLogic {
     var enable: String?
     /// `disable:`'s per-claim form: each call with the claims it turns off.
     var claimDisables: [(claims: AndroidProtectionClaims, call: String)] = []
+    /// `fields:`: the variables that are fields of the activity.
+    var fields: [AndroidAppLogic.ActivityField] = []
   }
 
   /// The app a script runs in: its `screens:` setting (``app(screens:)``), or its `app:` setting, `banking` (one
@@ -68,6 +70,7 @@ extension AndroidAppLogic {
       case "claims": promises.claims = try claims(setting)
       case "detects": promises.detects = try detects(setting)
       case "lock": promises.lock = setting.value
+      case "fields": promises.fields = try AndroidAppLogic.activityFields(setting)
       case "disable" where setting.value.contains("="):
         promises.claimDisables = try claimDisables(setting, in: script)
       case "disable":

@@ -111,7 +111,7 @@ nonisolated enum AndroidAppLogicVocabulary {
   ]
 
   /// The settings a script may give.
-  static let settings = ["claims", "lock", "detects", "app", "sensitive", "disable", "enable", "screens"]
+  static let settings = ["claims", "lock", "detects", "app", "sensitive", "disable", "enable", "screens", "fields"]
   /// The values of `claims:` and `detects:`.
   static let claimWords = ["recents", "screenshots", "recordings", "all", "none"]
   /// The values of `window=`.
@@ -196,6 +196,7 @@ extension AndroidAppLogic {
       + " ...\n"
     out += "              (the first screen takes singleTop|singleTask: the launcher activity's launch mode)\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
+    out += "              fields: NAME[(saved)], ...   (the activity's fields: new per instance unless saved)\n"
     for line in settingGlosses { out += "              \(line)\n" }
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" + gloss(word.name) }

@@ -45,6 +45,12 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// Whether a Back handler running now passed Back on (`defaultBack`).
   var backPassedOn = false
 
+  /// `fields:`: the variables that are fields of the activity (``ActivityField``), in the setting's order.
+  let activityFields: [ActivityField]
+  /// Each live activity's field values (`fields:`).
+  var fieldValues: [(activity: WeakActivity, values: [String: Bool])] = []
+  /// The saved fields of each activity's instance state, by the activity's start screen: they outlive the process.
+  var savedFieldBundles: [String: [String: Bool]] = [:]
   var variables: [String: Bool] = [:]
   var stamps: [String: Double] = [:]
   var process = 0
@@ -90,6 +96,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     self.app = app
     let checked = try Self.check(script, app: app)
     lockVariable = checked.lock
+    activityFields = checked.fields
     claims = checked.claims
     detectionClaims = checked.detects
     var calls = script.answeredAppCalls
@@ -129,11 +136,19 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// A script runs in the engine's sample app: its windows are named as the sample app's in reports.
   public var namesSampleAppWindows: Bool { true }
   /// The lock's variable.
-  public var isAppLocked: Bool { lockVariable.map { variables[$0] ?? false } ?? false }
+  public var isAppLocked: Bool {
+    guard let lock = lockVariable else { return false }
+    // A lock kept in a field of the activity (`fields:`): the front activity's.
+    if isActivityField(lock) { return frontActivity.map { fieldValue(lock, in: $0) } ?? false }
+    return variables[lock] ?? false
+  }
   /// The variables set, then the views, dialogs and fields the script holds by name, and a prompt up: what decides
   /// the script's future beyond the device's summary (a reviewer's `explore` merged a locked and an unlocked state).
   public var explorerState: String {
     var parts = variables.filter(\.value).map(\.key).sorted()
+    if let front = frontActivity {
+      parts += activityFields.filter { fieldValue($0.name, in: front) }.map { "activityField:" + $0.name }
+    }
     parts += views.map { "view:" + $0.name } + dialogs.map { "dialog:" + $0.name } + fields.map { "field:" + $0.name }
     if prompt != nil { parts.append("prompt") }
     parts.append("process:\(process)")
@@ -145,6 +160,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// `onCreate`, after `setContentView`: the script's receivers are registered first, as app code registers them.
   public func onCreate(_ activity: Activity) {
     enter(activity)
+    restoreFields(of: activity)
     registerReceivers(activity)
     run("onCreate", activity)
   }
@@ -200,7 +216,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// `onStop`: the handlers run, then the screenshot callback is unregistered.
   public func onStop(_ activity: Activity) {
     enter(activity)
+    // `onSaveInstanceState` precedes `onStop` below API 28 and follows it from 28 (Activity#onSaveInstanceState).
+    if activity.sdkInt < 28 { saveFields(of: activity) }
     run("onStop", activity)
+    if activity.sdkInt >= 28 { saveFields(of: activity) }
     for entry in captureCallbacks where entry.activity === activity {
       activity.unregisterScreenCaptureCallback(entry.callback)
     }
@@ -214,6 +233,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     views.removeAll { $0.view.context === activity }
     dialogs.removeAll { $0.dialog.context === activity }
     fields.removeAll { $0.field.context === activity }
+    dropFields(of: activity)
   }
 
   /// `onUserInteraction`.
@@ -282,6 +302,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     if activity.earlierProcesses != process {
       process = activity.earlierProcesses
       variables = [:]
+      fieldValues = []
       stamps = [:]
       views = []
       dialogs = []
@@ -370,7 +391,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     case "isFinishing": value = activity.isFinishing
     case "isPrompting": value = prompt?.isInProgress ?? false
     case "hasWindowFocus": value = activity.hasWindowFocus
-    default: value = variables[call.name] ?? false
+    default: value = isActivityField(call.name) ? fieldValue(call.name, in: activity) : variables[call.name] ?? false
     }
     return value != condition.negated
   }

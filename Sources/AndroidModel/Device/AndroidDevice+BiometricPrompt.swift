@@ -47,6 +47,8 @@ extension AndroidDevice {
     activityStoppedUnderPromptHost = false
     guard self.activity === activity, screen == .app else { return }
     if wasStopped, activity.lifecycleState == .CREATED {
+      // "Don't keep activities" destroyed it under the confirm-lock screen: made again, the result delivered to it.
+      if recreateAlwaysFinished(activity) { return }
       start(activity, restarting: true)
     } else if activity.lifecycleState != .STARTED {
       return

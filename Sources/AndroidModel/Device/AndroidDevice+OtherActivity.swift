@@ -7,7 +7,8 @@
 ///   https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; all API
 ///   levels; high). The other activity's window takes window focus (the app's activity is paused, so it has none).
 /// - Finishing it: the app's activity gets `onRestart` and `onStart` after a stop, then `onResume` (the same page;
-///   high).
+///   high). With "Don't keep activities" on, the stopped activity was destroyed under a ``OtherActivityTheme/fullScreen``
+///   one and is made again from its saved state instead (``recreateAlwaysFinished(_:)``).
 /// - The other activity is in the app's task (a started-for-result activity cannot be in another task, see
 ///   ``OtherActivityTheme``), so the app never leaves the screen: no Recents snapshot is taken, and the lock's
 ///   promise (`needless-lock`) counts the round trip as in-app, the camera's full-screen activity included (the user
@@ -92,7 +93,11 @@ extension AndroidDevice {
       if let window = otherActivityWindow { windowManager.remove(window) }
       let wasStopped = otherActivityOnTop == .fullScreen
       otherActivityOnTop = nil
-      if wasStopped { start(activity, restarting: true) }
+      if wasStopped {
+        // "Don't keep activities" destroyed it under the full-screen activity: made again from its saved state.
+        if recreateAlwaysFinished(activity) { return }
+        start(activity, restarting: true)
+      }
       resume(activity)
     default:
       preconditionFailure("\(event) is not another app's activity event")
