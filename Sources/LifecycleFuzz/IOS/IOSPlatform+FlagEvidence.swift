@@ -103,6 +103,10 @@ extension IOSPlatform {
       "requestDuringMatchDismissalFails",
       .init(.low, 2, "one SDK: a request too soon after a success may fail; none times it")
     ),
+    (
+      "secureCanvasHostedViewTakesNoTaps",
+      .init(.low, 4, "four reports of lost or cut touches; why is unknown")
+    ),
   ]
 
   /// `name`'s evidence, or an unverified one naming its absence (never printed: `FlagEvidenceTests` fails first).

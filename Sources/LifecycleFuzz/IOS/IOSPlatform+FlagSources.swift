@@ -513,6 +513,17 @@ extension IOSPlatform {
         "https://developer.apple.com/documentation/localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:)",
       ]
     ),
+    (
+      "secureCanvasHostedViewTakesNoTaps",
+      [
+        "https://github.com/JayantBadlani/ScreenShield/issues/10",
+        "https://github.com/JayantBadlani/ScreenShield/issues/32",
+        "https://github.com/killserver/react-native-screenshot-prevent/issues/57",
+        "https://github.com/killserver/react-native-screenshot-prevent/issues/16",
+        "https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)",
+        "https://github.com/BigZaphod/Chameleon",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

@@ -105,7 +105,7 @@ extension Device {
     let middle = CGPoint(x: scene.bounds.width / 2, y: scene.bounds.height / 2)
     for window in scene.windows.reversed() where !window.isHidden {
       let local = CGPoint(x: middle.x - window.frame.minX, y: middle.y - window.frame.minY)
-      guard window.hitTest(local, with: nil) != nil else { continue }
+      guard withCurrent({ window.hitTest(local, with: nil) }) != nil else { continue }
       guard var top = window.rootViewController, top.presentedViewController != nil else { return nil }
       while let presented = top.presentedViewController { top = presented }
       return top.userCanDismiss(on: self) ? top : nil

@@ -153,7 +153,12 @@ extension Device {
   }
 
   /// ``hitView(in:at:)``, or, with `throughKeyboard`, as if the keyboard were not there.
+  /// Asked with this device current: a hit test may read its flags (SC17).
   func hitView(in scene: UIWindowScene, at point: CGPoint, throughKeyboard: Bool) -> UIView? {
+    withCurrent { hitViewNow(in: scene, at: point, throughKeyboard: throughKeyboard) }
+  }
+
+  private func hitViewNow(in scene: UIWindowScene, at point: CGPoint, throughKeyboard: Bool) -> UIView? {
     var keyboardPending = !throughKeyboard && keyboard.firstResponder != nil
     let keys = keyboardPending ? keyboardFrame(in: scene) : nil
     if keys == nil { keyboardPending = false }

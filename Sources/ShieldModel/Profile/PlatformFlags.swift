@@ -1239,6 +1239,32 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _requestDuringMatchDismissalFails = newValue }
   }
   @usableFromInline var _requestDuringMatchDismissalFails = true
+  /// The secure canvas, touches (issue 26, docs/model-behaviours.md SC17): a view whose own layer the app moved into
+  /// a secure text field's layer, the field a subview of that view with its interaction off (the trick applied to a
+  /// view, not a window: ScreenShield's `setScreenCaptureProtection` on a controller's view, react-native-screenshot-
+  /// prevent's `addSecureTextFieldToView` on each root subview; app-logic `secure(on, of=root|subviews|screen)`), takes
+  /// no tap, nor does any view inside it: hit-testing passes it by as it passes a view whose interaction is off, and
+  /// the tap goes to what lies under it. `true` from the evidence: every first-hand report of touches on such a view
+  /// says they are lost or cut short and none says they work. A table's `didSelectRowAt` no longer fires once the view
+  /// is protected, also from `viewDidAppear` (https://github.com/JayantBadlani/ScreenShield/issues/10 ); a protected
+  /// full-screen web view "can't tap or slide" after a presentation over it
+  /// (https://github.com/JayantBadlani/ScreenShield/issues/32 ); React Native presses end about a second after they
+  /// begin although held (https://github.com/killserver/react-native-screenshot-prevent/issues/57 ) and long presses
+  /// never fire (https://github.com/killserver/react-native-screenshot-prevent/issues/16 ). Low: Apple's documented
+  /// walk visits `subviews`, whose order and membership the view keeps
+  /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ), so why the tap is lost is not known;
+  /// a reimplementation of UIKit builds `subviews` from the layer's sublayers and hit-tests through them, which gives
+  /// exactly this (https://github.com/BigZaphod/Chameleon , `UIView.m`); the React Native reports show a touch
+  /// beginning there. `false`: Apple's walk alone, the view takes the tap. iOS 13+ (the trick's range). Read only
+  /// when a hit test meets such a view, so a verdict that depends on it names it.
+  @inlinable public var secureCanvasHostedViewTakesNoTaps: Bool {
+    get {
+      OpenQuestionReads.noteFlag(70)
+      return _secureCanvasHostedViewTakesNoTaps
+    }
+    set { _secureCanvasHostedViewTakesNoTaps = newValue }
+  }
+  @usableFromInline var _secureCanvasHostedViewTakesNoTaps = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1486,6 +1512,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "requestDuringMatchDismissalFails",
         "an LAContext request made while the matched prompt animates away fails with systemCancel",
         \.requestDuringMatchDismissalFails
+      ),
+      (
+        "secureCanvasHostedViewTakesNoTaps",
+        "a view whose own layer the app moved into a secure field's layer takes no tap",
+        \.secureCanvasHostedViewTakesNoTaps
       ),
     ]
 

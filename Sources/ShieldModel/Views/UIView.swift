@@ -415,13 +415,16 @@
   /// A view with an animation in flight takes no touches unless that animation was started with
   /// `.allowUserInteraction` (Apple, "allowUserInteraction",
   /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowuserinteraction ;
-  /// medium confidence). Uses model values, not what is on screen mid-animation.
+  /// medium confidence). Uses model values, not what is on screen mid-animation. A subview whose own layer the app
+  /// moved into a secure text field's layer (the secure-canvas trick applied to a view) is passed by under
+  /// ``PlatformFlags/secureCanvasHostedViewTakesNoTaps`` (``isSkippedAsSecureCanvasHost(under:)``, SC17).
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
       layer.animations.allSatisfy(\.allowsUserInteraction),
       self.point(inside: point, with: event)
     else { return nil }
     for sub in subviewStorage.reversed() {
+      if sub.layer.superlayer !== layer, sub.isSkippedAsSecureCanvasHost(under: layer) { continue }
       let local = CGPoint(x: point.x - sub.frame.minX, y: point.y - sub.frame.minY)
       if let hit = sub.hitTest(local, with: event) { return hit }
     }

@@ -89,8 +89,8 @@ struct ProfileTests {
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
     #expect(d17.queuedWorkRunsBeforeSuspension)
     #expect(!d17.externalDisplaySceneOwnDelegate)
-    #expect(PlatformFlags.names.count == 70)
-    #expect(PlatformFlags.names.last == "requestDuringMatchDismissalFails")
+    #expect(PlatformFlags.names.count == 71)
+    #expect(PlatformFlags.names.last == "secureCanvasHostedViewTakesNoTaps")
     #expect(d17.requestDuringMatchDismissalFails)
   }
 
