@@ -27,8 +27,9 @@
 #   PROFILE=               `run --profile` (names, comma-separated, or all); default: each strategy's own. With
 #                          SHARD, one profile: a results file holds one, so give each profile its own shard jobs
 #                          and merge each profile's N files apart
-#   APP_LOGIC=             an app-logic script file (README, "Your app's own logic"): fuzzed besides STRATEGY,
-#                          or alone when STRATEGY is empty
+#   APP_LOGIC=             an app-logic script file (README, "Your app's own logic"), or one per platform
+#                          separated by spaces (APP_LOGIC='ios/app.logic android/app.logic': one run, one corpus,
+#                          one baseline); fuzzed besides STRATEGY, or alone when STRATEGY is empty
 #   RUN_OPTIONS=           more `run` options, split at spaces (no quoting), e.g. RUN_OPTIONS='--weight
 #                          presentSheet=0 --weight appPresent=0' to leave out events your app has no code for
 #
@@ -70,8 +71,10 @@ baseline=()
 # The replay reads a baseline naming a script's findings with the script (a baseline file carries none; `run`
 # gets the script with the selection below), and re-checks the counterexamples of the script's earlier versions
 # (an edit is a new fingerprint) against it.
+scripts=()
+[ -n "${APP_LOGIC:-}" ] && read -r -a scripts <<< "$APP_LOGIC"
 replay_script=()
-[ -n "${APP_LOGIC:-}" ] && replay_script=(--app-logic "$APP_LOGIC")
+for script in "${scripts[@]}"; do replay_script+=(--app-logic "$script"); done
 
 # 1. Replay the corpus: a fixed cover's traces keep holding, a stale one (model changed) is named.
 replay=0
@@ -92,7 +95,7 @@ reports=(--sarif "$out/lifecycle-fuzz.sarif" --junit "$out/lifecycle-fuzz.xml")
 selection=()
 [ -n "${STRATEGY:-}" ] && selection+=(--strategy "$STRATEGY")
 [ -n "${PROFILE:-}" ] && selection+=(--profile "$PROFILE")
-[ -n "${APP_LOGIC:-}" ] && selection+=(--app-logic "$APP_LOGIC")
+selection+=("${replay_script[@]}")
 extra=()
 [ -n "${RUN_OPTIONS:-}" ] && read -r -a extra <<< "$RUN_OPTIONS"
 run=0
