@@ -93,6 +93,16 @@ extension AndroidAppLogic {
             + Suggestion.note(for: setting.key, among: AndroidAppLogicVocabulary.settings))
       }
     }
+    // The lock checks read the promise from the process's variables; a field that starts clear in every new
+    // instance would read as the user's pass at each recreation (a false needless-lock, a missed bypass).
+    if let lock = promises.lock, let setting = script.setting("fields"),
+      promises.fields.contains(where: { $0.name == lock })
+    {
+      throw AppLogicError(
+        line: setting.line,
+        message: "'fields:' names '\(lock)', the lock: variable: the lock's promise is the process's (not yet "
+          + "modeled per activity); keep '\(lock)' a variable and put what the activity remembers in a field of its own")
+    }
     // Each claim a per-claim `disable:` turns off is one the script makes (`claims:` may come after it).
     if let setting = script.setting("disable"),
       let entry = promises.claimDisables.first(where: {

@@ -106,6 +106,15 @@ import Testing
     #expect(throws: AppLogicError.self) { try logic(fieldGuardedLock("as-ked")) }
     #expect(throws: AppLogicError.self) { try logic(fieldGuardedLock("asked, asked(saved)")) }
     #expect(throws: AppLogicError.self) { try logic(fieldGuardedLock("asked,,")) }
-    _ = try logic(fieldGuardedLock("asked, locked(saved)"))
+    _ = try logic(fieldGuardedLock("asked, seen(saved)"))
+  }
+
+  /// The `lock:` variable stays the process's: as a field it would start clear in every new instance, which the lock
+  /// checks would read as the user's pass (a breaker's false needless-lock with it saved, a missed bypass without).
+  @Test func theLockVariableIsNoField() throws {
+    for fields in ["asked, locked(saved)", "locked"] {
+      let error = #expect(throws: AppLogicError.self) { try logic(fieldGuardedLock(fields)) }
+      #expect(error?.message.contains("the lock: variable") == true, "\(fields)")
+    }
   }
 }
