@@ -101,7 +101,8 @@ extension AndroidAppLogic {
       throw AppLogicError(
         line: setting.line,
         message: "'fields:' names '\(lock)', the lock: variable: the lock's promise is the process's (not yet "
-          + "modeled per activity); keep '\(lock)' a variable and put what the activity remembers in a field of its own")
+          + "modeled per activity); keep '\(lock)' a variable and put what the activity remembers in a field of its own"
+      )
     }
     // Each claim a per-claim `disable:` turns off is one the script makes (`claims:` may come after it).
     if let setting = script.setting("disable"),
