@@ -8,14 +8,6 @@ import Testing
 /// written (``AndroidPlatform/flagLevels``).
 @Suite("Android flags outside their API levels are refused")
 struct FlagLevelTests {
-  func errorOf(_ args: [String]) -> (ExitCode, String) {
-    var err = ""
-    var out = ""
-    let console = Console(out: { out += $0 }, err: { err += $0 })
-    let code = CommandLineTool.main(arguments: args, console: console)
-    return (code, err + (out.isEmpty ? "" : "OUT: " + out))
-  }
-
   @Test("in a profile's name and through the platform's API")
   func inAProfileName() throws {
     #expect(throws: ProfileNameError.self) {

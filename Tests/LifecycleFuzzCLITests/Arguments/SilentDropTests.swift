@@ -6,14 +6,6 @@ import Testing
 /// work and with nothing written.
 @Suite("Silent drops: 'all' in a list, two answers to a flag, contradicting options, colliding outputs")
 struct SilentDropTests {
-  func errorOf(_ args: [String]) -> (ExitCode, String) {
-    var err = ""
-    var out = ""
-    let console = Console(out: { out += $0 }, err: { err += $0 })
-    let code = CommandLineTool.main(arguments: args, console: console)
-    return (code, err + (out.isEmpty ? "" : "OUT: " + out))
-  }
-
   @Test("'all' beside profile names is an error on both platforms and in run, compare, explore and bench")
   func allInAProfileList() {
     let ios = ["--strategy", "subview-tag", "--traces", "10", "--no-corpus", "-q"]
