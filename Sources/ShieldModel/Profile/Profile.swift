@@ -231,6 +231,12 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     if version < OSVersion(11), device != .iPhone || structure != .appDelegateOnly {
       throw .belowIOS11NeedsIPhoneAppDelegate(name)
     }
+    // iPhone and iPad apps run on a Mac (Apple silicon) from macOS 11, whose iOS frameworks are iOS 14's (Apple,
+    // "macOS Big Sur 11.0.1 iOS & iPadOS Apps on Mac Release Notes",
+    // https://developer.apple.com/documentation/macos-release-notes/macos-big-sur-11_0_1-ios-ipados-apps-on-mac-release-notes ;
+    // "Running your iOS apps in macOS", https://developer.apple.com/documentation/apple-silicon/running-your-ios-apps-in-macos ;
+    // high): no Mac runs an app on an older iOS.
+    if device == .mac, version < OSVersion(14) { throw .macNeedsIOS14(name) }
     self.init(device: device, osVersion: version, appStructure: structure)
   }
 
@@ -322,6 +328,8 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
   case structureNeedsVersion(String, String)
   /// A profile below iOS 11 other than an iPhone app-delegate app (the name).
   case belowIOS11NeedsIPhoneAppDelegate(String)
+  /// A Mac profile below iOS 14 (the name): iPhone and iPad apps run on Macs from macOS 11, with iOS 14's frameworks.
+  case macNeedsIOS14(String)
 
   public var description: String {
     switch self {
@@ -333,6 +341,9 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
     case .belowIOS11NeedsIPhoneAppDelegate(let n):
       return
         "profile '\(n)': below iOS 11 the model has iPhone app-delegate apps only (iphone-ios9-appdelegate, iphone-ios10-appdelegate)"
+    case .macNeedsIOS14(let n):
+      return
+        "profile '\(n)': a Mac runs iPhone and iPad apps from macOS 11, on iOS 14's frameworks (mac-ios14 or later)"
     case .structureNeedsVersion(let s, let v) where s == "swiftui":
       return "app structure '\(s)' needs iOS \(v) or later (SwiftUI's App and scenePhase came with iOS 14; before it a"
         + " SwiftUI screen is hosted by a scene-based app: -scenes)"

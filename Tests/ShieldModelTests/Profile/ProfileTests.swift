@@ -105,6 +105,8 @@ struct ProfileTests {
       ("iphone-ios8-appdelegate", "unknown iOS version '8' (expected 9 to 27"),
       ("iphone-ios10-scenes", "app structure 'scenes' needs iOS 13 or later"),
       ("ipad-split-ios10-appdelegate", "profile 'ipad-split-ios10-appdelegate': below iOS 11"),
+      ("mac-ios13-scenes", "profile 'mac-ios13-scenes': a Mac runs iPhone and iPad apps from macOS 11"),
+      ("mac-ios12-appdelegate", "profile 'mac-ios12-appdelegate': a Mac runs iPhone and iPad apps from macOS 11"),
     ])
   func badFlags(name: String, message: String) {
     #expect(throws: ProfileError.self) { try Profile(named: name) }
