@@ -77,18 +77,7 @@ import Testing
   /// fp1 (thirty-sixth session): a resign blur window beside a lock the user turned off; a false cannot-disable then.
   @Test("fp1: an unclaimed blur beside the lock is not the lock: no finding after the lock's off")
   func blurBesideLockHolds() throws {
-    let fp1 = """
-      claims: nothing
-      lock: locked
-      lockSetting: lockOn, on=enableLock, off=disableLock
-      on appCall(enableLock): store(lockOn)
-      on appCall(disableLock): unstore(lockOn)
-      on sceneDidEnterBackground if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
-      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
-      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
-      on sceneWillResignActive: showWindow(blur, level=alert+1)
-      on sceneDidBecomeActive: hideWindow(blur)
-      """
+    let fp1 = AppLogicLockSettingOffTests.blurBesideLock
     for events: [SystemEvent] in [
       [.launch, .appCall("disableLock"), .lockDevice],
       [.launch, .appCall("disableLock"), .openAppSwitcher],

@@ -49,20 +49,24 @@ import Testing
 
   /// A breaker's script (thirty-sixth session): a resign blur of the app's own beside the lock read as the lock
   /// staying after the user's off, a false cannot-disable on a lock that was never on.
+  /// The breaker's fp1 (thirty-sixth session): a lock the user turns on and off, and a resign blur window of the
+  /// app's own beside it. `AppLogicLockOffPartTests` judges the same script.
+  static let blurBesideLock = """
+    claims: nothing
+    lock: locked
+    lockSetting: lockOn, on=enableLock, off=disableLock
+    on appCall(enableLock): store(lockOn)
+    on appCall(disableLock): unstore(lockOn)
+    on sceneDidEnterBackground if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
+    on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+    on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+    on sceneWillResignActive: showWindow(blur, level=alert+1)
+    on sceneDidBecomeActive: hideWindow(blur)
+    """
+
   @Test("a script with a cover of its own beside the lock: the lock's off turns nothing off, and the blur holds")
   func coverBesideLock() throws {
-    let text = """
-      claims: nothing
-      lock: locked
-      lockSetting: lockOn, on=enableLock, off=disableLock
-      on appCall(enableLock): store(lockOn)
-      on appCall(disableLock): unstore(lockOn)
-      on sceneDidEnterBackground if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
-      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
-      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
-      on sceneWillResignActive: showWindow(blur, level=alert+1)
-      on sceneDidBecomeActive: hideWindow(blur)
-      """
+    let text = Self.blurBesideLock
     #expect(try Self.strategy(text).disableCall == nil)
     #expect(try Self.outcome(text, [.launch, .appCall("disableLock"), .goHome]) == "holds")
     #expect(try Self.outcome(text, [.launch, .appCall("enableLock"), .appCall("disableLock"), .goHome]) == "holds")
