@@ -54,6 +54,11 @@ extension Device {
       sendTouchEvent()
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
       keyboard.tapForFieldReachedLock = field == nil && isAppFieldOffWindowUnderLock
+      // The user's tap on the field gives its scene keyboard focus before the field asks for the
+      // keyboard, as any touch does; a framework that needs a key window finds one there.
+      if let field, let scene = field.window?.windowScene {
+        giveKeyFocus(to: scene, touching: hitView(in: scene, at: centreInScene(of: field), throughKeyboard: true))
+      }
       if let scene = field?.window?.windowScene, let trap = textInputKeyWindowTrap(in: scene) {
         recordCrash(trap)
       } else if let field {
@@ -195,16 +200,22 @@ extension Device {
   /// ``typeName(of:)``'s answers by class; looked up, never iterated.
   @exclusivity(unchecked) private static var viewTypeNames: [ObjectIdentifier: String] = [:]
 
+  /// The scene the user touches takes keyboard focus: the window of the view the touch reaches
+  /// becomes key when the key window is in another scene
+  /// (https://developer.apple.com/forums/thread/695932 ; medium). Every touch does it, the
+  /// `keyboardShow` shortcut's tap on a field included.
+  private func giveKeyFocus(to scene: UIWindowScene, touching hit: UIView?) {
+    if let w = hit?.window, let key = keyboard.keyWindow, key.windowScene !== scene, w.windowScene === scene {
+      makeKey(w)
+    }
+  }
+
   /// A touch at `point` of `scene` (points): reaches the view hit-testing finds there; returns it.
   @discardableResult
   func touch(scene: UIWindowScene, at point: CGPoint) -> UIView? {
     let hit = hitView(in: scene, at: point)
     let target = Self.touchTargetName(hit)
-    // The scene the user touches takes keyboard focus: its window becomes key
-    // (https://developer.apple.com/forums/thread/695932 ; medium).
-    if let w = hit?.window, let key = keyboard.keyWindow, key.windowScene !== scene, w.windowScene === scene {
-      makeKey(w)
-    }
+    giveKeyFocus(to: scene, touching: hit)
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     lastTouch?.landedWhileAppLocked = isAppLocked
     log("touch(\(scene.identifier)) -> \(target)")

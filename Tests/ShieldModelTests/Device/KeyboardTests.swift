@@ -52,6 +52,19 @@ struct KeyboardTests {
   }
 
   @Test(
+    "keyboardShow is the user's tap on the field: its scene's window becomes key first, so a Flutter host with two scenes finds a key window",
+    arguments: ["ipad-split-ios15-flutter3.41-scenes", "ipad-split-ios17-scenes"])
+  func keyboardShowTapGivesFocus(_ profile: String) throws {
+    let d = try launched(profile)
+    try d.apply(.connectScene("B"))
+    #expect(d.withCurrent { d.mainWindow("B")!.isKeyWindow })
+    try d.apply(.keyboardShow)
+    #expect(d.isCrashed == false)
+    #expect(d.withCurrent { d.mainWindow("A")!.isKeyWindow })
+    #expect(d.summary().isKeyboardUp)
+  }
+
+  @Test(
     "A Flutter host whose only window was hidden and shown again has no key window: text input traps before 2.8",
     arguments: [("iphone-ios16-flutter2.0", true), ("iphone-ios17-flutter3.29", false)])
   func flutterTextInputNeedsKeyWindow(_ profile: String, traps: Bool) throws {
