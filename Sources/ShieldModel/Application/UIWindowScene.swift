@@ -88,6 +88,27 @@
     return live
   }
 
+  /// ``windows``' answer without a new array: the kept answer itself, unretained (found first when
+  /// stale). `windows` makes an array of strong references per read (about 700 instructions;
+  /// issue 30), which the renderer's walks, asked every step, do not need. Only for a reader that
+  /// runs no app code while it holds the answer, so that no window can be released meanwhile (a
+  /// window's deinit advances the render epoch, so a kept answer never names a released window).
+  /// Debug builds compare it with the full computation on every read, as ``windows`` does on a hit.
+  package var unretainedWindows: [Unmanaged<UIWindow>] {
+    let mostRecentOnTop = Device.current?.profile.flags.equalLevelMostRecentOnTop ?? true
+    if windowsCacheEpoch != RenderEpoch.current || windowsCacheMostRecentOnTop != mostRecentOnTop {
+      _ = windows  // fills the kept answer; every window in it is held elsewhere (the list's references are weak)
+    }
+    #if DEBUG
+      let fresh = sortedLiveWindows(mostRecentOnTop: mostRecentOnTop)
+      precondition(
+        windowsCache.count == fresh.count
+          && zip(windowsCache, fresh).allSatisfy { $0.takeUnretainedValue() === $1 },
+        "stale windows cache")
+    #endif
+    return windowsCache
+  }
+
   /// ``windows``' last answer, unretained (a strong reference would keep a window the app let go
   /// alive), with the render epoch and stacking flag it was computed at; `UInt64.max`: none.
   @exclusivity(unchecked) private var windowsCache: [Unmanaged<UIWindow>] = []

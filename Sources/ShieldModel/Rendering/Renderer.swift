@@ -52,7 +52,11 @@ package struct Renderer {
       for sub in layer.sublayerStorage where walk(sub, op) { return true }
       return false
     }
-    for window in scene.windows where !window.isHidden && !window.awaitsFirstFrame {
+    // The kept window list, with no array made per read: the walk runs no app code.
+    let windows = scene.unretainedWindows
+    for i in windows.indices {
+      let window = windows[i].takeUnretainedValue()
+      guard !window.isHidden, !window.awaitsFirstFrame else { continue }
       if walk(window.hostLayer, 1) { return true }
     }
     return false
@@ -108,7 +112,11 @@ package struct Renderer {
     // The keyboard's window goes above the app's windows below its level.
     var keyboardField = device.keyboard.firstResponder
     if keyboardField?.window?.windowScene !== scene { keyboardField = nil }
-    for window in scene.windows where !window.isHidden && !window.awaitsFirstFrame {
+    // The kept window list, with no array made per read: a render runs no app code.
+    let windows = scene.unretainedWindows
+    for i in windows.indices {
+      let window = windows[i].takeUnretainedValue()
+      guard !window.isHidden, !window.awaitsFirstFrame else { continue }
       if let field = keyboardField, window.windowLevel > Device.keyboardWindowLevel {
         addKeyboard(for: field, in: scene, into: &prims, met: &met)
         keyboardField = nil

@@ -162,6 +162,18 @@ struct RunConfigurationCodingTests {
       ])
   }
 
+  @Test("workers get glibc's larger allocation cache, added to the user's tunables, never over their own size")
+  func workerEnvironment() {
+    let tunable = "glibc.malloc.tcache_count=1000"
+    #expect(WorkerPool.workerEnvironment(["PATH": "/bin"]) == ["PATH": "/bin", "GLIBC_TUNABLES": tunable])
+    #expect(
+      WorkerPool.workerEnvironment(["GLIBC_TUNABLES": "glibc.malloc.arena_max=2"])["GLIBC_TUNABLES"]
+        == "glibc.malloc.arena_max=2:" + tunable)
+    #expect(
+      WorkerPool.workerEnvironment(["GLIBC_TUNABLES": "glibc.malloc.tcache_count=7"])["GLIBC_TUNABLES"]
+        == "glibc.malloc.tcache_count=7")
+  }
+
   @Test("run parses --max-steps into the configuration that workers and results files carry")
   func maxStepsReachesWorkers() throws {
     let sections = try RunConfigurationCodingTests.sections(["--max-steps", "2000", "--jobs", "2"])
