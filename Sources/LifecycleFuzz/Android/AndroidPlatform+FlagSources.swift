@@ -164,6 +164,7 @@ extension AndroidPlatform {
     ("imeSecureOverSecureTarget", []),
     ("recreatedHostRestoresEditorFocus", []),
     ("taskStackParentsMadeOnBack", []),
+    ("predictiveBackAnimations", ["https://developer.android.com/develop/ui/compose/system/predictive-back-setup"]),
     (
       "endlessPostedWorkIsANR",
       [
