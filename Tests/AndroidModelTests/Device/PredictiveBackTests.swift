@@ -128,4 +128,18 @@ import Testing
     #expect(kinds(found).isEmpty)
     #expect(device.backPreviewAbsence?.hasPrefix("Android 13 previews back-to-home only") == true)
   }
+
+  /// The screen word is an `<activity>`'s attribute: on an activity or the first screen (the launcher activity), with
+  /// `true` or `false`; elsewhere, or with another value, the script is refused at its line.
+  @Test func theScreenWordIsAnActivitysAttribute() throws {
+    func app(_ screens: String) throws -> AndroidAppDescription {
+      let script = try AppLogicScript(parsing: "screens: \(screens)\non onStop: set(x)")
+      return try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
+    }
+    let parsed = try app("main(enableOnBackInvokedCallback=true), pin(activity, enableOnBackInvokedCallback=false)")
+    #expect(parsed.screens.map(\.enablesOnBackInvokedCallback) == [true, false])
+    #expect(parsed.screens[1].description == "pin(neutral, activity, enableOnBackInvokedCallback=false)")
+    #expect(throws: (any Error).self) { try app("main, card(enableOnBackInvokedCallback=false)") }
+    #expect(throws: (any Error).self) { try app("main, pin(activity, enableOnBackInvokedCallback=no)") }
+  }
 }
