@@ -1498,6 +1498,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     return runs(in: activity) || activity === lockActivity
   }
 
+  /// With `back=handled`, its callback is enabled while locked in an activity that runs the lock or the lock activity.
+  public func hasEnabledBackCallback(_ activity: Activity) -> Bool {
+    guard configuration.handlesBack, isLockDue else { return false }
+    return runs(in: activity) || activity === lockActivity
+  }
+
   /// With `back=onBackPressed`, the same from the activity's `onBackPressed()` override (which the device calls only
   /// while the app receives it).
   public func onActivityBackPressed(_ activity: Activity) -> Bool {

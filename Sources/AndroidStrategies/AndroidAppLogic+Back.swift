@@ -43,6 +43,19 @@ extension AndroidAppLogic {
   /// The script's `OnBackPressedCallback`: whether it consumes Back.
   public func onBackPressed(_ activity: Activity) -> Bool { handleBack("handleOnBackPressed", activity) }
 
+  /// Whether the script's `OnBackPressedCallback` is enabled in `activity` now: a `handleOnBackPressed` handler of the
+  /// activity whose conditions hold (the model's reading: the callback's `isEnabled` follows them). Read, not run.
+  public func hasEnabledBackCallback(_ activity: Activity) -> Bool {
+    guard handledBackEvents.contains("handleOnBackPressed") else { return false }
+    enter(activity)
+    let activityName = (activity.startScreen ?? activity.backStack.first)?.name
+    return script.handlers.contains { handler in
+      handler.event.name == "handleOnBackPressed"
+        && (handler.event.value(for: "activity").map { $0 == activityName } ?? true)
+        && handler.conditions.allSatisfy { holds($0, activity) }
+    }
+  }
+
   /// Runs the handlers of the Back event `event` in `activity`: Back is consumed when one ran and none passed it on.
   private func handleBack(_ event: String, _ activity: Activity) -> Bool {
     guard handledBackEvents.contains(event) else { return false }

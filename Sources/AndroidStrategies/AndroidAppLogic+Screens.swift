@@ -53,6 +53,7 @@ extension AndroidAppLogic {
       }
       let leadsTo = try leadsTo(in: &words, screen: name, line: line)
       let parent = try parent(in: &words, screen: name, line: line)
+      let backOptIn = try backOptIn(in: &words, screen: name, line: line)
       for word in words where unmodeledLaunchModes.contains(word) {
         throw AppLogicError(
           line: line,
@@ -63,7 +64,8 @@ extension AndroidAppLogic {
         throw AppLogicError(
           line: line,
           message: "screens: screen '\(name)': unknown word '\(word)'" + Suggestion.note(for: word, among: screenWords)
-            + "; expected \(screenWords.joined(separator: ", ")), leadsTo=SCREEN|SCREEN, parent=SCREEN")
+            + "; expected \(screenWords.joined(separator: ", ")), leadsTo=SCREEN|SCREEN, parent=SCREEN, "
+            + "enableOnBackInvokedCallback=true|false")
       }
       if words.contains("sensitive"), words.contains("neutral") {
         throw AppLogicError(
@@ -85,16 +87,23 @@ extension AndroidAppLogic {
           message: "screens: screen '\(name)': \(mode): expected one launch mode, and only with 'activity' or on the"
             + " first screen (the launcher activity's); a destination inside the launcher activity has none")
       }
+      if backOptIn != nil, !isActivity, !screens.isEmpty {
+        throw AppLogicError(
+          line: line,
+          message: "screens: screen '\(name)': enableOnBackInvokedCallback= is an <activity>'s attribute (expected it "
+            + "only with 'activity' or on the first screen, the launcher activity)")
+      }
       if screens.isEmpty, isActivity {
         throw AppLogicError(
           line: line,
           message: "screens: screen '\(name)': the first screen is the launcher activity's start destination, not an "
             + "'activity' of its own (expected no 'activity' on the first screen)")
       }
-      screens.append(
-        AndroidAppScreen(
-          name, isSensitive: words.contains("sensitive"), isActivity: isActivity, launchMode: modes.first ?? .standard,
-          leadsTo: leadsTo, parent: parent))
+      var screen = AndroidAppScreen(
+        name, isSensitive: words.contains("sensitive"), isActivity: isActivity, launchMode: modes.first ?? .standard,
+        leadsTo: leadsTo, parent: parent)
+      screen.enablesOnBackInvokedCallback = backOptIn
+      screens.append(screen)
     }
     try checkGraph(of: screens, line: line)
     try checkParents(of: screens, line: line)
@@ -134,6 +143,25 @@ extension AndroidAppLogic {
           + " leadsTo=none)")
     }
     return names
+  }
+
+  /// The `enableOnBackInvokedCallback=true|false` word taken out of `words` (the activity's own manifest attribute,
+  /// ``AndroidAppScreen/enablesOnBackInvokedCallback``), or `nil`.
+  /// - Throws: ``AppLogicError`` at `line`: given twice, or another value than `true` or `false`.
+  private nonisolated static func backOptIn(in words: inout [String], screen: String, line: Int) throws(AppLogicError)
+    -> Bool?
+  {
+    let prefix = "enableOnBackInvokedCallback="
+    let given = words.filter { $0.hasPrefix(prefix) }
+    words.removeAll { $0.hasPrefix(prefix) }
+    guard let word = given.first else { return nil }
+    guard given.count == 1, word == prefix + "true" || word == prefix + "false" else {
+      throw AppLogicError(
+        line: line,
+        message: "screens: screen '\(screen)': expected one enableOnBackInvokedCallback=true or =false, not '"
+          + given.joined(separator: ", ") + "'")
+    }
+    return word == prefix + "true"
   }
 
   /// The `parent=SCREEN` word taken out of `words` (the activity's `android:parentActivityName`), or `nil`.

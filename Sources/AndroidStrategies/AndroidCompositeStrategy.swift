@@ -151,6 +151,10 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
   public func onActivityBackPressed(_ activity: Activity) -> Bool {
     members.contains { $0.onActivityBackPressed(activity) }
   }
+  /// Whether any member has an enabled `OnBackPressedCallback` in `activity`.
+  public func hasEnabledBackCallback(_ activity: Activity) -> Bool {
+    members.contains { $0.hasEnabledBackCallback(activity) }
+  }
   /// Each member in order.
   public func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {
     for m in members { m.onForegroundAppChanged(appUnderTestInFront, otherApp) }

@@ -93,8 +93,9 @@ public final class Activity {
   /// `Build.VERSION.SDK_INT` of the device.
   public var sdkInt: Int { device.profile.apiLevel }
   /// Whether Back calls this activity's `onBackPressed()` (and `KEYCODE_BACK` handlers): not from API 33 when the app
-  /// opts in to `OnBackInvokedCallback` (``AndroidPlatformFlags/enableOnBackInvokedCallback``).
-  public var receivesOnBackPressed: Bool { !device.profile.flags.backSkipsOnBackPressed(apiLevel: sdkInt) }
+  /// opts in to `OnBackInvokedCallback` (``AndroidPlatformFlags/enableOnBackInvokedCallback``), unless from API 34 the
+  /// activity's own manifest entry opts out (``AndroidAppScreen/enablesOnBackInvokedCallback``).
+  public var receivesOnBackPressed: Bool { !device.backInvokedCallbackEnabled(for: self) }
   /// The window manager (`getWindowManager()`).
   public var windowManager: WindowManager { device.windowManager }
   /// The main looper (`getMainLooper()`).

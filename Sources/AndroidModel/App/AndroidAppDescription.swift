@@ -24,6 +24,12 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   /// whose activity `TaskStackBuilder.addNextIntentWithParentStack` puts below it (the first screen: the launcher
   /// activity), or `nil`. Used only by an entry built with `TaskStackBuilder` (``AndroidEntry/Flags/taskStack``).
   public var parent: String?
+  /// The `<activity>` element's own `android:enableOnBackInvokedCallback` (the screen's activity, or the launcher
+  /// activity's for the first screen), or `nil` for the application's (``AndroidPlatformFlags/enableOnBackInvokedCallback``).
+  /// From API 34 it overrides the application's for this activity: `false` keeps `onBackPressed()` and the Back key
+  /// and no predictive back preview (https://developer.android.com/guide/navigation/custom-back/predictive-back-gesture ;
+  /// high); below API 34 it is ignored. The app's manifest, not a platform fact.
+  public var enablesOnBackInvokedCallback: Bool?
 
   /// `android:launchMode` (https://developer.android.com/guide/topics/manifest/activity-element#lmode ; high).
   /// `singleInstance` and `singleInstancePerTask`, which put the activity in a task of its own, are not modeled.
@@ -63,9 +69,10 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
     let embedded = embeddedView.map { ", \($0)" } ?? ""
     let leads = leadsTo.map { ", leadsTo=\($0.isEmpty ? "none" : $0.joined(separator: "|"))" } ?? ""
     let parentText = parent.map { ", parent=\($0)" } ?? ""
+    let backText = enablesOnBackInvokedCallback.map { ", enableOnBackInvokedCallback=\($0)" } ?? ""
     return
       "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode)\(embedded)\(leads)"
-      + "\(parentText))"
+      + "\(parentText)\(backText))"
   }
 }
 

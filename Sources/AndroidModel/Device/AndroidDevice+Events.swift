@@ -3,6 +3,9 @@
 extension AndroidDevice {
   /// Why Android cannot produce `event` now, or `nil` when it can.
   public func refusal(for event: AndroidEvent) -> String? {
+    if heldBackGesture != nil, event.subsystem != .predictiveBack {
+      return "the user's finger is on the back swipe: it ends with backGesture(cancel) or backGesture(commit)"
+    }
     if senderTask != nil, let reason = senderTaskRefusal(for: event) { return reason }
     if hasOverlayRefusal(event) {
       if let reason = screenStateRefusal(for: event) { return reason }
@@ -26,6 +29,7 @@ extension AndroidDevice {
     case .deviceSecurity: return deviceSecurityRefusal(for: event)
     case .systemConfiguration: return systemConfigurationRefusal(for: event)
     case .developerOptions: return developerOptionRefusal(for: event)
+    case .predictiveBack: return predictiveBackRefusal(for: event)
     }
   }
 
@@ -109,6 +113,7 @@ extension AndroidDevice {
     case .deviceSecurity: performDeviceSecurity(event)
     case .systemConfiguration: performSystemConfiguration(event)
     case .developerOptions: performDeveloperOption(event)
+    case .predictiveBack: performPredictiveBack(event)
     }
   }
 
@@ -168,6 +173,8 @@ nonisolated enum AndroidEventSubsystem {
   /// The Developer options that change how the system keeps the app's activities ("Don't keep activities",
   /// `AndroidDevice+DeveloperOptions.swift`).
   case developerOptions
+  /// The back swipe of gesture navigation and its preview (`AndroidDevice+PredictiveBack.swift`).
+  case predictiveBack
 }
 
 extension AndroidEvent {
@@ -192,6 +199,7 @@ extension AndroidEvent {
     case .biometricError, .removeDeviceSecurity, .enrollBiometric, .forceStop: .deviceSecurity
     case .configurationChange: .systemConfiguration
     case .dontKeepActivities: .developerOptions
+    case .backGesture: .predictiveBack
     }
   }
 }

@@ -153,7 +153,8 @@ extension AndroidDevice {
     }
   }
 
-  private func back() {
+  /// Back: the key, or a back swipe's commit (``AndroidEvent/backGesture(_:)``).
+  func back() {
     guard let activity else { return }
     if isBiometricPromptShown {
       answerBiometricPrompt(error: BiometricPrompt.BIOMETRIC_ERROR_USER_CANCELED)
@@ -168,7 +169,7 @@ extension AndroidDevice {
     userInteracts(with: activity)
     // The activity's own onBackPressed() override runs first, unless the app opted in to OnBackInvokedCallback on
     // API 33+ (the system then never calls it); then OnBackPressedDispatcher's callbacks.
-    if !profile.flags.backSkipsOnBackPressed(apiLevel: profile.apiLevel), strategy.onActivityBackPressed(activity) {
+    if !backInvokedCallbackEnabled(for: activity), strategy.onActivityBackPressed(activity) {
       looper.drain()
       return
     }

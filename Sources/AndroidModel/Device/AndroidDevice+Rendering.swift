@@ -36,7 +36,8 @@ extension AndroidDevice {
       // Under another app's full-screen activity the app's stopped windows are not drawn.
       if isHiddenUnderOtherActivity(window) { return false }
       // The stopped activities below the one in front are not drawn, nor are their dialogs.
-      if let owner = window.owner, owner !== activity { return false }
+      // ... except the one a held back swipe previews (`AndroidDevice+PredictiveBack.swift`).
+      if let owner = window.owner, owner !== activity, owner !== heldBackGesture?.previewed { return false }
       return screen == .app || isShownInPictureInPicture(window)
     }
   }
@@ -45,7 +46,18 @@ extension AndroidDevice {
   // main-actor code checks its executor on every call.
   func primitives(of windows: [Window], purpose: RenderPurpose) -> [Primitive] {
     var out: [Primitive] = []
-    for window in windows { appendPrimitives(of: window, purpose: purpose, to: &out) }
+    guard let previewed = heldBackGesture?.previewed, let top = activity else {
+      for window in windows { appendPrimitives(of: window, purpose: purpose, to: &out) }
+      return out
+    }
+    // A held back swipe's cross-activity animation draws both activities moved, scaled and faded.
+    let picture = BackPreviewPicture.atCommitThreshold(apiLevel: profile.apiLevel, bounds: top.window.frame)
+    for window in windows {
+      let first = out.count
+      appendPrimitives(of: window, purpose: purpose, to: &out)
+      guard let owner = window.owner, owner === previewed || owner === top else { continue }
+      picture.apply(to: &out, from: first, isEntering: owner === previewed)
+    }
     return out
   }
 

@@ -148,6 +148,8 @@ public final class AndroidDevice {
   /// Whether the Developer option "Don't keep activities" is on (`Settings.Global.ALWAYS_FINISH_ACTIVITIES`;
   /// ``AndroidEvent/dontKeepActivities(_:)``, `AndroidDevice+DeveloperOptions.swift`). Off, as a device is shipped.
   public internal(set) var alwaysFinishActivities = false
+  /// The back swipe the user holds (``AndroidEvent/backGesture(_:)``), or `nil` (`AndroidDevice+PredictiveBack.swift`).
+  @exclusivity(unchecked) var heldBackGesture: HeldBackGesture?
   /// How many times "Don't keep activities" destroyed the app's stopped activities, keeping their records.
   public internal(set) var alwaysFinishDestructions = 0
   /// How many times the user closed the app by finishing its task's root activity (Back on the root up to API 30, the

@@ -128,6 +128,11 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// (`AndroidDevice+DeveloperOptions.swift`). Written `dontKeepActivities(on)` / `dontKeepActivities(off)`. Named
   /// only (weight 0; `--weight`): off, as a device is shipped, unless a trace turns it on.
   case dontKeepActivities(Bool)
+  /// With gesture navigation, the user's back swipe from the screen's edge, in its phases (``BackGesturePhase``):
+  /// `start` holds it at the commit threshold, where the system may preview the activity below; `cancel` lets it go
+  /// back; `commit` is Back (`AndroidDevice+PredictiveBack.swift`). Written `backGesture(start)`. Generated only where
+  /// Android accepts it: API 33+, gesture navigation and the app's opt-in to `OnBackInvokedCallback`.
+  case backGesture(BackGesturePhase)
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -195,6 +200,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .removeTask: return "removeTask"
     case .configurationChange(let change): return "configurationChange(\(change.rawValue))"
     case .dontKeepActivities(let isOn): return "dontKeepActivities(\(isOn ? "on" : "off"))"
+    case .backGesture(let phase): return "backGesture(\(phase.rawValue))"
     }
   }
 }

@@ -544,6 +544,21 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     set { _endlessPostedWorkIsANR = newValue }
   }
   @usableFromInline var _endlessPostedWorkIsANR = true
+  /// A31. A setting: whether the system plays its predictive back animations (back-to-home, cross-activity,
+  /// cross-task) for an app opted in to `OnBackInvokedCallback`. On Android 13 and 14 they are the Developer option
+  /// "Predictive back animations", off as shipped; from Android 15 they are on by default
+  /// (https://developer.android.com/develop/ui/compose/system/predictive-back-setup : "enabled by default on Android 15
+  /// and higher. On devices running Android 13 or 14, users can enable them through the Developer options"; high).
+  /// Default by level (``defaults(apiLevel:)``): `false` on API 33-34, `true` on 35. Read only when a held back swipe
+  /// would otherwise preview the activity below (`AndroidDevice+PredictiveBack.swift`). Ignored below API 33.
+  @inlinable public var predictiveBackAnimations: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(31)
+      return _predictiveBackAnimations
+    }
+    set { _predictiveBackAnimations = newValue }
+  }
+  @usableFromInline var _predictiveBackAnimations = false
 
   /// The stored flags under the flags' own names, so the encoded profile is as before the getters recorded reads.
   enum CodingKeys: String, CodingKey {
@@ -578,6 +593,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     case _recreatedHostRestoresEditorFocus = "recreatedHostRestoresEditorFocus"
     case _taskStackParentsMadeOnBack = "taskStackParentsMadeOnBack"
     case _endlessPostedWorkIsANR = "endlessPostedWorkIsANR"
+    case _predictiveBackAnimations = "predictiveBackAnimations"
   }
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a
@@ -591,6 +607,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     flags.screenshotRefusedWhenSecureWindowShown = apiLevel <= 30
     flags.recordingStopsWhenScreenLocks = apiLevel >= 35
     flags.sleepThumbnailIgnoresSecureFlag = apiLevel <= 23
+    flags.predictiveBackAnimations = apiLevel >= 35
     return flags
   }
 }

@@ -157,6 +157,12 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// `super`). Not called from API 33 when the app opts in to `OnBackInvokedCallback`
   /// (``AndroidPlatformFlags/enableOnBackInvokedCallback``). `false` by default.
   func onActivityBackPressed(_ activity: Activity) -> Bool
+  /// Whether an `OnBackPressedCallback` of the app's is enabled in `activity` now, so that with the opt-in to
+  /// `OnBackInvokedCallback` androidx registers it with the window and a back swipe is the app's: the system plays no
+  /// animation of its own (AOSP `BackNavigationController`: a non-system callback makes `TYPE_CALLBACK`; the predictive
+  /// back guide: "intercepting back at an Activity disables the cross-activity animation"; high). Asked, not run: no
+  /// handler runs. `false` by default.
+  func hasEnabledBackCallback(_ activity: Activity) -> Bool
   /// Code of another app (``OtherApp``), not the app's own: the system tells it whether the app under test is now
   /// the app in front (resumed on screen) or no longer is. It runs in that app's process after the change was
   /// drawn: at the start of the device's next event (`AndroidDevice+OtherApps.swift`).
@@ -275,6 +281,8 @@ extension AndroidPrivacyStrategy {
   public func onBackPressed(_ activity: Activity) -> Bool { false }
   /// Does not consume Back.
   public func onActivityBackPressed(_ activity: Activity) -> Bool { false }
+  /// None enabled.
+  public func hasEnabledBackCallback(_ activity: Activity) -> Bool { false }
   /// Does nothing.
   public func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {}
   /// Does nothing.

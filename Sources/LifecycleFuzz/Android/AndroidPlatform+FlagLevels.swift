@@ -45,6 +45,9 @@ extension AndroidPlatform {
       name: "enableOnBackInvokedCallback", lowest: 33, highest: nil,
       feature: "OnBackInvokedCallback and predictive back, Android 13"),
     FlagLevels(
+      name: "predictiveBackAnimations", lowest: 33, highest: nil,
+      feature: "the system's predictive back animations, Android 13"),
+    FlagLevels(
       name: "previousAppCachedAtOnce", lowest: 34, highest: nil,
       feature: "broadcasts queued for cached apps, Android 14"),
     FlagLevels(

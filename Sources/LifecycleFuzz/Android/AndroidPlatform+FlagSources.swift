@@ -171,6 +171,7 @@ extension AndroidPlatform {
         "https://github.com/aosp-mirror/platform_frameworks_base",
       ]
     ),
+    ("predictiveBackAnimations", ["https://developer.android.com/develop/ui/compose/system/predictive-back-setup"]),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

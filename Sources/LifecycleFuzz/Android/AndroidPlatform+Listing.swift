@@ -157,6 +157,10 @@ extension AndroidPlatform {
       name: "endlessPostedWorkIsANR", keyPath: \.endlessPostedWorkIsANR, defaultValue: "true",
       question: "is app work that posts itself again without end (the main looper never idle) an ANR?",
       evidence: .init(.low, 1, "the ANR guide: a busy main thread; AOSP polls input between messages")),
+    FlagRow(
+      name: "predictiveBackAnimations", keyPath: \.predictiveBackAnimations, defaultValue: "false (API 35: true)",
+      question: "are the system's predictive back animations on (a Developer option on Android 13-14)?",
+      evidence: .init(.setting, 1, "developer.android.com predictive back setup: default on Android 15+")),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

@@ -66,6 +66,10 @@ extension AndroidPlatform {
     "configurationChange":
       "the user changed the dark theme, the language or the font size: an activity whose manifest does not declare "
       + "the change is destroyed and recreated (at once, or when it comes back)",
+    "backGesture":
+      "with gesture navigation the user held a back swipe (start), let it go back (cancel) or went on (commit, which "
+      + "is Back): from API 34, for an opted-in activity with no back callback of its own and an activity of the app "
+      + "below, the system's animation shows that activity behind the closing one while the swipe is held",
     "dontKeepActivities":
       "in Settings, with the app away, the user turned the Developer option \"Don't keep activities\" on or off: "
       + "while on, the system destroys each activity of the app that stops (onDestroy, isFinishing false) and makes "
