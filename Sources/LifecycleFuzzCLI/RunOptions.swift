@@ -124,6 +124,14 @@ struct RunOptions {
         throw .unknownOption(arg, command: command)
       }
     }
+    // A step budget ends inside the block that reaches it, after the strategy's earlier blocks: blocks another shard
+    // runs, whose steps this one never sees (it would cut later than the whole run, and merge would differ).
+    if o.common.maxSteps != nil, o.common.shard != .whole {
+      throw .conflictingOptions(
+        "--max-steps", "--shard",
+        reason: "the budget counts a strategy's steps over every block in order, and a shard runs only some; give each"
+          + " shard --traces, or --time-budget")
+    }
     if o.sweepsFlags {
       // A shard's holds is part of a run: another shard may break it, and a merge would not carry the sweep.
       if o.common.shard != .whole {
