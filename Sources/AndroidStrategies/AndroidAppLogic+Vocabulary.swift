@@ -242,3 +242,9 @@ extension AndroidAppLogic {
     glosses[name].map { "      - \($0)\n" } ?? ""
   }
 }
+
+nonisolated extension AndroidAppLogic {
+  /// The settings an Android script may give (`fields:`, `screens:`, ...): the command line says whose setting
+  /// another platform's script gave.
+  public static var settingNames: [String] { AndroidAppLogicVocabulary.settings }
+}

@@ -96,6 +96,7 @@ nonisolated public enum AndroidAppPromise {
     out.promisedClaims = descriptor.promisedClaims.union(claims)
     out.promisesNeutralCaptures = descriptor.promisesNeutralCaptures || neutralCaptures
     out.scriptBranches = descriptor.scriptBranches
+    out.appLogicScript = descriptor.appLogicScript
     return out
   }
 }

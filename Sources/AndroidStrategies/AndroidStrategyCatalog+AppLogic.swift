@@ -25,6 +25,7 @@ extension AndroidStrategyCatalog {
         return strategy
       })
     descriptor.scriptBranches = script.branches
+    descriptor.appLogicScript = script
     return descriptor
   }
 }

@@ -45,6 +45,12 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
   case outputOverwritesInput(option: String, input: String, path: String)
   /// An output option naming a `.trace` file in the corpus folder or one of its subfolders.
   case traceOutputInCorpus(option: String, path: String)
+  /// An `--app-logic` script of a platform (`platform`, as `--platform` names it `name`) that `--platform` (`chosen`)
+  /// leaves out, with nothing else to run.
+  case scriptOutsidePlatforms(file: String, platform: String, name: String, chosen: String)
+  /// `explain --app-logic FILE` of a trace (`trace`, found with `strategy`) of neither that script nor an earlier
+  /// version of it.
+  case scriptNotOfTrace(file: String, trace: String, strategy: String)
   /// A message made elsewhere (a profile or family-name parse error) or a sentence of its own.
   case message(String)
 
@@ -89,6 +95,13 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
       "\(option) names the \(input) file '\(path)': it would be overwritten"
     case .traceOutputInCorpus(let option, let path):
       "\(option) '\(path)' is a trace file in the corpus folder: it would be read as a trace"
+    case .scriptOutsidePlatforms(let file, let platform, let name, let chosen):
+      "--app-logic \(file) is an \(platform) script, and --platform \(chosen) leaves \(platform) out: give"
+        + " --platform \(name) (or all), or leave --platform out"
+    case .scriptNotOfTrace(let file, let trace, let strategy):
+      "explain --app-logic \(file): \(trace) was found with \(strategy), which is neither \(file) nor an earlier"
+        + " version of it (a trace's app-logic: notes name the file its script was read from); explain it without"
+        + " --app-logic"
     case .message(let text): text
     }
   }

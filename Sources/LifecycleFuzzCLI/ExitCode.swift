@@ -7,7 +7,7 @@ public nonisolated enum ExitCode: Int32, Sendable {
   case failure = 1
   /// Bad usage or input: unknown command, flag, strategy or profile; an unreadable trace.
   case usage = 2
-  /// A declared coverage floor was missed.
+  /// A declared coverage floor was missed, or (`--require-reached`) a point of an app-logic script no trace ran.
   case coverageFloorMissed = 3
   /// The run stopped early (time budget or interrupt) before finishing its budget.
   case incomplete = 4

@@ -4,7 +4,7 @@ import LifecycleFuzz
 /// `lifecycle-fuzz explain FILE`: a trace's timeline, one row per step.
 enum ExplainCommand {
   nonisolated static let help = """
-    USAGE: lifecycle-fuzz explain <file> [--format text|markdown|html] [--flag-pairs]
+    USAGE: lifecycle-fuzz explain <file> [--format text|markdown|html] [--flag-pairs] [--app-logic <file>]
 
     Replays a trace file to its end (not stopping at the first violation) and shows one row per
     step: the event, the app's and each scene's state, which scenes show a cover, what the system
@@ -24,6 +24,12 @@ enum ExplainCommand {
     says, under what it depends on, what the script assumed where it says nothing ('assumed:'
     lines, each naming the word that says otherwise; docs/translating-apps.md).
 
+    With --app-logic FILE, a trace found with an earlier version of that script (its app-logic:
+    notes name the file) is explained with the script as the file is now, as 'replay --app-logic'
+    re-checks it: the last line says it was re-checked, and whether the edit fixed it (FIXED, exit
+    0), it still gives its verdict, or it gives another (DIFF) or can no longer run (STALE, exit 1).
+    A trace of another script is refused in one line.
+
     Exit 0, or 1 when the replay's verdict is not the one the trace's 'expect:' line records (or
     an event can no longer happen, or the state leaves the trace's checkpoints): the last line
     then says what the line expects, what came out, and the exit code, as 'replay' reports the
@@ -38,6 +44,7 @@ enum ExplainCommand {
     }
     var format = "text"
     var files: [String] = []
+    var script: String?
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       if arg == "--format" {
@@ -47,6 +54,9 @@ enum ExplainCommand {
         }
       } else if arg == "--flag-pairs" {
         FlagDependence.pairsAreReplayed = true
+      } else if arg == "--app-logic" {
+        // One script: the trace's (an earlier version of it), as `replay --app-logic` re-checks it.
+        script = try PlatformOptions.registerAppLogic(try scanner.value(for: arg))
       } else if scanner.isOption(arg) {
         throw ArgumentError.unknownOption(arg, command: "explain")
       } else {
@@ -58,7 +68,7 @@ enum ExplainCommand {
       throw TraceFileError(file: path, line: 0, message: "no such file")
     }
     let (text, differs) = try TraceFile.visit(
-      path, tool.strategies, Explanation(format: TimelineFormat(rawValue: format)!))
+      path, tool.strategies, Explanation(format: TimelineFormat(rawValue: format)!, givenScript: script))
     // HTML escapes for itself (and keeps its tabs); text and Markdown reach a terminal as they are.
     console.out(format == "html" ? text : Escape.terminalLines(text))
     return differs ? .failure : .success
@@ -68,20 +78,71 @@ enum ExplainCommand {
 /// `explain`'s visit: the trace's timeline in the platform's renderers.
 struct Explanation: TraceVisitor {
   let format: TimelineFormat
+  /// `--app-logic FILE`'s script (its strategy name): a trace of an earlier version of it is explained with it.
+  var givenScript: String?
 
-  func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> (
+  func visit<P: Platform>(_ platform: P, _ given: Trace<P>, path: String, eventLines: [Int]) throws -> (
     String, Bool
   ) {
+    let (trace, foundWith) = try Self.traceToExplain(given, script: givenScript, path: path)
     let text = try timeline(platform, trace, path: path, eventLines: eventLines)
-    guard let mismatch = Self.mismatch(try replayed(platform, trace, path: path, eventLines: eventLines))
-    else { return (text, false) }
-    switch format {
-    case .text: return (text + Escape.terminal(mismatch) + "\n", true)
-    case .markdown: return (text + "\n**" + Escape.markdown(mismatch) + "**\n", true)
-    case .html:
-      guard let end = text.range(of: "</body>", options: .backwards) else { return (text, true) }
-      return (text.replacingCharacters(in: end, with: "<p class=\"diff\">\(Escape.html(mismatch))</p>\n</body>"), true)
+    let replayed = try replayed(platform, trace, path: path, eventLines: eventLines)
+    var line = Self.mismatch(replayed)
+    var differs = line != nil
+    if let foundWith {
+      let recheck = Self.recheckLine(replayed, foundWith: foundWith, mismatch: line, path: path)
+      line = recheck.line
+      differs = recheck.differs
     }
+    guard let line else { return (text, false) }
+    switch format {
+    case .text: return (text + Escape.terminal(line) + "\n", differs)
+    case .markdown: return (text + "\n**" + Escape.markdown(line) + "**\n", differs)
+    case .html:
+      guard let end = text.range(of: "</body>", options: .backwards) else { return (text, differs) }
+      return (text.replacingCharacters(in: end, with: "<p class=\"diff\">\(Escape.html(line))</p>\n</body>"), differs)
+    }
+  }
+
+  /// The trace to explain: `trace` itself, or, when `script` is given and `trace` was found with an earlier version
+  /// of it (``AppLogicVersions``), its events and profile with `script` (no checkpoints: they are the earlier
+  /// version's states), with the strategy it was found with.
+  ///
+  /// - Throws: ``ArgumentError/scriptNotOfTrace(file:trace:strategy:)`` for a trace of another strategy.
+  static func traceToExplain<P: Platform>(_ trace: Trace<P>, script: String?, path: String) throws(ArgumentError)
+    -> (trace: Trace<P>, foundWith: String?)
+  {
+    guard let script, trace.strategy != script else { return (trace, nil) }
+    guard AppLogicVersions.isEarlierVersion(trace.strategy, of: script) else {
+      throw .scriptNotOfTrace(file: RunReport.appLogicFiles[script] ?? script, trace: path, strategy: trace.strategy)
+    }
+    var edited = trace
+    edited.strategy = script
+    edited.checkpoints = nil
+    return (edited, trace.strategy)
+  }
+
+  /// The last line of a trace re-checked against the script given, as `replay --app-logic` reports it, and whether
+  /// it fails (exit 1): FIXED (it broke, and holds with the script now), the recorded verdict again, or `mismatch`
+  /// (DIFF, STALE).
+  static func recheckLine<P: Platform>(
+    _ replayed: ReplayResult<P>, foundWith: String, mismatch: String?, path: String
+  ) -> (line: String, differs: Bool) {
+    let trace = replayed.trace
+    let file = RunReport.appLogicFiles[trace.strategy] ?? trace.strategy
+    let head = "re-checked against \(file): the trace was found with \(foundWith), an earlier version of the script"
+    guard let mismatch else {
+      return (head + "; it still gives \(trace.expected), as its 'expect:' line records", false)
+    }
+    if case .holds = replayed.outcome, case .broken = trace.expected {
+      return (
+        head + "; its 'expect:' line says \(trace.expected), and with \(file) it holds: FIXED, as replay reports it"
+          + " (keep it as the fix's regression test: \(RunReport.toolCommand) replay --keep-fixed --app-logic"
+          + " \(ShellQuoting.path(file)) \(ShellQuoting.path(path)))",
+        false
+      )
+    }
+    return (head + "; " + mismatch, true)
   }
 
   /// The trace replayed now, as `replay` replays it: its outcome and where it left its checkpoints.

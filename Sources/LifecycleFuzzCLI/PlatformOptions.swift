@@ -67,8 +67,10 @@ struct PlatformOptions {
       // `run` takes one script per platform (an app with an iOS and an Android script: one run, one baseline); every
       // other command one script.
       let file = command == "run" ? try scanner.repeatableValue(for: arg) : try scanner.value(for: arg)
+      // The files read so far: a copy of one under another name registers the same script.
+      let earlier = RunReport.appLogicFiles
       let name = try Self.registerAppLogic(file)
-      try Self.checkOneScriptPerPlatform(name, file: file, given: appLogicNames, command: command)
+      try Self.checkOneScriptPerPlatform(name, file: file, given: appLogicNames, command: command, earlier: earlier)
       let wasGiven = appLogicNames.contains(name)
       appLogicNames.append(name)
       // A --strategy before it that named the script by its path (`app-logic:PATH`) names it now.
@@ -199,18 +201,24 @@ struct PlatformOptions {
   }
 
   /// Refuses the script `name` (read from `file`) when `given` holds it already or another script of its platform:
-  /// `run` and `replay` take one script per platform (an app's iOS and Android scripts in one command).
+  /// `run` and `replay` take one script per platform (an app's iOS and Android scripts in one command). The same file
+  /// twice is said as such; another file with the same script (a copy) is a second script of the platform, as any
+  /// other file is (it was called the same file named twice).
   ///
+  /// - Parameter earlier: the scripts' files before `file` was read (``RunReport/appLogicFiles``), which a copy's
+  ///   registration replaced.
   /// - Throws: ``ArgumentError`` with the one line that says what to do.
-  static func checkOneScriptPerPlatform(_ name: String, file: String, given: [String], command: String)
-    throws(ArgumentError)
-  {
+  static func checkOneScriptPerPlatform(
+    _ name: String, file: String, given: [String], command: String, earlier: [String: String]? = nil
+  ) throws(ArgumentError) {
     let android = ScriptIdentity.isAndroid(name)
     guard let other = given.first(where: { ScriptIdentity.isAndroid($0) == android }) else { return }
     let platform = android ? "Android" : "iOS"
-    let first = RunReport.appLogicFiles[other] ?? other
+    let first = (earlier ?? RunReport.appLogicFiles)[other] ?? other
+    // The refused file names nothing: the first keeps its script's name in reports (a test's next run in process).
+    if let earlier { RunReport.appLogicFiles = earlier }
     throw .message(
-      other == name
+      other == name && ScriptIdentity.path(of: first) == ScriptIdentity.path(of: file)
         ? "--app-logic names \(file) twice (give each script once)"
         : "--app-logic \(file): \(first) is this \(command)'s \(platform) script already; \(command) takes one script "
           + "per platform (one iOS, one Android): give each \(platform) script to a \(command) of its own")
@@ -261,6 +269,14 @@ struct PlatformOptions {
     where platform != chosen.platform && chosen.error.message.hasPrefix("unknown event ") {
       if let event = handler?.event.name, registry.eventNames.contains(event) {
         owner = " ('\(event)' is \(platform)'s: a script's events are one platform's)"
+      }
+    }
+    // The same for a setting only the other platform reads (`fields:` in an iOS script, as `screens:` says itself).
+    let setting = script.settings.first { $0.line == chosen.error.line }?.key
+    for (platform, settings) in [("iOS", AppLogicStrategy.settingNames), ("Android", AndroidAppLogic.settingNames)]
+    where platform != chosen.platform && chosen.error.message.hasPrefix("unknown setting ") {
+      if let setting, settings.contains(setting) {
+        owner = " ('\(setting):' is \(platform)'s setting: a script's settings are one platform's)"
       }
     }
     throw .message(
@@ -495,7 +511,7 @@ struct PlatformOptions {
   }
 
   /// Whether `platform` finds a strategy called `name`.
-  private static func knows(_ platform: any Platform, strategy name: String) -> Bool { finds(platform, name) }
+  static func knows(_ platform: any Platform, strategy name: String) -> Bool { finds(platform, name) }
 
   private static func finds<P: Platform>(_ platform: P, _ name: String) -> Bool {
     platform.strategy(named: name) != nil

@@ -27,9 +27,10 @@ extension PlatformSelection {
 
   /// The app-logic scripts' events UIKit never delivers on a profile a script runs on (the named profiles, or its
   /// own), told before the run as warnings: one line per strategy and profile, `<strategy> on <profile>: ...`
-  /// (``AppLogicStrategy/undeliveredEvents(in:usesScenes:)``). The run goes on: the script may mean it.
+  /// (``AppLogicStrategy/undeliveredEvents(in:usesScenes:)``; Android's, ``androidScriptWarnings()``). The run goes
+  /// on: the script may mean it.
   func appLogicWarningsBeforeTheRun() -> [String] {
-    var warnings = unfocusedClaimWarnings()
+    var warnings = unfocusedClaimWarnings() + androidScriptWarnings()
     for case let descriptor as StrategyDescriptor in strategies {
       guard let script = AppLogicScripts.script(named: descriptor.name) else { continue }
       let named = profiles.compactMap { $0 as? Profile }

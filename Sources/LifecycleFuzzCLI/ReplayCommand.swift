@@ -209,8 +209,10 @@ enum ReplayCommand {
       case "--app-logic":
         // replay: one script per platform (an app's iOS and Android scripts), as `run` takes them; explore: one.
         let script = keepsAppLogic ? try scanner.value(for: arg) : try scanner.repeatableValue(for: arg)
+        let earlier = RunReport.appLogicFiles
         let name = try PlatformOptions.registerAppLogic(script)
-        try PlatformOptions.checkOneScriptPerPlatform(name, file: script, given: scripts, command: "replay")
+        try PlatformOptions.checkOneScriptPerPlatform(
+          name, file: script, given: scripts, command: "replay", earlier: earlier)
         scripts.append(name)
         givenScript(name)
         if keepsAppLogic { kept += [arg, script] }

@@ -45,6 +45,9 @@ enum RunCommand {
       --max-steps <n>     step budget per strategy (deterministic; a cut before the planned traces: INCOMPLETE, exit 4)
       --time-budget <s>   wall-clock budget in seconds; when it runs out: INCOMPLETE, exit 4
       --coverage-floor <p> exit 3 when a strategy visits under p% of abstract states
+      --require-reached   exit 3 when a handler or branch of an --app-logic script was never reached
+                          (its 'never reached:' lines; JUnit fails the script's 'script-reached'
+                          case, which is skipped without it)
       --show-coverage     list the abstract states never reached
       --junit <file>      write JUnit XML (one test case per strategy and invariant)
       --sarif <file>      write SARIF 2.1.0 for code scanning (one result per failure signature,
@@ -130,6 +133,7 @@ enum RunCommand {
     }
     try checkDistinctPaths(options)
     try checkOutputs(options, sections)
+    for note in options.notes { console.err(Console.oneLine(note) + "\n") }
     let hosting = hostingProblems(selections)
     for problem in hosting { console.err("error: \(Console.oneLine(problem))\n") }
     // A script's events the profile's app never gets: the run goes on, but its handlers there never run.
@@ -504,7 +508,7 @@ enum RunCommand {
 
   /// A counterexample lost unless copied from the report beats everything, then incomplete (an
   /// interrupted run is never a pass), then a broken invariant neither accepted nor expected (``RunVerdicts``; new or
-  /// known alike), then a missed coverage floor.
+  /// known alike), then a missed coverage floor or, under `--require-reached`, a script point no trace ran.
   ///
   /// - Parameter verdicts: the outcome judged (default: with no baseline and no expectations).
   static func exitCode<Host: Platform>(
@@ -517,6 +521,12 @@ enum RunCommand {
       ?? RunVerdicts(outcome: outcome, invariants: config.invariants, plannedTraces: config.plannedTracesPerStrategy)
     if verdicts.fails { return .failure }
     if let floor = config.coverageFloor, outcome.results.contains(where: { $0.coverage.percent < floor }) {
+      return .coverageFloorMissed
+    }
+    // --require-reached: a point of a script no trace ran is a missed floor of the script's own.
+    if config.requiresScriptReached,
+      outcome.results.contains(where: { $0.traces > 0 && !$0.unreachedScriptBranches.isEmpty })
+    {
       return .coverageFloorMissed
     }
     return .success

@@ -26,6 +26,9 @@ struct RunOptions {
   var printsBreakSet = false
   /// `--sweep-flags`: after the run, each holds run again under each weakly-sourced flag flipped (``FlagSweep``).
   var sweepsFlags = false
+  /// Lines for standard error before the run: the `--app-logic` scripts `--platform` leaves out
+  /// (``PlatformOptions/skipScriptsOutsidePlatforms(_:)``).
+  var notes: [String] = []
 
   /// The settings every platform's ``RunConfiguration`` shares.
   struct CommonSettings {
@@ -40,6 +43,8 @@ struct RunOptions {
     var timeBudget: Double?
     var blockSize = 100
     var coverageFloor: Double?
+    /// `--require-reached`: a script point no trace ran fails the run (exit 3).
+    var requiresScriptReached = false
     /// `--flag-pairs`: every finding's open questions include pairs of weakly-sourced flags.
     var checksFlagPairs = false
 
@@ -57,6 +62,7 @@ struct RunOptions {
       c.timeBudget = timeBudget
       c.blockSize = blockSize
       c.coverageFloor = coverageFloor
+      c.requiresScriptReached = requiresScriptReached
       c.checksFlagPairs = checksFlagPairs
       return c
     }
@@ -102,6 +108,7 @@ struct RunOptions {
       case "--max-steps": o.common.maxSteps = try scanner.wholeNumber(for: arg, max: Int.max)
       case "--block-size": o.common.blockSize = try scanner.wholeNumber(for: arg, max: 1_000_000)
       case "--show-coverage": o.showCoverage = true
+      case "--require-reached" where command == "run": o.common.requiresScriptReached = true
       case "--flag-pairs" where command == "run": o.common.checksFlagPairs = true
       case "--verbose", "-v", "--quiet", "-q":
         let detail: RunReport.Detail = arg == "--verbose" || arg == "-v" ? .verbose : .quiet
@@ -123,6 +130,15 @@ struct RunOptions {
         if scanner.isPastOptions { throw .message("\(command) takes no files ('\(arg)' follows '--')") }
         throw .unknownOption(arg, command: command)
       }
+    }
+    if command == "run" { o.notes = try o.platform.skipScriptsOutsidePlatforms(tool.strategies) }
+    // A step budget ends inside the block that reaches it, after the strategy's earlier blocks: blocks another shard
+    // runs, whose steps this one never sees (it would cut later than the whole run, and merge would differ).
+    if o.common.maxSteps != nil, o.common.shard != .whole {
+      throw .conflictingOptions(
+        "--max-steps", "--shard",
+        reason: "the budget counts a strategy's steps over every block in order, and a shard runs only some; give each"
+          + " shard --traces, or --time-budget")
     }
     if o.sweepsFlags {
       // A shard's holds is part of a run: another shard may break it, and a merge would not carry the sweep.

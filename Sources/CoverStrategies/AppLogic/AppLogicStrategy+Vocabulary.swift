@@ -84,6 +84,9 @@ nonisolated extension AppLogicStrategy {
   /// The Info.plist keys `info:` declares, each `KEY=present` or `KEY=absent` (default present).
   static let infoKeys = ["NSFaceIDUsageDescription"]
 
+  /// The settings an iOS script may give (``settingKeys``): the command line says whose setting another platform's is.
+  public static var settingNames: [String] { settingKeys }
+
   /// The settings the iOS interpreter reads.
   static let settingKeys = [
     "claims", "lock", "disable", "release", "info", "lockSetting", "authUI", "sensitive", "privacySensitive",

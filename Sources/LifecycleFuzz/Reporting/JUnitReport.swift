@@ -49,7 +49,10 @@ public enum JUnitReport {
   /// One platform's suites: a suite per strategy (named after its profile too), a case per invariant, judged as the
   /// exit code is (``RunVerdicts``): a broken invariant is a failure; one broken only by findings a baseline accepts
   /// or the catalog expects is skipped with the reason, as is one the strategy does not claim or the run did not
-  /// check, and one that held in a strategy an interrupted run stopped part way through. So the document has no failure exactly when the run exits 0 for its findings. Times are 0: the report
+  /// check, and one that held in a strategy an interrupted run stopped part way through. So the document has no failure exactly when the run exits 0 for its findings. A strategy with an app-logic script
+  /// has one case more, ``scriptReachedCase``, when a point of its script no trace ran: skipped with the `never
+  /// reached:` lines (a suite all green over a lock no trace ever showed read as a pass), a failure under
+  /// ``RunConfiguration/requiresScriptReached`` (the run then exits 3). Times are 0: the report
   /// is the same bytes for the same seed, and wall-clock time never reaches it.
   ///
   /// - Parameter verdicts: the run's verdicts (default: the outcome judged with no baseline and no expectations).
@@ -71,13 +74,21 @@ public enum JUnitReport {
       let broken = row.cells.filter { $0.status == .broken }.count
       let skipped = row.cells.filter { ![.held, .broken].contains($0.status) }.count
       let floorMissed = configuration.coverageFloor.map { r.coverage.percent < $0 } ?? false
-      let extra = floorMissed ? 1 : 0
-      s.failures += broken
-      s.skipped += skipped
+      // What no verdict says anything about: the script's handlers no trace ran (the text's `never reached:`), a case
+      // of its own, so a dashboard never shows the suite all green over a lock no trace showed.
+      let unreached =
+        r.traces > 0 ? RunReport.unreachedLines(of: r, turnedOff: configuration.turnedOffClassNames) : []
+      let unreachedFails = configuration.requiresScriptReached && !unreached.isEmpty
+      let extra = (floorMissed ? 1 : 0) + (unreached.isEmpty ? 0 : 1)
+      let failed = broken + (floorMissed ? 1 : 0) + (unreachedFails ? 1 : 0)
+      let skippedHere = skipped + (unreached.isEmpty || unreachedFails ? 0 : 1)
+      s.tests += unreached.isEmpty ? 0 : 1
+      s.failures += broken + (unreachedFails ? 1 : 0)
+      s.skipped += skippedHere
       // An app-logic script by its file, as `explain` names it (its `app-logic#FINGERPRINT` is in each signature).
       let named = ScriptPlace.displayName(of: r.strategy.name)
       s.lines.append(
-        "  <testsuite name=\"\(escape(platform + named)) on \(escape(Host.name(of: r.profile)))\" tests=\"\(invariants.count + extra)\" failures=\"\(broken + extra)\" skipped=\"\(skipped)\" time=\"0\">"
+        "  <testsuite name=\"\(escape(platform + named)) on \(escape(Host.name(of: r.profile)))\" tests=\"\(invariants.count + extra)\" failures=\"\(failed)\" skipped=\"\(skippedHere)\" time=\"0\">"
       )
       // The build, as JUnit carries metadata: a property of each suite.
       // `run --sweep-flags`: a holds' flips, as information (no test case: a holds that breaks under one still holds).
@@ -161,9 +172,20 @@ public enum JUnitReport {
           "    <testcase classname=\"\(escape(platform + named))\" name=\"coverage-floor\" time=\"0\">"
             + "<failure message=\"\(escape(message))\" type=\"coverage-floor\"/></testcase>")
       }
-      // What no verdict above says anything about: the script's handlers no trace ran (the text's `never reached:`).
-      let unreached =
-        r.traces > 0 ? RunReport.unreachedLines(of: r, turnedOff: configuration.turnedOffClassNames) : []
+      // The script's points no trace ran: skipped (not tested, so not passed), or a failure under --require-reached.
+      if !unreached.isEmpty {
+        let what =
+          "\(unreached.count == 1 ? "1 point" : "\(unreached.count) points") of the script no trace ran in"
+          + " \(r.traces) traces, so no verdict says anything about \(unreached.count == 1 ? "it" : "them"): "
+          + unreached.joined(separator: "; ")
+        let name =
+          "<testcase classname=\"\(escape(platform + named))\" name=\"\(scriptReachedCase)\" time=\"0\">"
+        s.lines.append(
+          "    " + name
+            + (unreachedFails
+              ? "<failure message=\"\(escape(what))\" type=\"\(scriptReachedCase)\"/></testcase>"
+              : "<skipped message=\"\(escape(what))\"/></testcase>"))
+      }
       if !unreached.isEmpty {
         let lines =
           unreached + [
@@ -188,6 +210,9 @@ public enum JUnitReport {
     }
     return "script: " + place.text(file: named)
   }
+
+  /// The name of a script's test case for its points no trace ran (``suites(configuration:outcome:verdicts:flagSweep:)``).
+  public static let scriptReachedCase = "script-reached"
 
   /// Text for element content and double-quoted attributes: ``Escape/xml(_:)`` (control
   /// characters, which XML 1.0 cannot carry, are written as `U+001B`).

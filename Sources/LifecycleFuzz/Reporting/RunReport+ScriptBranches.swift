@@ -38,6 +38,21 @@ extension RunReport {
     return out
   }
 
+  /// `--quiet`'s one line for ``unreachedScriptLines(_:turnedOff:limit:)``, or none when every point was reached:
+  /// `never reached: N handlers or branches of app-logic scripts (no trace ran them, ...)`, whatever the number of
+  /// scripts and profiles.
+  static func unreachedTotalLine<Host: Platform>(_ results: [StrategyResult<Host>]) -> [String] {
+    let counts = results.filter { $0.traces > 0 }.map(\.unreachedScriptBranches.count).filter { $0 > 0 }
+    guard !counts.isEmpty else { return [] }
+    let points = counts.reduce(0, +)
+    let them = points == 1 ? "it" : "them"
+    return [
+      "never reached: \(points == 1 ? "1 handler or branch" : "\(points) handlers or branches") of app-logic"
+        + " scripts (no trace ran \(them), so no verdict says anything about \(them); the report without --quiet"
+        + " names \(them), as the JUnit and SARIF files do)"
+    ]
+  }
+
   /// `never reached: PLACE TEXT[: cannot run on PROFILE: REASON]` for each point of `result`'s script no trace
   /// reached (``StrategyResult/unreachedScriptBranches``), in the script's order.
   static func unreachedLines<Host: Platform>(of result: StrategyResult<Host>, turnedOff: [String]) -> [String] {

@@ -396,13 +396,17 @@ extension RunReport {
   /// prints no details) is printed here with its trace file's text: it exists nowhere else.
   ///
   /// - Parameter detailsPrinted: whether ``failureDetails(_:configuration:)`` (which prints every failing unsaved
-  ///   one) is in the report.
+  ///   one) is in the report; without it (`--quiet`) the `never reached:` lines are one line of totals
+  ///   (``unreachedTotalLine(_:)``).
   static func closingLines<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>,
     detailsPrinted: Bool = true
   ) -> [String] {
-    var out: [String] = unreachedScriptLines(
-      outcome.results, turnedOff: configuration.turnedOffClassNames, limit: unreachedLinesShown)
+    // --quiet: one line for them all (a CI log's summary printed a block per script).
+    var out: [String] =
+      detailsPrinted
+      ? unreachedScriptLines(outcome.results, turnedOff: configuration.turnedOffClassNames, limit: unreachedLinesShown)
+      : unreachedTotalLine(outcome.results)
     let unshrunk = outcome.unshrunkCounterexamples
     if !unshrunk.isEmpty {
       let saved = unshrunk.filter { $0.file != nil }.count
@@ -423,7 +427,8 @@ extension RunReport {
   }
 
   /// `1 signature`, `3 signatures`.
-  /// `COVERAGE FLOOR MISSED` per strategy under the floor and `INCOMPLETE` for a cut run: the lines that
+  /// `COVERAGE FLOOR MISSED` per strategy under the floor, `SCRIPT NOT REACHED` per script with a point no trace ran
+  /// under ``RunConfiguration/requiresScriptReached``, and `INCOMPLETE` for a cut run: the lines that
   /// make a run not a pass though nothing failed (the summary and the verbose report both end with them).
   static func shortfallLines<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>
@@ -434,6 +439,16 @@ extension RunReport {
         out.append(
           "COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))"
         )
+      }
+    }
+    // Under --require-reached a script point no trace ran fails the run (exit 3), as a missed floor does.
+    if configuration.requiresScriptReached {
+      for r in outcome.results where r.traces > 0 {
+        let count = r.unreachedScriptBranches.count
+        guard count > 0 else { continue }
+        out.append(
+          "SCRIPT NOT REACHED: \(ScriptPlace.displayName(of: r.strategy.name)) on \(Host.name(of: r.profile)): "
+            + "\(count == 1 ? "1 point" : "\(count) points") of the script no trace ran (--require-reached)")
       }
     }
     if let reason = outcome.incompleteReason {

@@ -3,8 +3,8 @@
 extension BlockResult {
   /// Why this block cannot be part of `configuration`'s run (the configuration of the file that
   /// holds it, with that file's shard), or `nil`: an unknown strategy, a block number outside
-  /// the run or the shard, more traces than the block has, more events than its traces can
-  /// generate, counts that add up to more than its events.
+  /// the run or the shard, more traces than the block has (or, without a step budget, fewer in a complete block),
+  /// more events than its traces can generate, counts that add up to more than its events.
   package func problem(in configuration: RunConfiguration<Host>) -> String? {
     guard configuration.strategies.contains(where: { $0.name == strategy }) else {
       let names = configuration.strategies.map(\.name).joined(separator: ", ")
@@ -16,7 +16,8 @@ extension BlockResult {
     let shard = configuration.shard
     guard block % shard.count == shard.index - 1 else { return "block \(block) is not in shard \(shard)" }
     let size = configuration.indices(ofBlock: block).count
-    guard traces <= size, !complete || traces == size else {
+    // A step budget ends the block that reaches it after the trace that does (``Campaign/blockStepLimit``).
+    guard traces <= size, !complete || traces == size || configuration.maxSteps != nil else {
       return "\(traces) traces in a\(complete ? " complete" : "") block of \(size)"
     }
     // Bounded by the configuration's limits, so no sum over the blocks of a run overflows.

@@ -67,10 +67,14 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
   /// Runs item `item`: block `item % blocks` of strategy `item / blocks`, in this shard's order; with
   /// ``RunConfiguration/workerReplaysDependences`` or ``RunConfiguration/workerReplaysEvidence``, each failure's
   /// open-question answers or leak evidence too (what the parent's reports would otherwise replay after its workers).
-  package func run(item: Int, stop: StopSignal) -> (text: String, complete: Bool) {
+  /// Under a step budget the block takes what the strategy's earlier blocks (`stepsBefore` steps) left of it
+  /// (``Campaign/blockStepLimit``).
+  package func run(item: Int, stepsBefore: Int? = nil, stop: StopSignal) -> (text: String, complete: Bool) {
     let (s, position) = place(ofItem: item)
     let strategy = campaign.configuration.strategies[s]
-    var result = campaign.runBlock(strategy, block: blocks[position], corpus: corpus, stop: stop)
+    var running = campaign
+    running.blockStepLimit = campaign.configuration.maxSteps.map { $0 - (stepsBefore ?? 0) }
+    var result = running.runBlock(strategy, block: blocks[position], corpus: corpus, stop: stop)
     replayForReports(&result, strategy: strategy)
     return (result.text(withDependences: true), result.complete)
   }
@@ -175,7 +179,10 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
       for b in blocks {
         if let max = configuration.maxSteps, steps >= max { break }
         if stop.shouldStop { return false }
-        let r = campaign.runBlock(strategy, block: b, corpus: corpus, stop: stop)
+        // The block takes what the earlier ones left of the budget: it ends inside the block that reaches it.
+        var running = campaign
+        running.blockStepLimit = configuration.maxSteps.map { $0 - steps }
+        let r = running.runBlock(strategy, block: b, corpus: corpus, stop: stop)
         try add(r, worker: nil)
         steps += r.steps
         done += r.traces

@@ -48,11 +48,12 @@ public struct RunAggregator<Host: Platform> {
   }
 
   /// Per strategy, what a step budget's gate knows (``StepBudgetGate/Known``): how many planned blocks were folded
-  /// in order, and whether they used the budget up (no `cut` without ``RunConfiguration/maxSteps``).
+  /// in order, whether they used the budget up (no `cut` without ``RunConfiguration/maxSteps``), and their steps.
   package var budgetKnown: [StepBudgetGate.Known] {
     accumulators.indices.map { s in
       StepBudgetGate.Known(
-        released: released[s], cut: configuration.maxSteps.map { accumulators[s].steps >= $0 } ?? false)
+        released: released[s], cut: configuration.maxSteps.map { accumulators[s].steps >= $0 } ?? false,
+        steps: accumulators[s].steps)
     }
   }
 

@@ -13,7 +13,7 @@ extension RunConfiguration: Codable {
     case seed, tracesPerStrategy, maxLength, strategies, profile, corpusDirectory, writesCorpus, flagOverrides
     case jobs, shard, maxSteps, timeBudget, blockSize, steering, coverageFloor
     case invariants, skippedInvariants, weights, platform, workerReplaysDependences
-    case workerReplaysEvidence, appLogic, flagPairs
+    case workerReplaysEvidence, appLogic, flagPairs, requiresScriptReached
   }
 
   /// An app-logic script a strategy of the run is (`app-logic#FINGERPRINT`), as its canonical lines: a worker or a
@@ -70,6 +70,7 @@ extension RunConfiguration: Codable {
     if workerReplaysDependences { try c.encode(true, forKey: .workerReplaysDependences) }
     if workerReplaysEvidence { try c.encode(true, forKey: .workerReplaysEvidence) }
     if checksFlagPairs { try c.encode(true, forKey: .flagPairs) }
+    if requiresScriptReached { try c.encode(true, forKey: .requiresScriptReached) }
   }
 
   /// Decodes a configuration, resolving strategy names with the decoder's platform value (``platformKey``).
@@ -144,6 +145,7 @@ extension RunConfiguration: Codable {
     workerReplaysDependences = try c.decodeIfPresent(Bool.self, forKey: .workerReplaysDependences) ?? false
     workerReplaysEvidence = try c.decodeIfPresent(Bool.self, forKey: .workerReplaysEvidence) ?? false
     checksFlagPairs = try c.decodeIfPresent(Bool.self, forKey: .flagPairs) ?? false
+    requiresScriptReached = try c.decodeIfPresent(Bool.self, forKey: .requiresScriptReached) ?? false
   }
 
   /// The configuration as one line of JSON, keys sorted: the same bytes for the same run.

@@ -18,12 +18,15 @@ package struct StepBudgetGate {
     package var released: Int
     /// Whether those used the budget up: no later block is part of the run.
     package var cut: Bool
+    /// The steps of those blocks: the next block may take the budget's rest (``Campaign/blockStepLimit``).
+    package var steps = 0
   }
 
   /// What a worker does with a block it claimed.
   enum Decision: Equatable {
-    /// Run it: every earlier block of its strategy is in, under the budget (or the gate is open).
-    case run
+    /// Run it: every earlier block of its strategy is in, under the budget, with the steps they took (so the block
+    /// stops where the budget ends); `nil` when the gate is open (the run is stopping, or a worker died).
+    case run(stepsBefore: Int?)
     /// Skip it: the earlier blocks used the budget up.
     case skip
     /// Wait: an earlier block of its strategy is not in yet.
@@ -40,26 +43,27 @@ package struct StepBudgetGate {
   }
 
   /// The gate's text: `open` (every block runs: a worker died or the run is stopping, so no earlier block may ever
-  /// come), or one line per part, each strategy's ``Known`` in order separated by spaces (`R`, the blocks released,
-  /// or `cut`); a part without a budget is an empty line.
+  /// come), or one line per part, each strategy's ``Known`` in order separated by spaces (`R:S`, the blocks released
+  /// and their steps, or `cut`); a part without a budget is an empty line.
   static func text(_ parts: [[Known]?], open: Bool) -> String {
     if open { return "open\n" }
     return parts.map { known in
-      (known ?? []).map { $0.cut ? "cut" : String($0.released) }.joined(separator: " ") + "\n"
+      (known ?? []).map { $0.cut ? "cut" : "\($0.released):\($0.steps)" }.joined(separator: " ") + "\n"
     }.joined()
   }
 
   /// What to do with the block at `position` (among the part's planned blocks) of strategy `strategy` of part `part`,
   /// by the gate's `text`; a gate not written yet, or not readable, says wait.
   static func decision(in text: String, part: Int, strategy: Int, position: Int) -> Decision {
-    if text == "open\n" { return .run }
+    if text == "open\n" { return .run(stepsBefore: nil) }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard part < lines.count else { return .wait }
     let fields = lines[part].split(separator: " ")
     guard strategy < fields.count else { return .wait }
     if fields[strategy] == "cut" { return .skip }
-    guard let released = Int(fields[strategy]) else { return .wait }
-    return released >= position ? .run : .wait
+    let known = fields[strategy].split(separator: ":")
+    guard known.count == 2, let released = Int(known[0]), let steps = Int(known[1]) else { return .wait }
+    return released >= position ? .run(stepsBefore: steps) : .wait
   }
 
   /// Writes `text` to the gate file whole (a temporary file renamed over it).

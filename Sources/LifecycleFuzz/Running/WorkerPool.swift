@@ -262,16 +262,19 @@ package struct WorkerPool {
     var opened: Set<String> = []
     while let (part, index, item) = try nextItem() {
       if stop.shouldStop { break }
-      // Under a step budget, a block runs only once its strategy's earlier blocks are in and left budget for it.
+      // Under a step budget, a block runs only once its strategy's earlier blocks are in and left budget for it, and
+      // takes only what they left.
+      var stepsBefore: Int?
       if part.hasStepBudget {
         let (strategy, position) = part.place(ofItem: item)
-        let decision = gate.await(part: index, strategy: strategy, position: position, stop: stop)
-        if decision != .run { continue }
+        guard case .run(let before) = gate.await(part: index, strategy: strategy, position: position, stop: stop)
+        else { continue }
+        stepsBefore = before
       }
       // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened; each part's
       // corpus is read once, when the worker first runs one of its items.
       if opened.insert(part.platformName ?? "").inserted { try part.openCorpusForSaving() }
-      let (text, complete) = part.run(item: item, stop: stop)
+      let (text, complete) = part.run(item: item, stepsBefore: stepsBefore, stop: stop)
       try handle.seekToEnd()
       try handle.write(contentsOf: Data(text.utf8))
       if !complete { break }
@@ -290,8 +293,9 @@ package protocol WorkerPoolPart: AnyObject {
   func configurationLine() throws -> String
   /// Worker: opens the corpus this part saves to.
   func openCorpusForSaving() throws
-  /// Worker: runs item number `item`; its block's text and whether every trace of it ran.
-  func run(item: Int, stop: StopSignal) -> (text: String, complete: Bool)
+  /// Worker: runs item number `item`, whose strategy's earlier blocks took `stepsBefore` steps of the step budget
+  /// (`nil`: none known); its block's text and whether every trace of it ran.
+  func run(item: Int, stepsBefore: Int?, stop: StopSignal) -> (text: String, complete: Bool)
   /// Whether the part has a step budget, whose gate (``StepBudgetGate``) decides which of its items run.
   var hasStepBudget: Bool { get }
   /// Item `item`'s strategy and block position (``StepBudgetGate/decision(in:part:strategy:position:)``).

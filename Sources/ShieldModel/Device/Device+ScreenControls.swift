@@ -30,10 +30,15 @@ extension Device {
       else {
         return "the call is a tap on its screen's control: touches reach only an active scene with nothing over it"
       }
-      guard controlTapRefusal(shown.view, in: scene) == nil else {
+      switch controlTapRefusal(shown.view, in: scene) {
+      case nil: return nil
+      case .inSecureCanvas:
+        // Nothing is above the screen: hit-testing passes its own view by (SC17, ``UIView/isInSecureCanvasPassedBy``).
+        return
+          "the call is a tap on its screen's control, and that screen's own view lies in a secure text field's canvas (the secure-canvas trick applied to a view), which hit-testing passes by, so the tap reaches what lies under it (secureCanvasHostedViewTakesNoTaps=true, SC17)"
+      case .noWindow, .takenAbove:
         return "the call is a tap on its screen's control, and a window or controller above that screen takes the touch"
       }
-      return nil
     }
     return "the call is a tap on its screen's control, and that screen is in no window now"
   }
@@ -61,6 +66,9 @@ extension Device {
     case .takenAbove:
       return
         "the app presents at the user's tap on its screen, and a window, view or controller above that screen takes the touch (hit-testing gives a touch to the front-most view under it)"
+    case .inSecureCanvas:
+      return
+        "the app presents at the user's tap on its screen, and that screen's own view lies in a secure text field's canvas (the secure-canvas trick applied to a view), which hit-testing passes by, so the tap reaches what lies under it (secureCanvasHostedViewTakesNoTaps=true, SC17)"
     }
   }
 
@@ -70,6 +78,9 @@ extension Device {
     case noWindow
     /// The hit test at `view`'s centre finds a view that is neither `view` nor inside it.
     case takenAbove
+    /// As ``takenAbove``, because `view` or a view it lies in has its own layer in a secure text field's canvas and
+    /// hit-testing passes it by (``UIView/isInSecureCanvasPassedBy``): nothing need be above it.
+    case inSecureCanvas
   }
 
   /// Why a tap at the centre of `view` in `scene` does not reach `view` or a view inside it, or `nil` when it does:
@@ -77,7 +88,9 @@ extension Device {
   func controlTapRefusal(_ view: UIView, in scene: UIWindowScene) -> ControlTapRefusal? {
     guard let window = view.window, !window.isHidden, window.windowScene === scene else { return .noWindow }
     let hit = hitView(in: scene, at: centreInScene(of: view))
-    guard let hit, hit === view || hit.isDescendant(of: view) else { return .takenAbove }
+    guard let hit, hit === view || hit.isDescendant(of: view) else {
+      return view.isInSecureCanvasPassedBy ? .inSecureCanvas : .takenAbove
+    }
     return nil
   }
 

@@ -27,4 +27,17 @@ extension UIView {
     }
     return false
   }
+
+  /// Whether hit-testing passes this view by because it, or a view it lies in (up to its window), is such a view
+  /// (``isSkippedAsSecureCanvasHost(under:)``): why a tap on its control misses though nothing is above it (a
+  /// breaker's `secure(on, of=root)` with a control on that screen was refused as "a window or controller above that
+  /// screen takes the touch").
+  var isInSecureCanvasPassedBy: Bool {
+    var view = self
+    while let parent = view.superview {
+      if view.layer.superlayer !== parent.layer, view.isSkippedAsSecureCanvasHost(under: parent.layer) { return true }
+      view = parent
+    }
+    return false
+  }
 }

@@ -168,7 +168,7 @@ extension AppLogicCommandLineTests {
     let sarif = path + ".sarif"
     defer { try? FileManager.default.removeItem(atPath: sarif) }
     let onScenes = runInProcess([
-      "run", "--app-logic", path, "--traces", "1", "--no-corpus", "--quiet", "--sarif", sarif,
+      "run", "--app-logic", path, "--traces", "1", "--no-corpus", "--sarif", sarif,
     ])
     // SwiftUI's phase reaches only a SwiftUI App: the default profile's UIKit app never runs the handler.
     #expect(
@@ -243,6 +243,17 @@ extension AppLogicCommandLineTests {
         ),
         "mixed.logic:3: unknown event 'onPause', read as an iOS script ('onPause' is Android's: a script's events are "
           + "one platform's)"
+      ),
+      (
+        // The other platform's setting says whose it is, as its events do (a breaker's `fields:` in an iOS script).
+        "fields.logic", Array("fields: a\non sceneWillResignActive: addCover(view, tag=1)\n".utf8),
+        "fields.logic:1: unknown setting 'fields', read as an iOS script ('fields:' is Android's setting: a script's "
+          + "settings are one platform's)"
+      ),
+      (
+        "release.logic", Array("claims: recents\nrelease: field\non onPause: addFlags(secure)\n".utf8),
+        "release.logic:2: unknown setting 'release', read as an Android script ('release:' is iOS's setting: a "
+          + "script's settings are one platform's)"
       ),
     ]
     for c in cases where c.name != "missing.logic" {

@@ -58,7 +58,7 @@ import Testing
       let r = runInProcess(
         [
           "run", "--app-logic", script, "--traces", "\(traces)", "--seed", "4", "--no-corpus", "--corpus",
-          NSTemporaryDirectory() + "no-corpus-\(UUID().uuidString)", "--jobs", "1", "--quiet",
+          NSTemporaryDirectory() + "no-corpus-\(UUID().uuidString)", "--jobs", "1",
         ] + extra)
       return r.out.split(separator: "\n").filter { $0.hasPrefix("never reached: ") }.map(String.init)
     }

@@ -101,7 +101,7 @@ import Testing
     #expect(failing == found)
     // And the handlers it never reached are run's (the review's "not reached" list).
     let text = RunReport.summaryText(
-      configuration: run, outcome: outcome, verdicts: RunVerdicts(outcome: outcome), quiet: true)
+      configuration: run, outcome: outcome, verdicts: RunVerdicts(outcome: outcome))
     let unreached = text.split(separator: "\n").filter { $0.hasPrefix("never reached: ") }.map(String.init)
     #expect(
       unreached == [

@@ -37,6 +37,7 @@ struct EveryOptionJobsTests {
     ["--max-steps", "150"],
     ["--show-coverage"],
     ["--coverage-floor", "95"],
+    ["--require-reached"],
     // Pairs print their dependences with --verbose: one run checks both.
     ["--verbose", "--flag-pairs"],
     // A strategy that holds in 24 traces, so there is something to sweep (36 re-runs), with every file it writes to.

@@ -22,6 +22,24 @@ struct StepBudgetTests {
     #expect(merged.out == run.out)
   }
 
+  @Test("a budget below the first block's steps ends inside it, at the trace that reaches it, at any --jobs")
+  func cutInsideTheFirstBlock() throws {
+    let dir = try makeTempDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // The thirty-seventh session's breaker: --max-steps 1 ran all 60 traces of the one block, said nothing, exit 1.
+    let args = ["run", "--no-corpus", "--traces", "60", "--strategy", "cover-window", "--max-steps", "1"]
+    let one = try runTool(args + ["--jobs", "1"], in: dir)
+    #expect(one.status == 4, "\(one.out)")
+    #expect(
+      one.out.contains(
+        "\nINCOMPLETE: step budget of 1 step per strategy reached (1 of 1 strategies cut) after 1 of 60 traces"),
+      "\(one.out)")
+    #expect(try runTool(args + ["--jobs", "2"], in: dir).out == one.out)
+    // A shard does not see the blocks the budget counts: refused in one line.
+    let shard = try runTool(args + ["--shard", "1/2"], in: dir)
+    #expect(shard.status == 2)
+  }
+
   @Test("--max-steps cuts at the same block at any --jobs: report, results file and corpus byte for byte")
   func sameCutAtAnyJobs() throws {
     let dir = try makeTempDirectory()

@@ -58,12 +58,19 @@ struct CampaignTests {
     #expect(touch.signature == "touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5)")
   }
 
-  @Test("a step budget cuts the run at a block boundary, deterministically, and the cut run is incomplete")
+  @Test("a step budget cuts the run at the trace that reaches it, deterministically, and the cut run is incomplete")
   func stepBudget() throws {
     var c = config()
     c.maxSteps = 1
     let (outcome, _) = try Campaign(configuration: c).run()
-    #expect(outcome.results[0].traces == 50)
+    // The first trace reaches a budget of one step: the rest of its block of 50 does not run (it did until the
+    // thirty-eighth session: a breaker's --max-steps 1 ran a whole block).
+    #expect(outcome.results[0].traces == 1)
+    // A budget inside the second block ends it there: its first block whole, part of the second.
+    c.maxSteps = 600
+    let (inside, _) = try Campaign(configuration: c).run()
+    #expect(inside.results[0].traces > 50 && inside.results[0].traces < 100, "\(inside.results[0].traces)")
+    #expect(inside.incompleteReason != nil)
     // Fewer traces than planned ran: no pass (it read as one until session 33).
     #expect(outcome.incompleteReason == "step budget of 1 step per strategy reached (1 of 1 strategies cut)")
     c.maxSteps = 1_000_000

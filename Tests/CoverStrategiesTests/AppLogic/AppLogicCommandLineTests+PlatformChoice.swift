@@ -1,0 +1,49 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// An app's iOS and Android scripts with `--platform` choosing one (the thirty-seventh session's breaker: the other
+/// script was called an unknown strategy), and a copy of one script given beside it (called the same file twice).
+extension AppLogicCommandLineTests {
+  @Test("--platform ios with an iOS and an Android script runs the iOS one and says the other is skipped")
+  func platformChoosesAmongScripts() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-choice-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let ios = dir + "/ios.logic"
+    let copy = dir + "/ios2.logic"
+    let android = dir + "/android.logic"
+    let iosText = "claims: app-switcher\non sceneDidEnterBackground: addCover(view, tag=91)\n"
+    try iosText.write(toFile: ios, atomically: true, encoding: .utf8)
+    try iosText.write(toFile: copy, atomically: true, encoding: .utf8)
+    try "claims: recents\non onPause: addFlags(secure)\n".write(toFile: android, atomically: true, encoding: .utf8)
+    let common = ["--traces", "10", "--jobs", "1", "--no-corpus", "-q"]
+    let chosen = runInProcess(["run", "--app-logic", ios, "--app-logic", android, "--platform", "ios"] + common)
+    #expect(chosen.code == .failure, "\(chosen.out)\(chosen.err)")
+    #expect(
+      chosen.err.hasPrefix(
+        "note: --app-logic \(android) is an Android script, and --platform ios leaves Android out: skipped\n"),
+      "\(chosen.err)")
+    #expect(chosen.out.hasPrefix("iOS: 1 strategy: "), "\(chosen.out)")
+    #expect(!chosen.out.contains("Android"), "\(chosen.out)")
+    // The other way round, and the chosen platform's script alone: nothing left to run is one line.
+    let other = runInProcess(["run", "--platform", "android", "--app-logic", ios, "--app-logic", android] + common)
+    #expect(other.err.hasPrefix("note: --app-logic \(ios) is an iOS script, and --platform android leaves iOS out"))
+    let none = runInProcess(["run", "--app-logic", android, "--platform", "ios"] + common)
+    #expect(none.code == .usage)
+    #expect(
+      none.err
+        == "error: --app-logic \(android) is an Android script, and --platform ios leaves Android out: give --platform"
+        + " android (or all), or leave --platform out\n")
+    // A copy is a second iOS script, as another file is; the same file twice is said as such.
+    let copied = runInProcess(["run", "--app-logic", ios, "--app-logic", copy] + common)
+    #expect(copied.code == .usage)
+    #expect(
+      copied.err
+        == "error: --app-logic \(copy): \(ios) is this run's iOS script already; run takes one script per platform"
+        + " (one iOS, one Android): give each iOS script to a run of its own\n")
+    let twice = runInProcess(["run", "--app-logic", ios, "--app-logic", ios] + common)
+    #expect(twice.err == "error: --app-logic names \(ios) twice (give each script once)\n")
+  }
+}
