@@ -108,6 +108,7 @@ extension AndroidAppLogic {
     case "defaultBack": backPassedOn = true  // `super.onBackPressed()`: the device goes on with Back.
     case "set", "clear":
       let value = action.name == "set"
+      if !value, arguments[0] == lockVariable { owedByUserSetting = false }
       if isActivityField(arguments[0]) {
         setField(arguments[0], to: value, in: activity)
       } else {

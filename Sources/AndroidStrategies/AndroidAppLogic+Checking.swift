@@ -17,6 +17,8 @@ extension AndroidAppLogic {
     var claimDisables: [(claims: AndroidProtectionClaims, call: String)] = []
     /// `fields:`: the variables that are fields of the activity.
     var fields: [AndroidAppLogic.ActivityField] = []
+    /// `lockSetting:`: the user's lock setting, iOS's word (``AppLogic/AppLogicLockSetting``).
+    var lockSetting: AppLogicLockSetting?
   }
 
   /// The app a script runs in: its `screens:` setting (``app(screens:)``), or its `app:` setting, `banking` (one
@@ -86,6 +88,7 @@ extension AndroidAppLogic {
         promises.disable = setting.value
       case "enable": promises.enable = try enable(setting, in: script)
       case "app", "sensitive", "screens": _ = try Self.app(of: script)
+      case "lockSetting": _ = try AppLogicLockSetting(parsing: setting)
       default:
         throw AppLogicError(
           line: setting.line,
@@ -135,6 +138,8 @@ extension AndroidAppLogic {
         }
       }
     }
+    promises.lockSetting = try AppLogicLockSetting.checked(
+      in: script, storedBy: { stored.contains($0) }, storeWords: "store")
     // One control is on one screen, its name a screen's (the reading iOS shares).
     _ = try script.appCallScreens(examples: screenExamples)
     let activityScreens = app.screens.enumerated().filter { $0.offset == 0 || $0.element.isActivity }.map(

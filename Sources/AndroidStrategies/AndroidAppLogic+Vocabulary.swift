@@ -111,7 +111,9 @@ nonisolated enum AndroidAppLogicVocabulary {
   ]
 
   /// The settings a script may give.
-  static let settings = ["claims", "lock", "detects", "app", "sensitive", "disable", "enable", "screens", "fields"]
+  static let settings = [
+    "claims", "lock", "detects", "app", "sensitive", "disable", "enable", "screens", "fields", "lockSetting",
+  ]
   /// The values of `claims:` and `detects:`.
   static let claimWords = ["recents", "screenshots", "recordings", "all", "none"]
   /// The values of `window=`.
@@ -197,6 +199,8 @@ extension AndroidAppLogic {
     out += "              (the first screen takes singleTop|singleTask: the launcher activity's launch mode)\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
     out += "              fields: NAME[(saved)], ...   (the activity's fields: new per instance unless saved)\n"
+    out +=
+      "              lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]   (the user's lock switch; with lock:)\n"
     for line in settingGlosses { out += "              \(line)\n" }
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" + gloss(word.name) }

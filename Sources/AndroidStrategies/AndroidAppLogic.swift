@@ -42,6 +42,21 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   let releaseShape: (asksIn: String, hosts: [BiometricPrompt.Host])?
   /// The screen each app call declared on one is a control of (`appCall(NAME, screen=SCREEN)`).
   let screenByControl: [String: String]
+  /// `lockSetting:`: the user's lock setting the promise follows (``AppLogic/AppLogicLockSetting``), or `nil`.
+  let lockSetting: AppLogicLockSetting?
+  /// The names of the script's lock screens (``lockScreenNames(of:lock:)``), which may not show once the user turned
+  /// the lock off.
+  let lockScreens: [String]
+  /// The user's choice through the lock setting's `on` and `off` calls: `true` on, `false` off, `nil` never chosen;
+  /// kept on the device for the whole trace (``keepUserLockChoice(_:)``), as the user's intent outlives the process.
+  var userLockChoice: Bool?
+  /// Whether the user turned the lock off (its `off` call while the code held no lock) and not on again.
+  var userTurnedLockOff = false
+  /// The lock owed by the user's setting, armed at a launch (and with `at=leave` at a leave) while the choice is on,
+  /// released by the script's `clear` of its lock variable or by the user's `off` call.
+  var owedByUserSetting = false
+  /// The process the setting's debt was last armed in (each launch is a new process).
+  var armedProcess: Int?
   /// Whether a Back handler running now passed Back on (`defaultBack`).
   var backPassedOn = false
 
@@ -96,6 +111,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     self.app = app
     let checked = try Self.check(script, app: app)
     lockVariable = checked.lock
+    lockSetting = checked.lockSetting
+    lockScreens = Self.lockScreenNames(of: script, lock: checked.lock)
     activityFields = checked.fields
     claims = checked.claims
     detectionClaims = checked.detects
@@ -113,6 +130,11 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     if let disableCall = checked.disable, !calls.contains(disableCall) { calls.append(disableCall) }
     enableCall = checked.enable
     if let enableCall = checked.enable, !calls.contains(enableCall) { calls.append(enableCall) }
+    if let setting = checked.lockSetting {
+      for call in [setting.onCall, setting.offCall].compactMap(\.self) where !calls.contains(call) {
+        calls.append(call)
+      }
+    }
     appCalls = calls
     self.receivers = receivers
     capturesScreenshots = script.handlers.contains { $0.event.name == "onScreenCaptured" }
@@ -135,13 +157,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public var isAppLock: Bool { lockVariable != nil }
   /// A script runs in the engine's sample app: its windows are named as the sample app's in reports.
   public var namesSampleAppWindows: Bool { true }
-  /// The lock's variable.
-  public var isAppLocked: Bool {
-    guard let lock = lockVariable else { return false }
-    // A lock kept in a field of the activity (`fields:`): the front activity's.
-    if isActivityField(lock) { return frontActivity.map { fieldValue(lock, in: $0) } ?? false }
-    return variables[lock] ?? false
-  }
+  /// The lock's variable (a lock kept in a field of the activity, `fields:`: the front activity's), or the lock the
+  /// user's setting owes (`lockSetting:`).
+  public var isAppLocked: Bool { owedByUserSetting || codeHoldsLock }
   /// The variables set, then the views, dialogs and fields the script holds by name, and a prompt up: what decides
   /// the script's future beyond the device's summary (a reviewer's `explore` merged a locked and an unlocked state).
   public var explorerState: String {
@@ -151,6 +169,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     }
     parts += views.map { "view:" + $0.name } + dialogs.map { "dialog:" + $0.name } + fields.map { "field:" + $0.name }
     if prompt != nil { parts.append("prompt") }
+    if owedByUserSetting { parts.append("owed") }
+    if let choice = userLockChoice { parts.append(choice ? "lockSettingOn" : "lockSettingOff") }
+    if userTurnedLockOff { parts.append("lockTurnedOff") }
     parts.append("process:\(process)")
     return parts.joined(separator: ",")
   }
@@ -200,6 +221,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// `onUserLeaveHint` (Home, Recents, a quick switch; right before `onPause`).
   public func onUserLeaveHint(_ activity: Activity) {
     enter(activity)
+    if lockSetting?.rearmsAtLeave == true { armLockOwedBySetting() }
     run("onUserLeaveHint", activity)
   }
   /// `onConfigurationChanged` (a change the manifest declares).
@@ -292,6 +314,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// The user's app call.
   public func onAppCall(_ name: String, _ activity: Activity) {
     enter(activity)
+    noteUserLockChoice(name, activity)
     run("appCall", activity, [name])
   }
 
@@ -311,6 +334,13 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       captureCallbacks = []
       detectedScreenshotCount = 0
       isLooping = false
+      owedByUserSetting = false
+    }
+    // A launch (a new process): the lock is owed while the user's setting is on.
+    if armedProcess != activity.earlierProcesses {
+      armedProcess = activity.earlierProcesses
+      restoreUserLockChoice(activity)
+      armLockOwedBySetting()
     }
     if activity.lifecycleState != .DESTROYED { frontActivity = activity }
   }

@@ -30,5 +30,10 @@ import Testing
     #expect(lines.contains("    navigate(SCREEN, [inclusive|singleTop], [inclusive|singleTop], [popUpTo=SCREEN])"))
     #expect(lines.contains("    popBackStack"))
     #expect(lines.contains("    onDestinationChanged([NAME])"))
+    // iOS's lock setting, read by the same code (session 38).
+    #expect(
+      lines.contains(
+        "              lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]   (the user's lock switch; with lock:)"
+      ))
   }
 }

@@ -48,9 +48,13 @@ extension AndroidDevice {
     if strategy.releasesClaimsPerCall {
       // The per-claim form: the call's claims are off until another of the app's calls (or `enable:`'s).
       if let released = strategy.claimsReleased(byAppCall: name) {
+        if released != claimsReleasedByAppCall { claimsReleasedSince = eventSerial }
         claimsReleasedByAppCall = released
+        claimsReleasedBy = name
       } else if strategy.enableCall == nil || strategy.enableCall == name {
         claimsReleasedByAppCall = []
+        claimsReleasedSince = nil
+        claimsReleasedBy = nil
       }
     }
     guard let call = strategy.disableCall else { return }

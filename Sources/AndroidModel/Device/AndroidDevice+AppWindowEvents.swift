@@ -116,8 +116,11 @@ extension AndroidDevice {
         // event is dispatched to the activity", https://developer.android.com/reference/android/app/Activity#onUserInteraction() ;
         // a dialog's window dispatches to the dialog; every API; high).
         if activity.hasWindowFocus { userInteracts(with: activity) }
+        // A control on a screen reached while the lock promise stands: the touch went through the lock.
+        let tap = strategy.isAppLocked ? strategy.screen(ofAppCall: name) : nil
         noteDisableCall(name)
         strategy.onAppCall(name, activity)
+        if let tap { noteTapThroughLock(name, screen: tap) }
       }
       looper.drain()
     case .rotate:

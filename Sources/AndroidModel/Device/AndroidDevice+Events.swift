@@ -60,6 +60,7 @@ extension AndroidDevice {
   public func step(_ event: AndroidEvent) throws(AndroidRefusal) {
     if let reason = refusal(for: event) { throw AndroidRefusal(event: event, reason: reason) }
     lastCaptures = []
+    tapThroughLock = nil
     pendingCrash = nil
     eventSerial += 1
     lockAsks.needless = nil

@@ -65,6 +65,24 @@ extension AndroidDevice {
     }
   }
 
+  /// The user's tap on the control of app call `name` on `screen`, delivered while the app's lock promise stood
+  /// (``AndroidPrivacyStrategy/isAppLocked``): no window above the screen and no clickable view over its content took
+  /// the touch (``screenControlRefusal(_:)``), so it reached the app's control through whatever the lock drew, as a
+  /// device delivers it: `ViewGroup.dispatchTouchEvent` offers a touch to the children under it from the top-most
+  /// down until one consumes it, and `View.onTouchEvent` consumes it only on a clickable view (an `OnClickListener`,
+  /// or an `OnTouchListener` that returns `true`, which runs first), so a lock view that is neither passes the tap on
+  /// to the control beneath (https://developer.android.com/reference/android/view/View#setClickable(boolean) ,
+  /// https://developer.android.com/reference/android/view/View.OnTouchListener ,
+  /// https://developer.android.com/develop/ui/views/touch-and-input/gestures/viewgroup ; AOSP frameworks/base
+  /// `ViewGroup.dispatchTouchEvent`, children walked from the last drawn; every API level; high). `lock-bypass` judges
+  /// it: the promise is that no touch reaches the app (``tapThroughLock``).
+  func noteTapThroughLock(_ name: String, screen: String) {
+    tapThroughLock =
+      "the user's tap reached \(name) on \(screen) (appCall(\(name))): no window or clickable view above \(screen) "
+      + "takes the touch, and a view that is not clickable passes it on (ViewGroup.dispatchTouchEvent, "
+      + "View.onTouchEvent)"
+  }
+
   /// Whether the user can tap the control the app call `name` is now: always for a call that is no screen's control.
   /// The generator draws among the calls this answers `true` for.
   public func canDeliverAppCall(_ name: String) -> Bool {

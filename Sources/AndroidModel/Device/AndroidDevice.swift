@@ -186,6 +186,14 @@ public final class AndroidDevice {
   /// The claims the app's last per-claim disable call turned off (``AndroidPrivacyStrategy/claimsReleased(byAppCall:)``),
   /// kept on the device as the user's choice outlives the process; empty when none.
   @exclusivity(unchecked) public internal(set) var claimsReleasedByAppCall: AndroidProtectionClaims = []
+  /// The ``eventSerial`` of the event in which the per-claim disable call released ``claimsReleasedByAppCall``, or
+  /// `nil` while none is released: a Recents snapshot taken from then on is judged by `cannot-disable`.
+  @exclusivity(unchecked) public internal(set) var claimsReleasedSince: Int?
+  /// The app call that released ``claimsReleasedByAppCall``, as `cannot-disable` names it.
+  @exclusivity(unchecked) public internal(set) var claimsReleasedBy: String?
+  /// The user's tap on a control of the app's screen that the last step delivered while the app's lock promise stood
+  /// (``noteTapThroughLock(_:screen:)``), as `lock-bypass` says it, or `nil`.
+  @exclusivity(unchecked) public internal(set) var tapThroughLock: String?
 
   /// What the app's authors promise its protection hides besides what the strategy claims (a trace's
   /// `+ promise[...]` strategy name): judged with the strategy's own claims (``claimsNow``). Nothing by default.

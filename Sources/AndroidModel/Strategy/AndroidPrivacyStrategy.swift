@@ -89,6 +89,15 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// member's lock timeout, `settings=`), as one line, or `nil` when it keeps none: part of
   /// ``AndroidDevice/userSettingsState``, which the shrinker keeps.
   var userSettingText: String? { get }
+  /// The app call by which the user turns the app's own lock off in its settings (an app-logic script's
+  /// `lockSetting:` `off`), or `nil`: `cannot-disable` then judges that the lock stays off (``lockBackAfterUserOff``).
+  /// Default `nil`.
+  var userLockOffCall: String? { get }
+  /// Once the user turned the app's own lock off through ``userLockOffCall`` (made while the app's code held no lock)
+  /// and not on again: what of that lock is up again (its lock variable set, its lock screen shown), as the sentence
+  /// `cannot-disable` prints, or `nil` when nothing is. iOS's `PrivacyScreenStrategy.lockBackAfterUserOff`. Default
+  /// `nil`.
+  var lockBackAfterUserOff: String? { get }
   /// The user turned the app's screen-security setting on or off, in `activity` (the one in front); the new value is
   /// already stored (``Activity/isScreenSecuritySettingOn``). The app's code adds or clears `FLAG_SECURE` here on the
   /// windows of its ``screenSecurityReach``.
@@ -241,6 +250,10 @@ extension AndroidPrivacyStrategy {
   public var releasesClaimsPerCall: Bool { false }
   /// None.
   public var userSettingText: String? { nil }
+  /// No lock setting of the user's.
+  public var userLockOffCall: String? { nil }
+  /// No lock setting of the user's.
+  public var lockBackAfterUserOff: String? { nil }
   /// Does nothing.
   public func onScreenSecuritySettingChanged(_ isOn: Bool, _ activity: Activity) {}
   /// Does nothing.

@@ -4,42 +4,8 @@ import ShieldModel
 /// `lockSetting:` (a lock promise that follows the user's stored setting) and the Keychain words (`keychainAdd`,
 /// `keychainDelete`, `inKeychain`): docs/app-logic.md, "The user's lock setting".
 extension AppLogicStrategy {
-  /// `lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]`: the app keeps the user's lock setting as
-  /// STORED (`store` in `UserDefaults` or `keychainAdd` in the Keychain); the user turns it on with the app call
-  /// `on` and off with `off`. While the user's choice is on, the lock is owed from each launch (and, `at=leave`,
-  /// from each leave) until the script's own `clear` of its lock variable.
-  nonisolated struct LockSetting: Sendable, Equatable {
-    /// The stored value's name.
-    var stored: String
-    /// The app call that turns the setting on.
-    var onCall: String
-    /// The app call that turns it off, or `nil`.
-    var offCall: String?
-    /// Whether the lock is owed again at each leave (`at=leave`), not only at each launch.
-    var rearmsAtLeave: Bool
-  }
-
-  /// Reads `lockSetting:`.
-  ///
-  /// - Throws: ``AppLogicError`` at its line for a value that is not `STORED, on=CALL[, off=CALL][, at=launch|leave]`.
-  nonisolated static func parsedLockSetting(_ setting: AppLogicScript.Setting) throws(AppLogicError) -> LockSetting {
-    let form = "lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave]"
-    let call: AppLogicScript.Call
-    do { call = try AppLogicScript.call(parsing: "lockSetting(\(setting.value))", line: setting.line) } catch {
-      throw AppLogicError(line: setting.line, message: form)
-    }
-    let labels = call.arguments.compactMap(\.label)
-    guard call.positional.count == 1, AppLogicScript.isName(call.positional[0]), let on = call.value(for: "on"),
-      AppLogicScript.isName(on), labels.allSatisfy({ ["on", "off", "at"].contains($0) })
-    else { throw AppLogicError(line: setting.line, message: form) }
-    let off = call.value(for: "off")
-    if let off, !AppLogicScript.isName(off) || off == on { throw AppLogicError(line: setting.line, message: form) }
-    let at = call.value(for: "at") ?? "launch"
-    guard at == "launch" || at == "leave" else {
-      throw AppLogicError(line: setting.line, message: "lockSetting: at= takes launch or leave, not '\(at)'")
-    }
-    return LockSetting(stored: call.positional[0], onCall: on, offCall: off, rearmsAtLeave: at == "leave")
-  }
+  /// `lockSetting:`: the one reading both platforms share (``AppLogic/AppLogicLockSetting``).
+  typealias LockSetting = AppLogicLockSetting
 
   /// The user's choice through the setting's control, recorded before the script's handlers run: the user's
   /// intent, kept by the device across processes whatever the app's code then stores.
@@ -54,32 +20,32 @@ extension AppLogicStrategy {
   /// reach of the setting: it ends the setting's debt as before and turns nothing off.
   func noteUserLockChoice(_ call: String) {
     guard let lockSetting, let device = Device.current else { return }
-    if call == lockSetting.onCall {
+    let codeHoldsLock = lockVariable.map { variables.contains($0) } ?? false
+    switch lockSetting.choice(madeBy: call, codeHoldsLock: codeHoldsLock) {
+    case .on?:
       device.userLockSettingChoice = true
       device.userTurnedLockOff = false
-    } else if call == lockSetting.offCall {
-      let codeHoldsLock = lockVariable.map { variables.contains($0) } ?? false
+    case .off(let turnsLockOff)?:
       device.userLockSettingChoice = false
-      if !codeHoldsLock {
+      if turnsLockOff {
         device.userTurnedLockOff = true
         device.userLockOffTurnsAppOff = lockSettingTurnsAppOff
       }
       owedByUserSetting = false
+    case nil: break
     }
   }
 
   /// Once the user turned the lock off (``Device/userTurnedLockOff``): what of the lock is up again, the script's
   /// `lock:` variable set or one of its lock screens in a shown window (where the platform placed it), or `nil`.
   public var lockBackAfterUserOff: String? {
-    guard let offCall = lockSetting?.offCall else { return nil }
+    guard let lockSetting, lockSetting.offCall != nil else { return nil }
     var back: [String] = []
     if let lockVariable, variables.contains(lockVariable) { back.append("lock: \(lockVariable) set") }
     if lockScreens.contains(where: { LockStrategy.isOnScreen($0.controller) }) {
       back.append("its lock screen in a shown window")
     }
-    guard !back.isEmpty else { return nil }
-    return "the user turned the lock off (appCall(\(offCall))), and the app's code locked again: "
-      + back.joined(separator: ", ")
+    return back.isEmpty ? nil : lockSetting.lockBackSentence(back)
   }
 
   /// A per-claim `disable:` (``claimDisables``), or the lock setting's `off` beside claims or covers of the script's
@@ -126,14 +92,7 @@ extension AppLogicStrategy {
   /// on: the app's code did not read it, or an image from before shows).
   public var lockPromiseNote: String? {
     guard owedByUserSetting, let lockSetting, let lockVariable, !variables.contains(lockVariable) else { return nil }
-    let since = "the app's code has not locked since the \(lockSetting.rearmsAtLeave ? "launch or leave" : "launch")"
-    let call = "appCall(\(lockSetting.onCall))"
-    guard isKept(lockSetting.stored) else {
-      return "the user's lock setting lost or refused: the user turned it on (\(call)) and \(since) "
-        + "(lockSetting: \(lockSetting.stored), now off in the app's storage)"
-    }
-    return "the user's lock setting not applied: the user turned it on (\(call)), the app's storage still holds it "
-      + "(lockSetting: \(lockSetting.stored), on), and \(since)"
+    return lockSetting.promiseNote(kept: isKept(lockSetting.stored))
   }
 
   /// Whether the app's storage holds `name` on: `UserDefaults` (`store`) or the Keychain (`keychainAdd`).

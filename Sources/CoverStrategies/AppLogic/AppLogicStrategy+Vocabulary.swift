@@ -489,17 +489,7 @@ nonisolated extension AppLogicStrategy {
   /// Checks `lockSetting:` and `authUI:`: each needs `lock:`; the setting's stored value must be written by a
   /// handler (`store`, `unstore`, `keychainAdd`, `keychainDelete`), and `authUI:` names one of ``authUIs``.
   static func checkLockWords(_ script: AppLogicScript, stored: [String]) throws(AppLogicError) {
-    if let setting = script.setting("lockSetting") {
-      let parsed = try parsedLockSetting(setting)
-      guard script.setting("lock") != nil else {
-        throw AppLogicError(line: setting.line, message: "lockSetting: needs lock: (the variable the app's lock sets)")
-      }
-      guard stored.contains(parsed.stored) else {
-        throw AppLogicError(
-          line: setting.line,
-          message: "lockSetting: '\(parsed.stored)' is a value no handler stores (store, keychainAdd)")
-      }
-    }
+    _ = try AppLogicLockSetting.checked(in: script, storedBy: { stored.contains($0) })
     if let setting = script.setting("authUI") {
       guard authUIs.contains(setting.value) else {
         throw AppLogicError(

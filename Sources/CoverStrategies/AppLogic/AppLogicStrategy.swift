@@ -117,7 +117,11 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     var calls = script.answeredAppCalls
     if let plainDisable, !calls.contains(plainDisable) { calls.append(plainDisable) }
     for entry in claimDisables where !calls.contains(entry.call) { calls.append(entry.call) }
-    lockSetting = try script.setting("lockSetting").map(Self.parsedLockSetting)
+    if let setting = script.setting("lockSetting") {
+      lockSetting = try LockSetting(parsing: setting)
+    } else {
+      lockSetting = nil
+    }
     if let lockSetting {
       for call in [lockSetting.onCall, lockSetting.offCall].compactMap(\.self) where !calls.contains(call) {
         calls.append(call)

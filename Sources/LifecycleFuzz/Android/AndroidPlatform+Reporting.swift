@@ -205,7 +205,8 @@ extension AndroidPlatform {
     case .lockBypass, .reauthLoop, .unlockBlocked, .needlessLock: return strategy.make().isAppLock
     case .cannotDisable:
       let made = strategy.make()
-      return made.screenSecurityReach != nil || made.disableCall != nil
+      return made.screenSecurityReach != nil || made.disableCall != nil || made.releasesClaimsPerCall
+        || made.userLockOffCall != nil
     case .needlessCover: return strategy.make().promisesNoNeedlessCover
     case .needlessSecure: return strategy.promisesNeutralCaptures
     default: return true

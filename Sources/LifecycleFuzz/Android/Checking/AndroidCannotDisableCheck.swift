@@ -11,12 +11,24 @@ import AndroidModel
 /// is reported for those images. First-hand reports: https://github.com/nextcloud/talk-android/issues/4076 (screen
 /// security off, screenshots refused on Samsung and blank on Pixel, Android 14);
 /// https://github.com/signalapp/Signal-Android/issues/7998 (windows still secure after the setting was turned off).
+///
+/// Two parts turned off are judged as on iOS (one rule, issue 25): the user's lock turned off through the app's
+/// setting (an app-logic script's `lockSetting:` `off`, ``AndroidPrivacyStrategy/lockBackAfterUserOff``) may not come
+/// back, whatever else the app claims; and the claims a per-claim disable released
+/// (``AndroidDevice/claimsReleasedByAppCall``) are judged on the images of their kinds as a whole turn-off's are
+/// (``releasedClaimsViolation(_:)``), except where a claim the app still holds may blank the image by design.
 struct AndroidCannotDisableCheck: AndroidInvariantCheck {
   let invariant = AndroidInvariant.cannotDisable
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
-    guard device.isProtectionTurnedOff, let since = device.screenSecurityOffSince else { return nil }
+    // The lock the user turned off, for every script with the setting: nothing of it may come back.
+    if let back = device.strategy.lockBackAfterUserOff {
+      return Violation(invariant: invariant, step: context.step, detail: "\(context.eventText): after \(back)")
+    }
+    guard device.isProtectionTurnedOff, let since = device.screenSecurityOffSince else {
+      return releasedClaimsViolation(context)
+    }
     for capture in device.lastCaptures {
       switch capture.kind {
       case .screenshot, .recording:
@@ -35,6 +47,51 @@ struct AndroidCannotDisableCheck: AndroidInvariantCheck {
           context,
           "the \(capture.kind.rawValue) from the snapshot taken at t=\(formatTime(snapshot.takenAt)) s is the app theme: \(why)"
         )
+      }
+    }
+    return nil
+  }
+
+  /// A per-claim disable (an app-logic script's `disable: screenshots=allowCapture`): the images of the step of a kind
+  /// the call released, judged as a whole turn-off's are (a screenshot or recording refused or black on the app's
+  /// account; a Recents card or starting window from a snapshot taken since the call that is the app theme), unless a
+  /// claim the app still holds may blank it by design. `FLAG_SECURE` is the one means an app has to keep a window out
+  /// of screenshots and recordings, and it keeps it out of both and of the Recents snapshot at once
+  /// (https://developer.android.com/reference/android/view/WindowManager.LayoutParams#FLAG_SECURE ; every API level;
+  /// high); Recents alone has its own switch from API 33 (`Activity.setRecentsScreenshotEnabled`,
+  /// https://developer.android.com/reference/android/app/Activity#setRecentsScreenshotEnabled(boolean) ; high). So a
+  /// secure window is by design while the app still claims screenshots or recordings, or Recents below API 33; a card
+  /// left blank by `setRecentsScreenshotEnabled(false)` never is.
+  private func releasedClaimsViolation(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    let device = context.device
+    let released = device.claimsReleasedByAppCall
+    guard !released.isEmpty, let since = device.claimsReleasedSince else { return nil }
+    let held = device.claimsNow
+    let secureByDesign =
+      held.contains(.screenshots) || held.contains(.recordings)
+      || (held.contains(.recents) && device.profile.apiLevel < 33)
+    let after = "after disable of \(released) (appCall(\(device.claimsReleasedBy ?? "")))"
+    for capture in device.lastCaptures where released.covers(capture.kind) {
+      switch capture.kind {
+      case .screenshot, .recording:
+        guard !capture.securedByApp.isEmpty, !secureByDesign else { continue }
+        let how = capture.isRefused ? "refused" : "black at " + capture.blackedOut.joined(separator: ",")
+        return Violation(
+          invariant: invariant, step: context.step,
+          detail: "\(context.eventText): \(after), the \(capture.kind.rawValue) is \(how): "
+            + capture.securedByApp.joined(separator: ",") + " still secure")
+      case .recentsThumbnail, .startingWindow:
+        guard capture.isAppTheme, let snapshot = device.taskSnapshot, snapshot.takenInEvent >= since else { continue }
+        let disabled = device.activity.map { !$0.isRecentsScreenshotEnabled } == true
+        guard disabled || !secureByDesign else { continue }
+        let why =
+          disabled
+          ? "Recents screenshots are still disabled (setRecentsScreenshotEnabled(false) is not FLAG_SECURE)"
+          : "a window of the task was still secure when it was taken"
+        return Violation(
+          invariant: invariant, step: context.step,
+          detail: "\(context.eventText): \(after), the \(capture.kind.rawValue) from the snapshot taken at "
+            + "t=\(formatTime(snapshot.takenAt)) s is the app theme: \(why)")
       }
     }
     return nil

@@ -97,6 +97,13 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
     if device.strategy.isLockDueForImages, let image = lockedImage(context) { return image }
+    // The user's tap reached a control of the app's screen through the lock, which still stands after it: no touch
+    // may reach the app while it is locked (``AndroidDevice/noteTapThroughLock(_:screen:)``).
+    if let tap = device.tapThroughLock, device.strategy.isAppLocked {
+      return Violation(
+        invariant: invariant, step: context.step, detail: "\(context.eventText): locked, yet \(tap)",
+        byConstruction: device.strategy.lockPromiseNote)
+    }
     guard device.strategy.isAppLocked, device.isInFrontOnScreenAndIdle, !device.isBiometricPromptShown else {
       return nil
     }

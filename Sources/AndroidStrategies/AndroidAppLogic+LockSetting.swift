@@ -1,0 +1,129 @@
+import AndroidModel
+import AppLogic
+
+/// `lockSetting:` on Android (docs/app-logic.md, "The user's lock setting", iOS's word with the same meaning and
+/// wording, read and judged by the one ``AppLogic/AppLogicLockSetting``): the app keeps the user's lock switch in
+/// `SharedPreferences` (`store`); the user's `on` and `off` app calls are the user's choice, recorded before the
+/// script's handlers run and kept for the whole trace (the user's intent outlives the process, as the preference
+/// does), whatever the app's code then stores. While the choice is on, the lock is owed from each launch (a new
+/// process) and, with `at=leave`, from each leave the platform tells the activity of (`onUserLeaveHint`: Home,
+/// Recents, a quick switch), until the script's own `clear` of its `lock:` variable. An `off` made while the app's
+/// code holds no lock turns the lock off until `on`: `cannot-disable` breaks as soon as the lock comes back
+/// (``lockBackAfterUserOff``), whatever else the script claims.
+///
+/// iOS also reads a script whose lock is all it promises as turned off whole (its `residue` and its image comparison
+/// with the app without the script). Android's `cannot-disable` judges what stays of `FLAG_SECURE` and of
+/// `setRecentsScreenshotEnabled(false)` after a turn-off, and a script that puts up nothing but its lock sets
+/// neither, so the lock coming back is all there is to judge on Android (docs/app-logic.md says so).
+extension AndroidAppLogic {
+  /// Whether the app's code holds its lock: the `lock:` variable set (the process's, or the front activity's field).
+  var codeHoldsLock: Bool {
+    guard let lock = lockVariable else { return false }
+    if isActivityField(lock) { return frontActivity.map { fieldValue(lock, in: $0) } ?? false }
+    return variables[lock] ?? false
+  }
+
+  /// The user's app call `name` through the lock setting's control, before the script's handlers run
+  /// (``AppLogic/AppLogicLockSetting/choice(madeBy:codeHoldsLock:)``).
+  func noteUserLockChoice(_ name: String, _ activity: Activity) {
+    guard let lockSetting, let choice = lockSetting.choice(madeBy: name, codeHoldsLock: codeHoldsLock) else { return }
+    defer { keepUserLockChoice(activity) }
+    switch choice {
+    case .on:
+      userLockChoice = true
+      userTurnedLockOff = false
+    case .off(let turnsLockOff):
+      userLockChoice = false
+      if turnsLockOff { userTurnedLockOff = true }
+      owedByUserSetting = false
+    }
+  }
+
+  /// The device's record of the user's choice, under keys of the model's own beside the app's preferences (the
+  /// script's `store` cannot reach them): each process makes its strategy afresh, and the user's intent outlives it,
+  /// as iOS keeps it on its device (`Device.userLockSettingChoice`).
+  static let userChoiceKey = "appLogic.userLockSetting.choice"
+  /// The device's record that the user turned the lock off (``userTurnedLockOff``).
+  static let userTurnedOffKey = "appLogic.userLockSetting.turnedOff"
+
+  /// Writes the user's choice to the device's record (``userChoiceKey``).
+  func keepUserLockChoice(_ activity: Activity) {
+    activity.setTextPreference(Self.userChoiceKey, userLockChoice.map { $0 ? "on" : "off" } ?? "")
+    activity.setTextPreference(Self.userTurnedOffKey, userTurnedLockOff ? "true" : "false")
+  }
+
+  /// Reads the user's choice from the device's record, in a new process.
+  func restoreUserLockChoice(_ activity: Activity) {
+    guard lockSetting != nil else { return }
+    switch activity.textPreference(Self.userChoiceKey) {
+    case "on": userLockChoice = true
+    case "off": userLockChoice = false
+    default: userLockChoice = nil
+    }
+    userTurnedLockOff = activity.textPreference(Self.userTurnedOffKey) == "true"
+  }
+
+  /// At a launch (a new process) and, `at=leave`, at a leave: the lock is owed while the user's choice is on.
+  func armLockOwedBySetting() {
+    guard lockSetting != nil, userLockChoice == true else { return }
+    owedByUserSetting = true
+  }
+
+  /// The names of the script's lock screens: a view or dialog a handler shows beside `set` of the lock variable or
+  /// under its condition, or takes down beside its `clear` (`addView(lock, clickable)` in `on onStop: set(locked);
+  /// addView(lock, clickable)`, `removeView(lock)` in `on onAuthenticationSucceeded: removeView(lock); clear(locked)`).
+  nonisolated static func lockScreenNames(of script: AppLogicScript, lock: String?) -> [String] {
+    guard let lock else { return [] }
+    var names: [String] = []
+    for handler in script.handlers {
+      let actions = handler.actions
+      let locks =
+        actions.contains { $0.name == "set" && $0.positional.first == lock }
+        || handler.conditions.contains { !$0.negated && $0.call.name == lock }
+      let unlocks = actions.contains { $0.name == "clear" && $0.positional.first == lock }
+      for action in actions {
+        let shows = ["addView", "showDialog"].contains(action.name) && locks
+        let hides = ["removeView", "dismissDialog"].contains(action.name) && unlocks
+        if shows || hides, let name = action.positional.first, !names.contains(name) { names.append(name) }
+      }
+    }
+    return names
+  }
+
+  /// Whether one of the script's lock screens (``lockScreens``) shows: a view of one attached and visible in a started
+  /// activity, or a dialog of one shown.
+  var isLockScreenShown: Bool {
+    views.contains { entry in
+      lockScreens.contains(entry.name) && entry.view.parent != nil && entry.view.visibility == View.VISIBLE
+        && entry.view.context?.isStarted == true
+    } || dialogs.contains { lockScreens.contains($0.name) && $0.dialog.isShowing }
+  }
+
+  /// Once the user turned the lock off (its `off` call while the code held no lock) and not on again: what of the
+  /// lock is up again, the `lock:` variable set or one of its lock screens shown, in the sentence `cannot-disable`
+  /// prints, or `nil`.
+  public var lockBackAfterUserOff: String? {
+    guard userTurnedLockOff, let lockSetting else { return nil }
+    var back: [String] = []
+    if codeHoldsLock, let lock = lockVariable { back.append("lock: \(lock) set") }
+    if isLockScreenShown { back.append("its lock screen in a shown window") }
+    return back.isEmpty ? nil : lockSetting.lockBackSentence(back)
+  }
+
+  /// The `off` call of `lockSetting:`, or `nil`: `cannot-disable` then judges the lock staying off.
+  public var userLockOffCall: String? { lockSetting?.offCall }
+
+  /// While the promise stands only because the user's setting owes it (the lock variable unset): the setting lost or
+  /// refused, or not applied (``AppLogic/AppLogicLockSetting/promiseNote(kept:)``), read from `SharedPreferences`.
+  public var lockPromiseNote: String? {
+    guard owedByUserSetting, let lockSetting, !codeHoldsLock, let activity = frontActivity else { return nil }
+    return lockSetting.promiseNote(kept: activity.preference(Self.preferenceKey(lockSetting.stored)) ?? false)
+  }
+
+  /// The user's lock setting as the shrinker keeps it: `lock setting on` once the user turned it on, `lock setting
+  /// off` once the user turned the lock off; `nil` without `lockSetting:` or before any choice.
+  public var userSettingText: String? {
+    guard lockSetting != nil, let choice = userLockChoice else { return nil }
+    return choice ? "lock setting on" : userTurnedLockOff ? "lock setting off" : nil
+  }
+}

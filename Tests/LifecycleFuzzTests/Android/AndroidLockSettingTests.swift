@@ -1,0 +1,100 @@
+import AndroidModel
+import AndroidStrategies
+import AppLogic
+import Testing
+
+@testable import LifecycleFuzz
+
+/// Android's `lockSetting:` (iOS's word, one reading and one judgement, `AppLogicLockSetting`): the user's lock switch
+/// kept in `SharedPreferences`, turned on and off by the user's app calls; the lock is owed from each launch while it
+/// is on, and a lock that comes back after the user turned it off is `cannot-disable` (a new user's bank app, s37).
+@Suite("Android app-logic scripts: lockSetting:")
+@MainActor
+struct AndroidLockSettingTests {
+  /// The new user's bank app: the off handler only notes the request, so the stored switch stays on.
+  static func bank(off: String) -> String {
+    """
+    claims: recents,screenshots
+    lock: locked
+    lockSetting: lockOn, on=enableLock, off=disableLock
+    on appCall(enableLock): store(lockOn)
+    on appCall(disableLock): \(off)
+    on onCreate: addFlags(secure, window=all)
+    on onCreate if stored(lockOn): set(locked); addView(lock, clickable)
+    on onStop if stored(lockOn): set(locked); addView(lock, clickable)
+    on onResume if locked and not(isPrompting): authenticate(androidx)
+    on onAuthenticationSucceeded: removeView(lock); clear(locked)
+    """
+  }
+
+  func outcome(_ text: String, _ events: [AndroidEvent]) throws -> String {
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
+    switch TraceRunner<AndroidPlatform>(strategy: descriptor, profile: descriptor.defaultProfile).run(events) {
+    case .holds: return "holds"
+    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
+    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
+    }
+  }
+
+  @Test("a lock that comes back after the user turned it off is cannot-disable; an off handler that unstores holds")
+  func lockBackAfterOff() throws {
+    let events: [AndroidEvent] = [.launch, .appCall("enableLock"), .appCall("disableLock"), .pressHome]
+    #expect(
+      try outcome(Self.bank(off: "set(offRequested)"), events)
+        == "cannot-disable at 3: pressHome: after the user turned the lock off (appCall(disableLock)), and the app's "
+        + "code locked again: lock: locked set")
+    #expect(try outcome(Self.bank(off: "unstore(lockOn)"), events + [.returnToApp]) == "holds")
+    // Turned on again, the lock is owed and judged as before: no cannot-disable.
+    #expect(
+      try outcome(Self.bank(off: "set(offRequested)"), Array(events.dropLast()) + [.appCall("enableLock"), .pressHome])
+        == "holds")
+  }
+
+  @Test("an off while the app's code holds the lock turns nothing off")
+  func offWhileLocked() throws {
+    let events: [AndroidEvent] = [.launch, .appCall("enableLock"), .pressHome, .returnToApp, .appCall("disableLock")]
+    #expect(try outcome(Self.bank(off: "set(offRequested)"), events + [.biometricMatch, .pressHome]) == "holds")
+  }
+
+  @Test("the lock is owed from each launch while the user's setting is on: an app that forgets it is lock-bypass")
+  func owedAtLaunch() throws {
+    // The app locks only as it stops: a new process opens unlocked though the user turned the lock on.
+    let forgets = """
+      lock: locked
+      lockSetting: lockOn, on=enableLock, off=disableLock
+      on appCall(enableLock): store(lockOn)
+      on appCall(disableLock): unstore(lockOn)
+      on onStop if stored(lockOn) and locked: addView(lock, clickable)
+      on appCall(lockNow): set(locked)
+      on onAuthenticationSucceeded: removeView(lock); clear(locked)
+      """
+    let events: [AndroidEvent] = [.launch, .appCall("enableLock"), .pressHome, .forceStop, .launch]
+    let result = try outcome(forgets, events)
+    #expect(result.hasPrefix("lock-bypass at 4: launch: locked, yet shows "))
+    // Without the setting the same app promises nothing at the launch.
+    let plain = forgets.replacingOccurrences(of: "lockSetting: lockOn, on=enableLock, off=disableLock\n", with: "")
+    #expect(try outcome(plain, events) == "holds")
+  }
+
+  @Test("the word is read as on iOS: needs lock:, a stored value a handler writes")
+  func refused() throws {
+    for (text, message) in [
+      (
+        "lockSetting: lockOn, on=a\non appCall(a): store(lockOn)\n",
+        "lockSetting: needs lock: (the variable the app's lock sets)"
+      ),
+      (
+        "lock: locked\nlockSetting: other, on=a\non appCall(a): store(lockOn); set(locked)\n",
+        "lockSetting: 'other' is a value no handler stores (store)"
+      ),
+      ("lock: locked\nlockSetting: lockOn\non appCall(a): store(lockOn); set(locked)\n", AppLogicLockSetting.form),
+    ] {
+      do {
+        _ = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
+        Issue.record("accepted: \(text)")
+      } catch {
+        #expect(error.message == message)
+      }
+    }
+  }
+}
