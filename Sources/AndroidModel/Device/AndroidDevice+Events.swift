@@ -26,6 +26,7 @@ extension AndroidDevice {
     case .deviceSecurity: return deviceSecurityRefusal(for: event)
     case .systemConfiguration: return systemConfigurationRefusal(for: event)
     case .developerOptions: return developerOptionRefusal(for: event)
+    case .externalDisplay: return externalDisplayRefusal(for: event)
     }
   }
 
@@ -109,6 +110,7 @@ extension AndroidDevice {
     case .deviceSecurity: performDeviceSecurity(event)
     case .systemConfiguration: performSystemConfiguration(event)
     case .developerOptions: performDeveloperOption(event)
+    case .externalDisplay: performExternalDisplay(event)
     }
   }
 
@@ -168,6 +170,8 @@ nonisolated enum AndroidEventSubsystem {
   /// The Developer options that change how the system keeps the app's activities ("Don't keep activities",
   /// `AndroidDevice+DeveloperOptions.swift`).
   case developerOptions
+  /// The external monitor the user connects and moves the app to (`AndroidDevice+ExternalDisplay.swift`).
+  case externalDisplay
 }
 
 extension AndroidEvent {
@@ -192,6 +196,7 @@ extension AndroidEvent {
     case .biometricError, .removeDeviceSecurity, .enrollBiometric, .forceStop: .deviceSecurity
     case .configurationChange: .systemConfiguration
     case .dontKeepActivities: .developerOptions
+    case .externalDisplay: .externalDisplay
     }
   }
 }

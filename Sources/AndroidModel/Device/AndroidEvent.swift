@@ -128,6 +128,11 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// (`AndroidDevice+DeveloperOptions.swift`). Written `dontKeepActivities(on)` / `dontKeepActivities(off)`. Named
   /// only (weight 0; `--weight`): off, as a device is shipped, unless a trace turns it on.
   case dontKeepActivities(Bool)
+  /// The user connects an external monitor, moves the app's window to it or back to the device's own display, or
+  /// unplugs it (``ExternalDisplayChange``, `AndroidDevice+ExternalDisplay.swift`): the app's secure windows are black
+  /// for the user on a display without `Display.FLAG_SECURE`. Written `externalDisplay(connect)` and so on. Refused
+  /// on a device with no monitor in use (``AndroidPlatformFlags/externalDisplayInUse``), where it is never generated.
+  case externalDisplay(ExternalDisplayChange)
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -195,6 +200,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .removeTask: return "removeTask"
     case .configurationChange(let change): return "configurationChange(\(change.rawValue))"
     case .dontKeepActivities(let isOn): return "dontKeepActivities(\(isOn ? "on" : "off"))"
+    case .externalDisplay(let change): return "externalDisplay(\(change.rawValue))"
     }
   }
 }

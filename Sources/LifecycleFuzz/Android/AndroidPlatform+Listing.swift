@@ -157,6 +157,15 @@ extension AndroidPlatform {
       name: "endlessPostedWorkIsANR", keyPath: \.endlessPostedWorkIsANR, defaultValue: "true",
       question: "is app work that posts itself again without end (the main looper never idle) an ANR?",
       evidence: .init(.low, 1, "the ANR guide: a busy main thread; AOSP polls input between messages")),
+    FlagRow(
+      name: "externalDisplayInUse", keyPath: \.externalDisplayInUse, defaultValue: "false",
+      question: "does the user have a monitor in use and move app windows to it (Chrome OS, a desktop session)?",
+      evidence: .init(.setting, 1, "the user's setup; off: a phone or tablet on its own")),
+    FlagRow(
+      name: "externalDisplayIsSecure", keyPath: \.externalDisplayIsSecure,
+      defaultValue: "true (stock AOSP; Chrome OS's Android apps: false)",
+      question: "does the external display have Display.FLAG_SECURE, so the app's secure windows show on it?",
+      evidence: .init(.medium, 2, "AOSP SurfaceFlinger and LocalDisplayAdapter read, not run; Chrome OS differs")),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
