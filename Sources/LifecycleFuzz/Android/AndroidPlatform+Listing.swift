@@ -165,7 +165,7 @@ extension AndroidPlatform {
       name: "externalDisplayIsSecure", keyPath: \.externalDisplayIsSecure,
       defaultValue: "true (stock AOSP; Chrome OS's Android apps: false)",
       question: "does the external display have Display.FLAG_SECURE, so the app's secure windows show on it?",
-      evidence: .init(.medium, 2, "AOSP SurfaceFlinger and LocalDisplayAdapter read, not run; Chrome OS differs")),
+      evidence: .init(.medium, 2, "AOSP SurfaceFlinger, LocalDisplayAdapter read; Chrome OS: not secure")),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
