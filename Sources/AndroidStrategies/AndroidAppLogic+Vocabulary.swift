@@ -76,6 +76,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "isFinishing", required: 0, positions: []),
     Word(name: "isPrompting", required: 0, positions: []),
     Word(name: "hasWindowFocus", required: 0, positions: []),
+    Word(name: "displayIsSecure", required: 0, positions: []),
   ]
 
   /// The actions: calls of the model's API as app code makes them, and the script's variables.

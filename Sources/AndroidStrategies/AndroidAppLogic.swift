@@ -421,6 +421,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     case "isFinishing": value = activity.isFinishing
     case "isPrompting": value = prompt?.isInProgress ?? false
     case "hasWindowFocus": value = activity.hasWindowFocus
+    case "displayIsSecure": value = activity.isOnSecureDisplay
     default: value = isActivityField(call.name) ? fieldValue(call.name, in: activity) : variables[call.name] ?? false
     }
     return value != condition.negated

@@ -30,6 +30,7 @@ extension AndroidDevice {
     case .systemConfiguration: return systemConfigurationRefusal(for: event)
     case .developerOptions: return developerOptionRefusal(for: event)
     case .predictiveBack: return predictiveBackRefusal(for: event)
+    case .externalDisplay: return externalDisplayRefusal(for: event)
     }
   }
 
@@ -115,6 +116,7 @@ extension AndroidDevice {
     case .systemConfiguration: performSystemConfiguration(event)
     case .developerOptions: performDeveloperOption(event)
     case .predictiveBack: performPredictiveBack(event)
+    case .externalDisplay: performExternalDisplay(event)
     }
   }
 
@@ -176,6 +178,8 @@ nonisolated enum AndroidEventSubsystem {
   case developerOptions
   /// The back swipe of gesture navigation and its preview (`AndroidDevice+PredictiveBack.swift`).
   case predictiveBack
+  /// The external monitor the user connects and moves the app to (`AndroidDevice+ExternalDisplay.swift`).
+  case externalDisplay
 }
 
 extension AndroidEvent {
@@ -201,6 +205,7 @@ extension AndroidEvent {
     case .configurationChange: .systemConfiguration
     case .dontKeepActivities: .developerOptions
     case .backGesture: .predictiveBack
+    case .externalDisplay: .externalDisplay
     }
   }
 }

@@ -73,7 +73,15 @@ extension AndroidDevice {
             rect: window.frame, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: window.label, isBlack: true))
         return
       }
-    case .display, .taskSnapshot: break
+    case .display:
+      // The app's secure window on a display that is not secure (AndroidDevice+ExternalDisplay.swift).
+      if isBlackOnAppDisplay(window) {
+        out.append(
+          Primitive(
+            rect: window.frame, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: window.label, isBlack: true))
+        return
+      }
+    case .taskSnapshot: break
     }
     collect(window.decorView, in: window.frame, alpha: 1, sigma: 0, window: window, purpose: purpose, into: &out)
   }
@@ -104,7 +112,10 @@ extension AndroidDevice {
     let blur = (sigma * sigma + own * own).squareRoot()
     // The name is made only for a primitive drawn (most views draw none).
     var name: String { "\(reportedName(of: window))/\(view.id ?? "view")" }
-    if let surface = view as? SurfaceView, surface.isSurfaceSecure, purpose == .screenshot || purpose == .recording {
+    if let surface = view as? SurfaceView, surface.isSurfaceSecure,
+      purpose == .screenshot || purpose == .recording
+        || (purpose == .display && isAppOnNonSecureDisplay && isAppsOwnWindow(window))
+    {
       out.append(Primitive(rect: rect, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: name, isBlack: true))
       return
     }
@@ -251,13 +262,18 @@ extension AndroidDevice {
       isRefused: false)
   }
 
-  /// The parts of the app the user sees drawn black on the device's own display, in sight (not under an opaque
-  /// view or window): an embedded view its window's `FLAG_SECURE` blacks out
-  /// (``EmbeddedContentView/isDrawnBlackOnDisplay(in:flags:)``). Renders only when such a view is in a visible
+  /// The parts of the app the user sees drawn black on the display it is on, in sight (not under an opaque view or
+  /// window): an embedded view its window's `FLAG_SECURE` blacks out
+  /// (``EmbeddedContentView/isDrawnBlackOnDisplay(in:flags:)``), and the app's secure windows and surfaces on a
+  /// display that is not secure (``isAppOnNonSecureDisplay``). Renders only when such a view is in a visible
   /// secure window, so the check that reads it every step costs a tree walk.
   public var blackedOutOnDisplay: [String] {
     let windows = visibleWindows
-    guard windows.contains(where: { $0.isSecure && containsBlackOnDisplay($0.decorView, in: $0) }) else { return [] }
+    let onNonSecureDisplay =
+      isAppOnNonSecureDisplay
+      && windows.contains { isBlackOnAppDisplay($0) || (isAppsOwnWindow($0) && containsSecureSurface($0.decorView)) }
+    guard onNonSecureDisplay || windows.contains(where: { $0.isSecure && containsBlackOnDisplay($0.decorView, in: $0) })
+    else { return [] }
     let prims = primitives(of: windows, purpose: .display)
     var out: [String] = []
     for index in prims.indices where prims[index].isBlack && !isOccluded(index, in: prims) {

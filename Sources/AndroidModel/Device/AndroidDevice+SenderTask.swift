@@ -93,7 +93,7 @@ extension AndroidDevice {
         + "a second task, which is not modeled"
     case .removeTask, .processDeath, .forceStop, .removeDeviceSecurity, .enrollBiometric, .openEntry,
       .startOtherActivity, .openNotificationShade, .quickSwitch, .abandonRecentsGesture, .enterSplitScreen,
-      .enterPictureInPicture, .fold, .unfold, .configurationChange, .dontKeepActivities:
+      .enterPictureInPicture, .fold, .unfold, .configurationChange, .dontKeepActivities, .externalDisplay:
       return "the app's activity is in another app's task, where the model takes captures, time, the app's own "
         + "windows and screens, Back, Home, Recents and the screen only"
     default:

@@ -152,6 +152,9 @@ public final class AndroidDevice {
   @exclusivity(unchecked) var heldBackGesture: HeldBackGesture?
   /// How many times "Don't keep activities" destroyed the app's stopped activities, keeping their records.
   public internal(set) var alwaysFinishDestructions = 0
+  /// The external display connected to the device, with whether the app's task is on it, or `nil`
+  /// (``AndroidEvent/externalDisplay(_:)``, `AndroidDevice+ExternalDisplay.swift`).
+  @exclusivity(unchecked) public internal(set) var externalDisplay: ExternalDisplay?
   /// How many times the user closed the app by finishing its task's root activity (Back on the root up to API 30, the
   /// app's own `finish()`): a restart for a lock setting "on app restart" although the process may live on.
   public internal(set) var appCloses = 0

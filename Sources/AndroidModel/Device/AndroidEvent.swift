@@ -133,6 +133,11 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// back; `commit` is Back (`AndroidDevice+PredictiveBack.swift`). Written `backGesture(start)`. Generated only where
   /// Android accepts it: API 33+, gesture navigation and the app's opt-in to `OnBackInvokedCallback`.
   case backGesture(BackGesturePhase)
+  /// The user connects an external monitor, moves the app's window to it or back to the device's own display, or
+  /// unplugs it (``ExternalDisplayChange``, `AndroidDevice+ExternalDisplay.swift`): the app's secure windows are black
+  /// for the user on a display without `Display.FLAG_SECURE`. Written `externalDisplay(connect)` and so on. Refused
+  /// on a device with no monitor in use (``AndroidPlatformFlags/externalDisplayInUse``), where it is never generated.
+  case externalDisplay(ExternalDisplayChange)
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -201,6 +206,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .configurationChange(let change): return "configurationChange(\(change.rawValue))"
     case .dontKeepActivities(let isOn): return "dontKeepActivities(\(isOn ? "on" : "off"))"
     case .backGesture(let phase): return "backGesture(\(phase.rawValue))"
+    case .externalDisplay(let change): return "externalDisplay(\(change.rawValue))"
     }
   }
 }

@@ -559,6 +559,40 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     set { _predictiveBackAnimations = newValue }
   }
   @usableFromInline var _predictiveBackAnimations = false
+  /// A32. Whether the user has an external monitor in use with the device and moves app windows to it: a Chrome OS
+  /// device running Android apps, or a desktop session on a monitor (Samsung DeX; Android 16's connected displays,
+  /// https://developer.android.com/develop/adaptive-apps/guides/support-connected-displays ). The user's setup, not a
+  /// platform question: default `false` (a phone or tablet on its own); `true` lets traces connect a display, move the
+  /// app to it and back, and disconnect it (``AndroidEvent/externalDisplay(_:)``), which the generator then draws.
+  @inlinable public var externalDisplayInUse: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(32)
+      return _externalDisplayInUse
+    }
+    set { _externalDisplayInUse = newValue }
+  }
+  @usableFromInline var _externalDisplayInUse = false
+  /// A33. Whether the external display the device connects has `Display.FLAG_SECURE`, so the app's secure windows
+  /// are drawn on it (``ExternalDisplay/isSecure``). Default `true`, stock AOSP on API 21–35: SurfaceFlinger marks
+  /// every physical display secure (`processDisplayHotplugEventsLocked`: "All physical displays are currently
+  /// considered secure", frameworks/native, copies read in the code corpus) and `LocalDisplayAdapter` gives a secure
+  /// physical display `Display.FLAG_SECURE` (frameworks/base); the CDD (5.8) asks a device declaring `FLAG_SECURE`
+  /// for HDCP 1.2 or higher on every wired external display (medium: source read, not run; vendors differ). `false`
+  /// is Chrome OS's Android apps on an external monitor (chromium bug 791495: expected for `FLAG_SECURE` windows; the
+  /// app is a black box there and shows on the built-in screen: https://github.com/bpellin/keepassdroid/issues/295 ,
+  /// https://github.com/PhilippC/keepass2android/issues/422 , https://github.com/keybase/client/issues/12385 ,
+  /// https://github.com/mycelium-com/wallet-android/issues/471 ; Chrome OS 66–73, ARC on Android 7–9; high that it
+  /// is black there) and Android 16's wired external displays
+  /// (https://github.com/GrapheneOS/os-issue-tracker/issues/5850 , API 36, above the model's profiles; low). Read
+  /// only when a trace connects an external display.
+  @inlinable public var externalDisplayIsSecure: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(33)
+      return _externalDisplayIsSecure
+    }
+    set { _externalDisplayIsSecure = newValue }
+  }
+  @usableFromInline var _externalDisplayIsSecure = true
 
   /// The stored flags under the flags' own names, so the encoded profile is as before the getters recorded reads.
   enum CodingKeys: String, CodingKey {
@@ -594,6 +628,8 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     case _taskStackParentsMadeOnBack = "taskStackParentsMadeOnBack"
     case _endlessPostedWorkIsANR = "endlessPostedWorkIsANR"
     case _predictiveBackAnimations = "predictiveBackAnimations"
+    case _externalDisplayInUse = "externalDisplayInUse"
+    case _externalDisplayIsSecure = "externalDisplayIsSecure"
   }
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a

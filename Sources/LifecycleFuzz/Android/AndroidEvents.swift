@@ -37,7 +37,7 @@ nonisolated extension AndroidPlatform {
       "removeTask", "configurationChange",
       // Session 38: drawn only where Android accepts it (gesture navigation, API 33+, the app's opt-in, none of them
       // on a built-in profile), so every default trace is as it was.
-      "backGesture",
+      "backGesture", "externalDisplay",
     ])
 
   /// The definition index of `event`'s kind (``eventDefinitions`` order).
@@ -91,6 +91,7 @@ nonisolated extension AndroidPlatform {
     case .configurationChange: 46
     case .dontKeepActivities: 47
     case .backGesture: 48
+    case .externalDisplay: 49
     }
   }
 
@@ -498,6 +499,24 @@ nonisolated extension AndroidPlatform {
           candidate: .peeked { session, rng in backGestureCandidate(session.device, rng) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in backGestureCandidate(session.device, nil) }))),
+    // The user's external monitor (AndroidDevice+ExternalDisplay.swift): last in the catalog and in candidate rank, in
+    // every swarm, and drawn only where the platform accepts it (the externalDisplayInUse flag, off by default), so
+    // traces on other profiles keep their draws.
+    AndroidEventDefinition(
+      name: "externalDisplay", syntax: "externalDisplay(connect|moveApp|moveBack|disconnect)",
+      meaning: "with a monitor in use (externalDisplayInUse): the user connects it, moves the app's window to it or "
+        + "back, or unplugs it (the app moves back); the app's secure windows are black on a display that is not "
+        + "secure (externalDisplayIsSecure)",
+      arguments: { if case .externalDisplay(let change) = $0 { [change.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        .externalDisplay(try args.oneOf(ExternalDisplayChange.allCases.map { ($0.rawValue, $0) }, noun: "change"))
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 2, rank: 49,
+          candidate: .peeked { session, rng in externalDisplayChange(session.device, rng) },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in externalDisplayChange(session.device, nil) }))),
   ]
 
   /// The back swipe's next phase Android accepts now: `start`, or with one held `commit` or `cancel` (one of the two
@@ -530,6 +549,18 @@ nonisolated extension AndroidPlatform {
   /// The user's next toggle of "Don't keep activities", when Android accepts it now (the app away).
   @MainActor private static func dontKeepActivitiesToggle(_ device: AndroidDevice) -> AndroidEvent? {
     accepted(.dontKeepActivities(!device.alwaysFinishActivities), device)
+  }
+
+  /// One of the external display changes Android accepts now (drawn from a copy of `rng`; the first without one), or
+  /// `nil` on a device with no monitor in use.
+  @MainActor private static func externalDisplayChange(_ device: AndroidDevice, _ rng: SplitMix64?) -> AndroidEvent? {
+    guard device.profile.flags.externalDisplayInUse else { return nil }
+    var accepted: [AndroidEvent] = []
+    for change in ExternalDisplayChange.allCases where device.refusal(for: .externalDisplay(change)) == nil {
+      accepted.append(.externalDisplay(change))
+    }
+    guard !accepted.isEmpty else { return nil }
+    return rng.map { peek(accepted, $0) } ?? accepted[0]
   }
 
   /// A gesture-navigation swipe: last in the catalog and in candidate rank, in every swarm, and drawn only where the

@@ -172,6 +172,17 @@ extension AndroidPlatform {
       ]
     ),
     ("predictiveBackAnimations", ["https://developer.android.com/develop/ui/compose/system/predictive-back-setup"]),
+    ("externalDisplayInUse", ["https://developer.android.com/develop/adaptive-apps/guides/support-connected-displays"]),
+    (
+      "externalDisplayIsSecure",
+      [
+        "https://github.com/bpellin/keepassdroid/issues/295",
+        "https://github.com/PhilippC/keepass2android/issues/422",
+        "https://github.com/keybase/client/issues/12385",
+        "https://github.com/mycelium-com/wallet-android/issues/471",
+        "https://github.com/GrapheneOS/os-issue-tracker/issues/5850",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

@@ -62,7 +62,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
         + "and of no other image"
     case .blankWindow:
       return "the app in front, its looper idle, shows its user no part of its own content drawn black by its "
-        + "protection (FLAG_SECURE over a virtual display's view)"
+        + "protection (FLAG_SECURE over a virtual display's view, or on a display that is not secure)"
     case .cannotDisable:
       return "once the user turned the app's screen security off, no screenshot or recording taken since is refused or "
         + "black, and no Recents card snapshotted since is the app theme, on the app's account"

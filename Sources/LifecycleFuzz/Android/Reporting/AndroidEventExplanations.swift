@@ -74,6 +74,10 @@ extension AndroidPlatform {
       "in Settings, with the app away, the user turned the Developer option \"Don't keep activities\" on or off: "
       + "while on, the system destroys each activity of the app that stops (onDestroy, isFinishing false) and makes "
       + "it again from its saved state when the user comes back; the process and its variables live on",
+    "externalDisplay":
+      "the user connected a monitor, moved the app's window to it or back, or unplugged it (the app moved back): a "
+      + "move changes the activity's configuration; on a display without Display.FLAG_SECURE the app's secure "
+      + "windows are black for the user",
     "forceStop":
       "in Settings, with the app away, the user force-stopped it: its process was killed with no callback and its "
       + "activities finished (no saved state survives)",

@@ -1,0 +1,84 @@
+import AndroidModel
+import AndroidStrategies
+import LifecycleFuzz
+import Testing
+
+/// External displays (`externalDisplay(connect|moveApp|moveBack|disconnect)`, `AndroidDevice+ExternalDisplay.swift`):
+/// the app's secure windows are black for the user on a display without `Display.FLAG_SECURE` (blank-window), shown on
+/// the device's own display and on a secure one; the events need a device with a monitor in use.
+@Suite struct ExternalDisplayTests {
+  /// A tablet on `api` with a monitor in use whose secure flag is `secure` (Chrome OS's external monitor: `false`).
+  private func tablet(_ api: Int = 28, secure: Bool) -> AndroidProfile {
+    var profile = AndroidProfile(apiLevel: api, formFactor: .tablet)
+    profile.flags.externalDisplayInUse = true
+    profile.flags.externalDisplayIsSecure = secure
+    return profile
+  }
+
+  private let toMonitor: [AndroidEvent] = [.launch, .externalDisplay(.connect), .externalDisplay(.moveApp)]
+
+  @Test func aSecureWindowIsBlackForTheUserOnANonSecureDisplay() {
+    let (device, violations) = run(tablet(secure: false), SecureFlagOnCreate(), toMonitor)
+    #expect(device.isAppOnNonSecureDisplay)
+    #expect(!device.appDisplayIsSecure)
+    #expect(device.blackedOutOnDisplay == ["activity"])
+    #expect(device.legibleSensitiveOnDisplay == [])
+    #expect(kinds(violations) == [.blankWindow])
+    #expect(violations.last?.first?.detail.contains("not secure") == true)
+  }
+
+  @Test func theDevicesOwnDisplayAndASecureDisplayShowIt() {
+    // Connected but the app not moved: its task is on the device's own display.
+    let own = run(tablet(secure: false), SecureFlagOnCreate(), [.launch, .externalDisplay(.connect)])
+    #expect(own.device.blackedOutOnDisplay == [])
+    #expect(kinds(own.violations) == [])
+    let secure = run(tablet(secure: true), SecureFlagOnCreate(), toMonitor)
+    #expect(secure.device.blackedOutOnDisplay == [])
+    #expect(!secure.device.legibleSensitiveOnDisplay.isEmpty)
+    #expect(kinds(secure.violations) == [])
+  }
+
+  @Test func anAppWithoutFlagSecureIsShownOnANonSecureDisplay() {
+    let (device, violations) = run(tablet(secure: false), NoAndroidProtection(), toMonitor)
+    #expect(device.blackedOutOnDisplay == [])
+    #expect(kinds(violations) == [])
+  }
+
+  @Test func movingBackOrDisconnectingShowsTheAppAgain() {
+    let back = run(tablet(secure: false), SecureFlagOnCreate(), toMonitor + [.externalDisplay(.moveBack)])
+    #expect(back.device.blackedOutOnDisplay == [])
+    #expect(kinds([back.violations.last ?? []]) == [])
+    let unplugged = run(tablet(secure: false), SecureFlagOnCreate(), toMonitor + [.externalDisplay(.disconnect)])
+    #expect(unplugged.device.externalDisplay == nil)
+    #expect(unplugged.device.blackedOutOnDisplay == [])
+  }
+
+  @Test func aMoveIsAResizeThatRecreatesAnActivityNotHandlingIt() {
+    let (device, _) = run(tablet(secure: true), SecureFlagOnCreate(), toMonitor)
+    #expect(device.lifecycleLog.filter { $0 == "onCreate" }.count == 2)
+  }
+
+  @Test func refusals() throws {
+    let plain = AndroidDevice(
+      profile: AndroidProfile(apiLevel: 28, formFactor: .tablet), strategy: SecureFlagOnCreate(), app: .banking)
+    try plain.step(.launch)
+    #expect(plain.refusal(for: .externalDisplay(.connect))?.contains("externalDisplayInUse") == true)
+    let device = AndroidDevice(profile: tablet(secure: false), strategy: SecureFlagOnCreate(), app: .banking)
+    try device.step(.launch)
+    #expect(device.refusal(for: .externalDisplay(.moveApp)) == "no external display is connected")
+    #expect(device.refusal(for: .externalDisplay(.disconnect)) == "no external display is connected")
+    try device.step(.externalDisplay(.connect))
+    #expect(device.refusal(for: .externalDisplay(.connect)) == "an external display is already connected")
+    #expect(device.refusal(for: .externalDisplay(.moveBack)) == "the app is on the device's own display")
+    try device.step(.pressHome)
+    #expect(device.refusal(for: .externalDisplay(.moveApp)) != nil)
+  }
+
+  @Test func theEventIsWrittenAndParsedAsTracesDo() throws {
+    for change in ExternalDisplayChange.allCases {
+      let event = AndroidEvent.externalDisplay(change)
+      #expect(event.description == "externalDisplay(\(change.rawValue))")
+      #expect(try AndroidPlatform.vocabulary.event(parsing: Substring(event.description)) == event)
+    }
+  }
+}
