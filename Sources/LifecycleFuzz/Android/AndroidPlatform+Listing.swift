@@ -161,6 +161,7 @@ extension AndroidPlatform {
       name: "predictiveBackAnimations", keyPath: \.predictiveBackAnimations, defaultValue: "false (API 35: true)",
       question: "are the system's predictive back animations on (a Developer option on Android 13-14)?",
       evidence: .init(.setting, 1, "developer.android.com predictive back setup: default on Android 15+")),
+    FlagRow(
       name: "externalDisplayInUse", keyPath: \.externalDisplayInUse, defaultValue: "false",
       question: "does the user have a monitor in use and move app windows to it (Chrome OS, a desktop session)?",
       evidence: .init(.setting, 1, "the user's setup; off: a phone or tablet on its own")),
