@@ -1,6 +1,9 @@
 // Stub of CovPass's `CovPassCommon` package module (twenty-fourth unseen set, covpass): the calls its
-// app delegate makes, with no behaviour of their own.
+// app delegate makes, with no behaviour of their own. Its `UserDefaults` extension is on the
+// model's `UserDefaults` (the type the app's file sees through the plugin's import), not
+// Foundation's: the first run's stub extended Foundation's, a glue error.
 import Foundation
+import ShieldModel
 
 /// The app's keychain store.
 public final class KeychainPersistence {
@@ -9,7 +12,7 @@ public final class KeychainPersistence {
   public static func migrateKeyAttributes() throws {}
 }
 
-extension UserDefaults {
+extension ShieldModel.UserDefaults {
   /// The app's launch flags.
   public enum StartupInfo {
     public enum Key { case appInstalled }
