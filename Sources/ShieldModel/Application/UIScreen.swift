@@ -3,8 +3,16 @@
 /// `isCaptured` is true while the screen is recorded, mirrored or sent over AirPlay, and
 /// `capturedDidChangeNotification` is posted when that changes (Apple, "isCaptured",
 /// https://developer.apple.com/documentation/uikit/uiscreen/iscaptured ; iOS 11+; high).
-@preconcurrency @MainActor public final class UIScreen {
+///
+/// An `NSObject`, as UIKit declares it (`class UIScreen : NSObject`, Apple, "UIScreen",
+/// https://developer.apple.com/documentation/uikit/uiscreen ; iOS 2+; high), so screens compare
+/// with `==` by identity (`NSObject`'s default `isEqual(_:)`) and hash, as an app's
+/// `UIScreen.screens.first(where: { $0.mirrored == UIScreen.main })` does.
+@preconcurrency @MainActor public final class UIScreen: NSObject {
   nonisolated deinit {}
+  /// `<UIScreen>`: no address, so that a description is the same in every run (as
+  /// ``UIResponder/description``).
+  nonisolated public override var description: String { "<UIScreen>" }
   /// Posted with the screen as object when ``isCaptured`` changes.
   nonisolated public static let capturedDidChangeNotification = Notification.Name(
     "UIScreenCapturedDidChangeNotification")
@@ -22,7 +30,10 @@
   /// The screen's rectangle in points, in the current interface orientation.
   public package(set) var bounds: CGRect
 
-  package init(bounds: CGRect) { self.bounds = bounds }
+  package init(bounds: CGRect) {
+    self.bounds = bounds
+    super.init()
+  }
 
   /// Key-value observers of ``isCaptured`` (``observe(_:options:changeHandler:)``): each returns
   /// whether its observation is still running.

@@ -153,6 +153,9 @@
 
   /// The child controllers, in the order they became children (``children``).
   @exclusivity(unchecked) package var childStorage: [UIViewController] = []
+  /// The direction of an appearance transition begun by `beginAppearanceTransition(_:animated:)`
+  /// and not yet ended (`true`: appearing), with its `animated` flag.
+  package var pendingAppearanceTransition: (isAppearing: Bool, animated: Bool)?
 
   /// The controllers that are children of this one, a container (Apple, "children",
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children ; iOS 5+; high):

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import ShieldModel
+
+/// The UIKit members the twenty-fourth unseen set's files stopped on (docs/oss-compile-check.md,
+/// "A twenty-fourth unseen set"): a container's manual appearance calls, screens compared with
+/// `==`, and the extension point an app delegate refuses.
+@Suite("UIKit members of the twenty-fourth unseen set")
+struct UIKitTwentyFourthSetMembersTests {
+  /// A controller with a child, both writing their appearance callbacks into one log.
+  final class Logged: UIViewController {
+    nonisolated deinit {}
+    required init?(coder: NSCoder) { nil }
+    let name: String
+    let log: Log
+    init(_ name: String, _ log: Log) {
+      self.name = name
+      self.log = log
+      super.init(nibName: nil, bundle: nil)
+    }
+    override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).willAppear(\(animated))") }
+    override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).didAppear(\(animated))") }
+    override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name).willDisappear(\(animated))") }
+    override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name).didDisappear(\(animated))") }
+  }
+
+  /// The shared log.
+  final class Log { var lines: [String] = [] }
+
+  @Test("begin and end call will- then did-, to the navigation controller's top too; an end alone calls nothing")
+  func appearanceTransition() throws {
+    let device = try launched()
+    let main = try #require(device.mainWindow())
+    let log = Log()
+    device.withCurrent {
+      let top = Logged("Top", log)
+      let nav = UINavigationController(rootViewController: top)
+      main.rootViewController = nav
+      log.lines.removeAll()
+      nav.beginAppearanceTransition(false, animated: false)
+      nav.endAppearanceTransition()
+      #expect(log.lines == ["Top.willDisappear(false)", "Top.didDisappear(false)"])
+      log.lines.removeAll()
+      top.beginAppearanceTransition(true, animated: true)
+      #expect(log.lines == ["Top.willAppear(true)"])
+      top.endAppearanceTransition()
+      top.endAppearanceTransition()
+      #expect(log.lines == ["Top.willAppear(true)", "Top.didAppear(true)"])
+    }
+  }
+
+  @Test("screens are NSObjects: == by identity, a mirrored-screen look-up compiles and finds none")
+  func screensCompare() throws {
+    let device = try launched()
+    device.withCurrent {
+      let main = UIScreen.main
+      #expect(main == UIScreen.main)
+      #expect(main.hash == UIScreen.main.hash)
+      #expect(main.description == "<UIScreen>")
+      let isMirrored = UIScreen.screens.first(where: { $0.mirrored == UIScreen.main }).map({ _ in true }) ?? false
+      #expect(!isMirrored)
+      #expect(UIScreen.screens == [main])
+    }
+  }
+
+  @Test("the keyboard extension point is UIKit's identifier")
+  func extensionPoint() {
+    let keyboard = UIApplication.ExtensionPointIdentifier.keyboard
+    #expect(keyboard.rawValue == "com.apple.keyboard-service")
+    #expect(keyboard == UIApplication.ExtensionPointIdentifier(rawValue: "com.apple.keyboard-service"))
+    #expect(keyboard != UIApplication.ExtensionPointIdentifier(rawValue: "com.apple.share-services"))
+  }
+}
