@@ -21,7 +21,7 @@ import ShieldModel
 /// connected scene, as every action of such an event does, and a `set` or `clear` there writes each scene's value.
 ///
 /// With `lock:` naming one of them, the lock's promise is each scene's own: `lock-bypass`, `stranded-cover` and
-/// `needless-lock` judge each scene by its own value (``lockPromise(ofScene:)``, ``lockPromises``).
+/// `needless-lock` judge each scene by its own value (``lockPromise(ofScene:)``, ``lockPromises``, ``lockScenesLeft``).
 extension AppLogicStrategy {
   /// Parses `perScene: NAME, ...`: the names, in the line's order.
   ///
@@ -127,24 +127,32 @@ extension AppLogicStrategy {
     return owedByUserSetting || owedByReusedSuccess || sceneValues(ObjectIdentifier(scene)).contains(lockVariable)
   }
 
-  /// One lock per scene the code has written to, in the order it first wrote (``LockPromises``): each scene's lock is
-  /// judged by its own pass, a scene in the background or gone has left (its pass spent, ``LockPromises/left``).
+  /// One lock per scene the code has written to or connected, in that order (``LockPromises``): each scene's lock is
+  /// judged by its own pass.
   public var lockPromises: LockPromises {
     guard locksPerScene, let lockVariable, !sceneSlots.isEmpty else { return LockPromises(single: isAppLocked) }
-    var promises = LockPromises(standing: 0, due: 0, count: 0)
+    var standing: UInt64 = 0
     let owed = owedByUserSetting || owedByReusedSuccess
-    for (index, slot) in sceneSlots.prefix(64).enumerated() {
-      let bit = UInt64(1) << UInt64(index)
-      if owed || sceneValues(slot.id).contains(lockVariable) {
-        promises.standing |= bit
-        promises.due |= bit
-      }
-      // In the background, disconnected or gone: the scene has left the foreground.
-      let state = slot.scene?.activationState ?? .unattached
-      if state == .background || state == .unattached { promises.left |= bit }
-      promises.scenes.append(slot.name)
+    for (index, slot) in sceneSlots.prefix(64).enumerated()
+    where owed || sceneValues(slot.id).contains(lockVariable) {
+      standing |= UInt64(1) << UInt64(index)
     }
-    promises.count = min(64, sceneSlots.count)
-    return promises
+    return LockPromises(standing: standing, due: standing, count: min(64, sceneSlots.count))
   }
+}
+
+extension AppLogicStrategy: SceneLockPromising {
+  /// The scenes whose lock has left the foreground (in the background, disconnected or gone): their passes are spent.
+  public var lockScenesLeft: UInt64 {
+    guard locksPerScene else { return 0 }
+    var left: UInt64 = 0
+    for (index, slot) in sceneSlots.prefix(64).enumerated() {
+      let state = slot.scene?.activationState ?? .unattached
+      if state == .background || state == .unattached { left |= UInt64(1) << UInt64(index) }
+    }
+    return left
+  }
+
+  /// Each lock's scene, by lock, when the lock is kept per scene.
+  public var lockSceneNames: [String] { locksPerScene ? sceneSlots.prefix(64).map(\.name) : [] }
 }

@@ -21,9 +21,6 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public let claims: ProtectionClaims
   /// The variable whose value is the lock's promise (`lock:`), or `nil` when the app is no lock.
   let lockVariable: String?
-  /// `perScene:`: the variables that are a scene delegate's stored properties, one value per scene
-  /// (``AppLogicStrategy/perSceneVariables(of:)``).
-  let perSceneVariables: [String]
   /// `disable:`'s call (its plain form), or the user's lock setting's `off` call when the lock is all the script
   /// promises (``lockSettingTurnsAppOff``); `nil` otherwise.
   public let disableCall: String?
@@ -60,12 +57,6 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
 
   /// The plain variables set in this process.
   var variables: Set<String> = []
-  /// The per-scene variables (`perScene:`) set in each scene, by scene, in the order the code first wrote to each;
-  /// a scene's entry goes when it disconnects or (a new delegate) connects.
-  var sceneVariables: [(scene: ObjectIdentifier, values: Set<String>)] = []
-  /// Every scene the code has written a per-scene variable of or connected, with its identifier, in that order: each
-  /// scene's lock number in ``lockPromises`` (kept for the process, so a number never moves to another scene).
-  var sceneSlots: [SceneSlot] = []
   /// `stamp(V)`: the device's clock when it ran.
   var stamps: [String: Double] = [:]
   /// The lock screens placed, in the order they were placed: one per scene, or more where `present(lock)` made a new
@@ -101,6 +92,15 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   weak var eventScreen: UIViewController?
   /// How many handler runs are under way, one inside another (``maximumReentries``).
   var fireDepth = 0
+  /// `perScene:`: the variables that are a scene delegate's stored properties, one value per scene
+  /// (``AppLogicStrategy/perSceneVariables(of:)``).
+  var perSceneVariables: [String] = []
+  /// The per-scene variables (`perScene:`) set in each scene, by scene, in the order the code first wrote to each;
+  /// a scene's entry goes when it disconnects or (a new delegate) connects.
+  var sceneVariables: [(scene: ObjectIdentifier, values: Set<String>)] = []
+  /// Every scene the code has written a per-scene variable of or connected, with its identifier, in that order: each
+  /// scene's lock number in ``lockPromises`` (kept for the process, so a number never moves to another scene).
+  var sceneSlots: [SceneSlot] = []
 
   /// The key under which `store(V)` keeps `V` in `UserDefaults`.
   static func storedKey(_ variable: String) -> String { "appLogic.\(variable)" }

@@ -45,7 +45,7 @@ extension Device {
     }
     defer { judgePromptWhileReleased(kind) }
     // A lock kept per scene whose scene left the foreground: its pass is spent, as the app's leave spends every pass.
-    let spent = promises.left & lockAsks.passedLocks
+    let spent = (sceneLock?.lockScenesLeft ?? 0) & lockAsks.passedLocks
     if spent != 0 { forgetPasses(spent) }
     // Locks that stood again, and locks the user passed (released while no longer due).
     let rearmed = promises.standing & ~promisesBefore.standing
@@ -87,10 +87,7 @@ extension Device {
         }
         var needless = NeedlessLock(
           passedAt: lockPassedAt, armedAt: promise == nil ? runLoop.now : armedAt, events: lockAsks.eventsSincePass)
-        if promises.count > 1 {
-          needless.lock = NeedlessLock.Lock(index: lock, count: promises.count)
-          if promises.scenes.count > lock { needless.lock?.scene = promises.scenes[lock] }
-        }
+        if promises.count > 1 { needless.lock = NeedlessLock.Lock(index: lock, count: promises.count) }
         needless.resignedSincePass = lockAsks.resignedSincePass
         needless.rearmedBy = rearmedBy
         if let promise {

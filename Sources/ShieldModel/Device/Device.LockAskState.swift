@@ -101,7 +101,5 @@ public struct NeedlessLock: Sendable, Equatable {
     public let index: Int
     /// How many locks the app runs.
     public let count: Int
-    /// The scene whose lock it is (`A`, `B`), for a lock kept per scene (``LockPromises/scenes``).
-    public var scene: String? = nil
   }
 }

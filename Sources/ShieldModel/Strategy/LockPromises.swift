@@ -14,12 +14,6 @@ nonisolated public struct LockPromises: Hashable, Sendable {
   public var due: UInt64
   /// How many locks the bits describe (at most 64), in member order.
   public var count: Int
-  /// Bit `i`: lock `i` is one scene's (``PrivacyScreenStrategy/lockPromise(ofScene:)``) and that scene has left the
-  /// foreground (it is in the background or gone): its pass is spent, as the whole app's is when the app leaves, so
-  /// its lock standing again at its return is its first ask. Always 0 for a lock of the whole app.
-  public var left: UInt64 = 0
-  /// The identifier of each lock's scene (`A`, `B`), by lock, for locks kept per scene; empty for the app's locks.
-  public var scenes: [String] = []
 
   /// `count` locks whose promises stand for the bits of `standing` and are due for those of `due`.
   public init(standing: UInt64, due: UInt64, count: Int) {
@@ -37,10 +31,8 @@ nonisolated public struct LockPromises: Hashable, Sendable {
   public func followed(by other: LockPromises) -> LockPromises {
     guard count < 64 else { return self }
     let shift = UInt64(count)
-    var both = LockPromises(
+    return LockPromises(
       standing: standing | (other.standing << shift), due: due | (other.due << shift),
       count: min(64, count + other.count))
-    both.left = left | (other.left << shift)
-    return both
   }
 }

@@ -252,12 +252,6 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// gives one bit per lock, so `needless-lock` judges each by its own pass. Default: one lock,
   /// ``isAppLocked``.
   var lockPromises: LockPromises { get }
-  /// The lock promise for one scene, when the app keeps its lock per scene (an app-logic script's `perScene:` lock
-  /// variable, a scene delegate's stored property: UIKit makes one scene delegate per scene, Apple, "UISceneDelegate",
-  /// https://developer.apple.com/documentation/uikit/uiscenedelegate ; iOS 13+; high): whether it stands for `scene`;
-  /// `nil` when the promise is the whole app's (``isAppLocked``). `lock-bypass`, `stranded-cover` and `needless-lock`
-  /// then judge each scene by its own (``Device/isAppLocked(in:)``). Default: `nil`.
-  func lockPromise(ofScene scene: UIScene) -> Bool?
 }
 
 /// One of a view controller's four appearance callbacks, as an app's screen hears them: when it
@@ -337,7 +331,6 @@ extension PrivacyScreenStrategy {
   public func sendEvent(_ event: UIEvent?) {}
   public var lockTimerPromise: LockTimerPromise? { nil }
   public var lockPromises: LockPromises { LockPromises(single: isAppLocked) }
-  public func lockPromise(ofScene scene: UIScene) -> Bool? { nil }
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
   /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it is an app lock

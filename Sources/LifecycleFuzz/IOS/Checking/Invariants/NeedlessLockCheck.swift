@@ -66,9 +66,12 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
           + "\(formatTime(needless.passedAt)) s: \(needless.events.joined(separator: ", ")))",
         byConstruction: nil)
     }
+    // A lock kept per scene is named by its scene (``SceneLockPromising/lockSceneNames``).
+    let scenes = context.device.sceneLock?.lockSceneNames ?? []
     let which =
       needless.lock.map { lock in
-        lock.scene.map { "scene \($0)'s lock" } ?? "lock \(lock.index + 1) of \(lock.count) (member order)"
+        scenes.count > lock.index
+          ? "scene \(scenes[lock.index])'s lock" : "lock \(lock.index + 1) of \(lock.count) (member order)"
       } ?? "lock"
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
