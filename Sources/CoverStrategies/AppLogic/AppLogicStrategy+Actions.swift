@@ -34,9 +34,10 @@ extension AppLogicStrategy {
         self.perform(later, line: line)
       }
     case "fade": fade(first, action, line: line)
-    case "set": variables.insert(first)
+    case "set":
+      if isPerScene(first) { setPerScene(first, to: true) } else { variables.insert(first) }
     case "clear":
-      variables.remove(first)
+      if isPerScene(first) { setPerScene(first, to: false) } else { variables.remove(first) }
       // The app's own unlock releases the lock the user's setting owed too.
       if first == lockVariable { owedByUserSetting = false }
     case "stamp": stamps[first] = Device.current?.now ?? 0

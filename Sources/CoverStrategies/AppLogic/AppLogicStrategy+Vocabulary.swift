@@ -90,6 +90,7 @@ nonisolated extension AppLogicStrategy {
   /// The settings the iOS interpreter reads.
   static let settingKeys = [
     "claims", "lock", "disable", "release", "info", "lockSetting", "authUI", "sensitive", "privacySensitive",
+    "perScene",
   ]
 
   /// The events whose handler runs in one of the app's screens (its argument names it): where `of=screen` names
@@ -178,6 +179,7 @@ nonisolated extension AppLogicStrategy {
     if let lock = script.setting("lock"), !setNames.contains(lock.value) {
       throw AppLogicError(line: lock.line, message: "lock: '\(lock.value)' is a variable no handler sets")
     }
+    _ = try perSceneVariables(of: script)
     try checkLockWords(script, stored: stored.list + keychain.list)
     for handler in script.handlers {
       let eventNames = events.map(\.0)
@@ -595,6 +597,8 @@ nonisolated extension AppLogicStrategy {
     out += "    authUI: \(authUIs.joined(separator: "|"))\n"
     out += "    sensitive: SCREEN, ...  (root and the app's screens; leaks judged on their content only)\n"
     out += "    privacySensitive: SCREEN, ...  (content marked .privacySensitive(): what redact(privacy) redacts)\n"
+    out += "    perScene: VAR, ...  (the scene delegate's properties: one value per scene; a lock: VAR among them is"
+    out += " each scene's own)\n"
     for line in settingGlosses { out += "    \(line)\n" }
     out += "  events:\n"
     for (name, shape) in events {

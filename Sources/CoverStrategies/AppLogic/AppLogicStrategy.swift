@@ -92,6 +92,15 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   weak var eventScreen: UIViewController?
   /// How many handler runs are under way, one inside another (``maximumReentries``).
   var fireDepth = 0
+  /// `perScene:`: the variables that are a scene delegate's stored properties, one value per scene
+  /// (``AppLogicStrategy/perSceneVariables(of:)``).
+  var perSceneVariables: [String] = []
+  /// The per-scene variables (`perScene:`) set in each scene, by scene, in the order the code first wrote to each;
+  /// a scene's entry goes when it disconnects or (a new delegate) connects.
+  var sceneVariables: [(scene: ObjectIdentifier, values: Set<String>)] = []
+  /// Every scene the code has written a per-scene variable of or connected, with its identifier, in that order: each
+  /// scene's lock number in ``lockPromises`` (kept for the process, so a number never moves to another scene).
+  var sceneSlots: [SceneSlot] = []
 
   /// The key under which `store(V)` keeps `V` in `UserDefaults`.
   static func storedKey(_ variable: String) -> String { "appLogic.\(variable)" }
@@ -108,6 +117,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     waits = script.waits
     claims = try Self.claims(of: script)
     lockVariable = script.setting("lock")?.value
+    perSceneVariables = try Self.perSceneVariables(of: script)
     claimDisables = try Self.claimDisables(of: script, claims: claims)
     let plainDisable = claimDisables.isEmpty ? script.setting("disable")?.value : nil
     release = script.setting("release").flatMap { LockConfiguration.Release(rawValue: $0.value) } ?? .biometry
@@ -160,7 +170,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public var isAppLock: Bool { lockVariable != nil }
   /// The promise: the script's lock variable is set, or the user's lock setting owes the lock (`lockSetting:`).
   public var isAppLocked: Bool {
-    owedByUserSetting || (lockVariable.map { variables.contains($0) } ?? false) || owedByReusedSuccess
+    owedByUserSetting || (lockVariable.map(isLockVariableSet) ?? false) || owedByReusedSuccess
   }
   /// The screen `on appCall(NAME, screen=SCREEN)` names: the call is the user's tap on that screen's control.
   public func screen(ofAppCall name: String) -> String? {
@@ -169,6 +179,10 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
 
   public var stateDescription: String {
     var parts = variables.sorted()
+    for entry in sceneVariables {
+      let name = sceneSlots.first { $0.id == entry.scene }?.name ?? "?"
+      parts += entry.values.sorted().map { "\($0)@\(name)" }
+    }
     if owedByUserSetting { parts.append("owed") }
     if requestsInFlight > 0 { parts.append("prompting") }
     if !lockScreens.isEmpty { parts.append("lock×\(lockScreens.count)") }
@@ -242,8 +256,16 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   }
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
-  ) { fire("sceneWillConnect", in: scene) }
-  public func sceneDidDisconnect(_ scene: UIScene) { fire("sceneDidDisconnect", in: scene) }
+  ) {
+    // A new scene's delegate: its properties start at their initial values.
+    resetSceneValues(scene)
+    noteSceneSlot(scene)
+    fire("sceneWillConnect", in: scene)
+  }
+  public func sceneDidDisconnect(_ scene: UIScene) {
+    fire("sceneDidDisconnect", in: scene)
+    resetSceneValues(scene)
+  }
   public func sceneDidBecomeActive(_ scene: UIScene) { fire("sceneDidBecomeActive", in: scene) }
   public func sceneWillResignActive(_ scene: UIScene) { fire("sceneWillResignActive", in: scene) }
   public func sceneWillEnterForeground(_ scene: UIScene) { fire("sceneWillEnterForeground", in: scene) }
@@ -282,21 +304,36 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     defer { eventScene = previous }
     for (index, handler) in script.handlers.enumerated() where handler.event.name == event {
       guard Self.matches(handler.event.positional.first, argument) else { continue }
-      // The fuzzer's coverage of the script: which way the handler went (the device keeps it across processes).
-      guard handler.conditions.allSatisfy({ holds($0) }) else {
-        Device.current?.noteScriptBranch(branchNumbers[index].skipped)
-        continue
+      // An event with no scene whose handler reads a scene delegate's property (`perScene:`): the app's code walks
+      // the connected scenes and runs for each whose delegate's values satisfy the conditions, acting in that scene.
+      let scenes: [UIWindowScene?] =
+        eventScene == nil && perSceneReads(handler) ? (Device.current?.windowScenes ?? []) : [eventScene]
+      for each in scenes {
+        eventScene = each
+        guard run(handler, index: index, event: event) else { return }
       }
-      if fireDepth > Self.maximumReentries {
-        stopLoop(handler, event: event)
-        return
-      }
-      Device.current?.noteScriptBranch(branchNumbers[index].ran)
-      for action in handler.actions {
-        Device.current?.log("app-logic \(script.place(ofLine: handler.line)): \(action.canonicalText)")
-        perform(action, line: handler.line)
-      }
+      eventScene = scene as? UIWindowScene
     }
+  }
+
+  /// Runs `handler` (the script's `index`th) of `event` in ``eventScene`` when its conditions hold as it starts;
+  /// `false` once the app's callbacks were stopped as a loop (``stopLoop(_:event:)``).
+  private func run(_ handler: AppLogicScript.Handler, index: Int, event: String) -> Bool {
+    // The fuzzer's coverage of the script: which way the handler went (the device keeps it across processes).
+    guard handler.conditions.allSatisfy({ holds($0) }) else {
+      Device.current?.noteScriptBranch(branchNumbers[index].skipped)
+      return true
+    }
+    if fireDepth > Self.maximumReentries {
+      stopLoop(handler, event: event)
+      return false
+    }
+    Device.current?.noteScriptBranch(branchNumbers[index].ran)
+    for action in handler.actions {
+      Device.current?.log("app-logic \(script.place(ofLine: handler.line)): \(action.canonicalText)")
+      perform(action, line: handler.line)
+    }
+    return true
   }
 
   /// Whether a handler's event argument `pattern` matches the callback's `argument`: none, `any`,
@@ -329,7 +366,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
       } else {
         value = false
       }
-    default: value = variables.contains(call.name)
+    default: value = isPerScene(call.name) ? perSceneValue(call.name) : variables.contains(call.name)
     }
     return condition.negated ? !value : value
   }

@@ -103,7 +103,9 @@ extension Device {
   /// responder, whichever it is.
   private func isTapForAppFieldTakenByLock(at point: CGPoint, in scene: UIWindowScene) -> Bool {
     if isAppFieldOffWindowUnderLock { return true }
-    guard isAppLocked, let field = typingField(in: scene), sceneFrame(of: field).contains(point) else { return false }
+    guard isAppLocked(in: scene), let field = typingField(in: scene), sceneFrame(of: field).contains(point) else {
+      return false
+    }
     guard let hit = hitView(in: scene, at: point) else { return true }
     return hit !== field && hit !== keyboardKeysView
   }
@@ -217,7 +219,7 @@ extension Device {
     let target = Self.touchTargetName(hit)
     giveKeyFocus(to: scene, touching: hit)
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
-    lastTouch?.landedWhileAppLocked = isAppLocked
+    lastTouch?.landedWhileAppLocked = isAppLocked(in: scene)
     log("touch(\(scene.identifier)) -> \(target)")
     if let hit, hit === keyboardKeysView {
       // The keys type into the first responder, wherever it is; what was beneath gets nothing.

@@ -44,6 +44,9 @@ extension Device {
       return
     }
     defer { judgePromptWhileReleased(kind) }
+    // A lock kept per scene whose scene left the foreground: its pass is spent, as the app's leave spends every pass.
+    let spent = (sceneLock?.lockScenesLeft ?? 0) & lockAsks.passedLocks
+    if spent != 0 { forgetPasses(spent) }
     // Locks that stood again, and locks the user passed (released while no longer due).
     let rearmed = promises.standing & ~promisesBefore.standing
     let passes = promisesBefore.standing & ~promises.standing & ~promises.due

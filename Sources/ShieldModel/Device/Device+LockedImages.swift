@@ -8,6 +8,13 @@ extension Device {
   package func appendCapture(_ image: Capture) {
     var image = image
     image.lockPromise = strategy?.lockPromise(forImageOf: image.kind)
+    // A lock kept per scene promises nothing for an image of a scene its own state leaves unlocked (an app's lock,
+    // whose promise for images may be wider than ``isAppLocked``, is as it says).
+    if image.lockPromise != nil, let sceneLock, let scene = windowScenes.first(where: { $0.identifier == image.scene }),
+      sceneLock.lockPromise(ofScene: scene) == false
+    {
+      image.lockPromise = nil
+    }
     capture.captures.append(image)
   }
 }

@@ -39,7 +39,8 @@ extension Device {
   /// its lock promise stands and nothing was seen yet this event.
   package func sampleLockedContentOnReturn() {
     guard capture.lockedContentOnReturn == nil, strategy?.isAppLocked == true else { return }
-    for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundInactive {
+    for scene in windowScenes
+    where scene.isInteractive && scene.activationState == .foregroundInactive && isAppLocked(in: scene) {
       let frame = render(scene, for: .display)
       guard frame.showsSensitiveContent else { continue }
       capture.lockedContentOnReturn = LockedReturnSight(

@@ -32,7 +32,7 @@ extension Device {
       process.isAppInForeground, !process.isLocked
     else { return nil }
     for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundInactive {
-      if systemUI.coveredSceneIdentifiers.contains(scene.identifier) { continue }
+      if systemUI.coveredSceneIdentifiers.contains(scene.identifier) || !isAppLocked(in: scene) { continue }
       let frame = render(scene, for: .display)
       guard frame.showsSensitiveContent else { continue }
       var seen = 0

@@ -72,14 +72,16 @@ nonisolated struct LockBypassCheck: InvariantCheck {
     guard device.isAppLocked, device.isAppInForeground else { return lockedImage(context) }
     switch context.event {
     case .touch?, .enterPasscode?, .enterWrongPasscode?:
-      if let touched = device.lastTouch, touched.isAppView {
+      if let touched = device.lastTouch, touched.isAppView, device.isAppLocked(inSceneNamed: touched.scene) {
         return Violation<IOSPlatform>(
           invariant: invariant, step: context.step,
           detail: "touch on scene \(touched.scene) reached \(touched.target) while the app is locked"
             + Self.platform(device.lockPromiseFact),
           byConstruction: device.lockPromiseNote)
       }
-      if let touched = device.lastTouch, let field = touched.keyTypedIntoAppField {
+      if let touched = device.lastTouch, let field = touched.keyTypedIntoAppField,
+        device.isAppLocked(inSceneNamed: touched.scene)
+      {
         return Violation<IOSPlatform>(
           invariant: invariant, step: context.step,
           detail: "touch on scene \(touched.scene) typed a key into \(field) behind the lock while the app is locked"
@@ -107,7 +109,9 @@ nonisolated struct LockBypassCheck: InvariantCheck {
         byConstruction: device.lockPromiseNote)
     }
     guard device.isSettled, device.overlay == nil else { return lockedImage(context) }
-    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+    // Each scene by its own promise, where the app keeps its lock per scene (``Device/isAppLocked(in:)``).
+    for scene in device.windowScenes
+    where scene.isInteractive && scene.activationState == .foregroundActive && device.isAppLocked(in: scene) {
       let frame = device.render(scene, for: .display)
       guard frame.showsSensitiveContent else { continue }
       return Violation<IOSPlatform>(
@@ -119,7 +123,8 @@ nonisolated struct LockBypassCheck: InvariantCheck {
     }
     // Input: the app's field kept first responder under the lock (a field of the lock's own has
     // no identifier of the app's).
-    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+    for scene in device.windowScenes
+    where scene.isInteractive && scene.activationState == .foregroundActive && device.isAppLocked(in: scene) {
       guard let input = device.keyInput(in: scene), let name = input.field.accessibilityIdentifier else { continue }
       let how =
         switch input.route {

@@ -66,7 +66,13 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
           + "\(formatTime(needless.passedAt)) s: \(needless.events.joined(separator: ", ")))",
         byConstruction: nil)
     }
-    let which = needless.lock.map { "lock \($0.index + 1) of \($0.count) (member order)" } ?? "lock"
+    // A lock kept per scene is named by its scene (``SceneLockPromising/lockSceneNames``).
+    let scenes = context.device.sceneLock?.lockSceneNames ?? []
+    let which =
+      needless.lock.map { lock in
+        scenes.count > lock.index
+          ? "scene \(scenes[lock.index])'s lock" : "lock \(lock.index + 1) of \(lock.count) (member order)"
+      } ?? "lock"
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
       detail: "the app's \(which) stood again at t=\(formatTime(needless.armedAt)) s although the app has not left the "

@@ -2,7 +2,8 @@ import ShieldModel
 
 /// `stranded-cover`: no cover stays visible over an active scene (or an external display's
 /// scene in the foreground) once the device has settled with no system UI over the app. A lock
-/// screen is not stranded while the app's lock promise stands (``PrivacyScreenStrategy/isAppLocked``);
+/// screen is not stranded while the app's lock promise stands (``PrivacyScreenStrategy/isAppLocked``; for a lock
+/// kept per scene, the scene's own: ``Device/isAppLocked(in:)``);
 /// once the app believes the user has passed it, a lock screen still up is (locks are not exempt).
 /// A strategy whose code never removes its cover says so (``PrivacyScreenStrategy/coverRemovalNote``)
 /// and the verdict is labelled "by construction". The detail names the stranded drawing: its view, window, level
@@ -22,7 +23,7 @@ nonisolated struct StrandedCoverCheck: InvariantCheck {
     let coversCaptureOnPurpose = context.activeClaims.contains(.recordings) && device.isCaptureActive
     // While another Mac app has focus the user is not in the app: a cover then is judged when it is focused again.
     guard device.isSettled, device.isAppInForeground, device.overlay == nil, !coversCaptureOnPurpose,
-      !device.isAppLocked, !device.isMacAppUnfocused
+      !device.isMacAppUnfocused
     else {
       return nil
     }
@@ -31,7 +32,8 @@ nonisolated struct StrandedCoverCheck: InvariantCheck {
     where scene.activationState == .foregroundActive
       || (!scene.isInteractive && scene.activationState == .foregroundInactive)
     {
-      guard device.mayShowCover(scene) else { continue }
+      // A lock screen is no stranded cover while its promise stands: the scene's own, for a lock kept per scene.
+      guard !device.isAppLocked(in: scene), device.mayShowCover(scene) else { continue }
       let frame = device.render(scene, for: .display)
       guard frame.shows([.cover, .blurred]) else { continue }
       let count = frame.pixels.count { $0.contains(.cover) || $0.contains(.blurred) }
