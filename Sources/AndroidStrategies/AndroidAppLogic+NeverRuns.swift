@@ -7,7 +7,7 @@ import AppLogic
 /// rule (`AppLogicStrategy.reasonNeverRuns`).
 nonisolated extension AndroidAppLogic {
   /// Why the handler at `line` of `script` can never run on `profile` with the event classes `turnedOff` weighted 0,
-  /// or `nil` when a trace may reach it: its event is one `profile` never delivers (``undeliveredReason(_:on:)``), a
+  /// or `nil` when a trace may reach it: its event is one `profile` never delivers (``undeliveredReason(_:in:on:)``), a
   /// Back handler under `--weight back=0` (the user's Back is the only event that runs them, `AndroidDevice.back()`),
   /// or an app call under `--weight appCall=0`.
   public static func reasonNeverRuns(
@@ -15,8 +15,10 @@ nonisolated extension AndroidAppLogic {
   ) -> String? {
     guard let handler = script.handlers.first(where: { $0.line == line }) else { return nil }
     let event = handler.event.name
-    if let reason = undeliveredReason(event, on: profile) { return reason }
-    if backEvents.contains(event), turnedOff.contains("back") { return "--weight back=0 draws no Back" }
+    if let reason = undeliveredReason(event, in: script, on: profile) { return reason }
+    // The back swipe's commit is Back too (`backGesture`), where the profile can make one.
+    let swipes = profile.apiLevel >= 33 && profile.flags.gestureNavigation && !turnedOff.contains("backGesture")
+    if backEvents.contains(event), turnedOff.contains("back"), !swipes { return "--weight back=0 draws no Back" }
     if event == "appCall", turnedOff.contains("appCall") { return "--weight appCall=0 draws no app call" }
     return nil
   }
@@ -26,8 +28,18 @@ nonisolated extension AndroidAppLogic {
   /// docs/model-behaviours.md A23: the callback "replaces Activity.onBackPressed()",
   /// https://developer.android.com/reference/android/window/OnBackInvokedCallback ; high) never gets
   /// `Activity.onBackPressed()`; androidx's `OnBackPressedCallback` (`handleOnBackPressed`) still gets Back.
-  public static func undeliveredReason(_ event: String, on profile: AndroidProfile) -> String? {
+  /// From API 34 an activity's own `android:enableOnBackInvokedCallback` overrides the application's
+  /// (docs/model-behaviours.md, "Predictive back"), so a script whose `screens:` give any activity its own attribute
+  /// may still get `onBackPressed()` there: no reason then.
+  public static func undeliveredReason(_ event: String, in script: AppLogicScript, on profile: AndroidProfile)
+    -> String?
+  {
     guard event == "onBackPressed", profile.flags.backSkipsOnBackPressed(apiLevel: profile.apiLevel) else {
+      return nil
+    }
+    if profile.apiLevel >= 34, let app = try? app(of: script),
+      app.screens.contains(where: { $0.enablesOnBackInvokedCallback != nil })
+    {
       return nil
     }
     return "with enableOnBackInvokedCallback=true from API 33 (this profile: API \(profile.apiLevel)) Back goes to the"
@@ -35,14 +47,16 @@ nonisolated extension AndroidAppLogic {
       + " handleOnBackPressed (androidx's OnBackPressedCallback)"
   }
 
-  /// The events of `script`'s handlers that `profile` never delivers (``undeliveredReason(_:on:)``), each once, in the
+  /// The events of `script`'s handlers that `profile` never delivers (``undeliveredReason(_:in:on:)``), each once, in the
   /// script's order, with why: `run` warns of them before it starts.
   public static func undeliveredEvents(in script: AppLogicScript, on profile: AndroidProfile) -> [(
     event: String, reason: String
   )] {
     var out: [(event: String, reason: String)] = []
     for handler in script.handlers where !out.contains(where: { $0.event == handler.event.name }) {
-      if let reason = undeliveredReason(handler.event.name, on: profile) { out.append((handler.event.name, reason)) }
+      if let reason = undeliveredReason(handler.event.name, in: script, on: profile) {
+        out.append((handler.event.name, reason))
+      }
     }
     return out
   }

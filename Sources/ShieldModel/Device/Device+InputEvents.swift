@@ -52,7 +52,9 @@ extension Device {
       }
     case .keyboardShow:
       sendTouchEvent()
-      let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
+      // The user taps a field of a scene in front: a scene in the background or not yet active shows no field.
+      let field = windowScenes.lazy.filter { $0.activationState == .foregroundActive }
+        .compactMap { self.typingField(in: $0) }.first
       keyboard.tapForFieldReachedLock = field == nil && isAppFieldOffWindowUnderLock
       // The user's tap on the field gives its scene keyboard focus before the field asks for the
       // keyboard, as any touch does; a framework that needs a key window finds one there.

@@ -64,6 +64,15 @@ struct KeyboardTests {
     #expect(d.summary().isKeyboardUp)
   }
 
+  @Test("keyboardShow taps a field of a scene in front: with scene A in the background it is B's field, and B keeps key focus")
+  func keyboardShowSkipsBackgroundScene() throws {
+    let d = try launched("ipad-split-ios17-scenes")
+    try d.apply(.connectScene("B"), .backgroundScene("A"), .keyboardShow)
+    #expect(d.withCurrent { d.mainWindow("B")!.isKeyWindow })
+    #expect(d.withCurrent { d.typingField(in: d.scene(named: "B")!)?.isFirstResponder } == true)
+    #expect(d.withCurrent { d.typingField(in: d.scene(named: "A")!)?.isFirstResponder } == false)
+  }
+
   @Test(
     "A Flutter host whose only window was hidden and shown again has no key window: text input traps before 2.8",
     arguments: [("iphone-ios16-flutter2.0", true), ("iphone-ios17-flutter3.29", false)])
