@@ -64,7 +64,7 @@ struct KeyboardTests {
     #expect(d.summary().isKeyboardUp)
   }
 
-  @Test("keyboardShow taps a field of a scene in front: with scene A in the background it is B's field, and B keeps key focus")
+  @Test("keyboardShow taps a field of a scene in front: with A in the background it is B's field, B keeps key focus")
   func keyboardShowSkipsBackgroundScene() throws {
     let d = try launched("ipad-split-ios17-scenes")
     try d.apply(.connectScene("B"), .backgroundScene("A"), .keyboardShow)
