@@ -126,3 +126,29 @@ extension Tag {
   /// minutes on two cores), so three times a suite's own time would fail tests that do not hang.
   @Tag static var slow: Self
 }
+
+/// A controller that writes its appearance callbacks, with its name (and, with `showsAnimated`, the `animated`
+/// argument), into a shared ``AppearanceLog``: the navigation and appearance-transition suites read the order.
+final class AppearanceLogged: UIViewController {
+  nonisolated deinit {}
+  required init?(coder: NSCoder) { nil }
+  let name: String
+  let log: AppearanceLog
+  let showsAnimated: Bool
+  init(_ name: String, _ log: AppearanceLog, showsAnimated: Bool = false) {
+    self.name = name
+    self.log = log
+    self.showsAnimated = showsAnimated
+    super.init(nibName: nil, bundle: nil)
+  }
+  private func note(_ callback: String, _ animated: Bool) {
+    log.lines.append("\(name).\(callback)" + (showsAnimated ? "(\(animated))" : ""))
+  }
+  override func viewWillAppear(_ animated: Bool) { note("willAppear", animated) }
+  override func viewDidAppear(_ animated: Bool) { note("didAppear", animated) }
+  override func viewWillDisappear(_ animated: Bool) { note("willDisappear", animated) }
+  override func viewDidDisappear(_ animated: Bool) { note("didDisappear", animated) }
+}
+
+/// The log ``AppearanceLogged`` controllers share.
+final class AppearanceLog { var lines: [String] = [] }

@@ -7,37 +7,17 @@ import Testing
 /// did-disappear, arriving did-appear.
 @Suite("Navigation: appearance callbacks on push and pop")
 struct NavigationAppearanceTests {
-  /// A controller that writes its callbacks, with its name, into a shared log.
-  final class Logged: UIViewController {
-    nonisolated deinit {}
-    required init?(coder: NSCoder) { nil }
-    let name: String
-    let log: Log
-    init(_ name: String, _ log: Log) {
-      self.name = name
-      self.log = log
-      super.init(nibName: nil, bundle: nil)
-    }
-    override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).willAppear") }
-    override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name).didDisappear") }
-  }
-
-  /// The shared log.
-  final class Log { var lines: [String] = [] }
-
   @Test("push and pop interleave the two controllers' callbacks; off screen nothing is sent")
   func pushAndPop() throws {
     let device = try launched()
     let main = try #require(device.mainWindow())
-    let log = Log()
+    let log = AppearanceLog()
     device.withCurrent {
-      let a = Logged("A", log)
-      let b = Logged("B", log)
+      let a = AppearanceLogged("A", log)
+      let b = AppearanceLogged("B", log)
       let nav = UINavigationController(rootViewController: a)
       // Off screen (no window yet): a push sends nothing.
-      nav.pushViewController(Logged("X", log), animated: false)
+      nav.pushViewController(AppearanceLogged("X", log), animated: false)
       nav.popViewController(animated: false)
       #expect(log.lines.isEmpty)
       main.rootViewController = nav
@@ -57,12 +37,12 @@ struct NavigationAppearanceTests {
     let device = Device(profile: profile, strategy: nil)
     try device.apply(.launch)
     let main = try #require(device.mainWindow())
-    let log = Log()
+    let log = AppearanceLog()
     device.withCurrent {
-      let nav = UINavigationController(rootViewController: Logged("A", log))
+      let nav = UINavigationController(rootViewController: AppearanceLogged("A", log))
       main.rootViewController = nav
       log.lines.removeAll()
-      nav.pushViewController(Logged("B", log), animated: false)
+      nav.pushViewController(AppearanceLogged("B", log), animated: false)
     }
     #expect(log.lines == ["A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear"])
   }

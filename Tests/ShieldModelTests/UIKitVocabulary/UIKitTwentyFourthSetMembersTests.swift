@@ -8,33 +8,13 @@ import Testing
 /// `==`, and the extension point an app delegate refuses.
 @Suite("UIKit members of the twenty-fourth unseen set")
 struct UIKitTwentyFourthSetMembersTests {
-  /// A controller with a child, both writing their appearance callbacks into one log.
-  final class Logged: UIViewController {
-    nonisolated deinit {}
-    required init?(coder: NSCoder) { nil }
-    let name: String
-    let log: Log
-    init(_ name: String, _ log: Log) {
-      self.name = name
-      self.log = log
-      super.init(nibName: nil, bundle: nil)
-    }
-    override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).willAppear(\(animated))") }
-    override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).didAppear(\(animated))") }
-    override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name).willDisappear(\(animated))") }
-    override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name).didDisappear(\(animated))") }
-  }
-
-  /// The shared log.
-  final class Log { var lines: [String] = [] }
-
   @Test("begin and end call will- then did-, to the navigation controller's top too; an end alone calls nothing")
   func appearanceTransition() throws {
     let device = try launched()
     let main = try #require(device.mainWindow())
-    let log = Log()
+    let log = AppearanceLog()
     device.withCurrent {
-      let top = Logged("Top", log)
+      let top = AppearanceLogged("Top", log, showsAnimated: true)
       let nav = UINavigationController(rootViewController: top)
       main.rootViewController = nav
       log.lines.removeAll()
