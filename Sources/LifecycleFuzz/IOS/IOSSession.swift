@@ -157,7 +157,8 @@ public final class IOSSession: PlatformSession {
         touchTargets: [device, baseline].flatMap { d in
           d.windowScenes.map { Device.touchTargetName(d.hitView(in: $0, x: 0.5, y: 0.5)) }
         },
-        presentations: device.presentationChains, structure: Self.structure(of: device)))
+        presentations: device.presentationChains, structure: Self.structure(of: device),
+        persistent: device.persistentStateKey))
   }
 
   /// A state as the explorer tells states apart.
@@ -169,6 +170,8 @@ public final class IOSSession: PlatformSession {
     let touchTargets: [String]
     let presentations: [String]
     let structure: [String]
+    /// The app's stored values, Keychain and the user's lock setting (``Device/persistentStateKey``).
+    let persistent: String
   }
   /// The device's virtual time.
   public var time: Double { device.summary().time }

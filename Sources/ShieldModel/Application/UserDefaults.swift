@@ -46,6 +46,11 @@ nonisolated public final class UserDefaults: @unchecked Sendable {
   }
 
   /// Stores `value` (`nil` removes the key).
+  /// Every key with its value, sorted by key: the stored state as the explorer compares it.
+  package var sortedDescription: String {
+    values.keys.sorted().map { "\($0)=\(String(describing: values[$0]!))" }.joined(separator: ";")
+  }
+
   public func set(_ value: Any?, forKey key: String) {
     if let value { values[key] = value } else { values[key] = nil }
   }
