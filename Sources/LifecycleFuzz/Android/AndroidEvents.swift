@@ -166,7 +166,12 @@ nonisolated extension AndroidPlatform {
             return calls.isEmpty ? nil : .appCall(calls[rng.next(below: calls.count)])
           },
           isOutsideGeneratedStates: nil,
-          menu: .fromSession { session in session.device.strategy.appCalls.first.map { AndroidEvent.appCall($0) } }
+          // Every app call the user can make now, as iOS's explorer lists them: with the first alone a script's
+          // second call (a lock setting's `off`) was never explored.
+          menu: .inPlace { session in
+            let device = session.device
+            return device.strategy.appCalls.filter(device.canDeliverAppCall).map { AndroidEvent.appCall($0) }
+          }
         ))),
     AndroidEventDefinition(
       name: "advance", syntax: "advance(<seconds>)", meaning: "virtual time passes (generated: 0.5 and 3)",

@@ -180,9 +180,12 @@ public final class AndroidSession: PlatformSession {
     let records = device.neverMadeRecords == 0 ? "" : " neverMade=\(device.neverMadeRecords)"
     // The strategy's own state (a script's variables: a locked and an unlocked app can share one summary).
     let strategy = device.strategy.explorerState
+    // What the app stored (SharedPreferences), named only when it stored something, so older keys stay as they were:
+    // a stored switch decides what the next activity does.
+    let preferences = device.preferencesKey
     return AnyHashable(
       text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.claimsNow)" + held + setting + records
-        + (strategy.isEmpty ? "" : " strategy=" + strategy))
+        + (strategy.isEmpty ? "" : " strategy=" + strategy) + (preferences.isEmpty ? "" : " stored=" + preferences))
   }
   /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
   public var abstractStateIndex: Int {

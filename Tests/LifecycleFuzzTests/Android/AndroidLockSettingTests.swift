@@ -36,6 +36,15 @@ struct AndroidLockSettingTests {
     }
   }
 
+  @Test("explore lists every app call the user can make, so the lock setting's off call is explored (s38 new user)")
+  func exploreReachesTheOffCall() throws {
+    let descriptor = try AndroidStrategyCatalog.descriptor(
+      forAppLogic: try AppLogicScript(parsing: Self.bank(off: "set(offRequested)")))
+    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: descriptor.defaultProfile)
+    let found = (Explorer(runner: runner).explore(depth: 4).allCounterexamples[.cannotDisable] ?? []).map(\.events)
+    #expect(found.contains([.launch, .appCall("enableLock"), .appCall("disableLock"), .pressHome]))
+  }
+
   @Test("a lock that comes back after the user turned it off is cannot-disable; an off handler that unstores holds")
   func lockBackAfterOff() throws {
     let events: [AndroidEvent] = [.launch, .appCall("enableLock"), .appCall("disableLock"), .pressHome]
