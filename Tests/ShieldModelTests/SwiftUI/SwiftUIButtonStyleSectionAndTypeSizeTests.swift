@@ -3,26 +3,6 @@ import Testing
 
 @testable import ShieldModel
 
-/// The background colors a hosted root drew (the hosting view's own left out), in tree order.
-@MainActor private func fills(of root: some View) -> [UIColor] {
-  let controller = UIHostingController(rootView: root)
-  controller.loadViewIfNeeded()
-  var colors: [UIColor] = []
-  var stack = [controller.view!]
-  while let view = stack.popLast() {
-    if !(view is SwiftUIHostingView), let color = view.backgroundColor { colors.append(color) }
-    stack.append(contentsOf: view.subviews.reversed())
-  }
-  return colors
-}
-
-/// The labels a hosted root drew, in tree order.
-@MainActor private func labels(of root: some View) -> [String] {
-  let controller = UIHostingController(rootView: root)
-  controller.loadViewIfNeeded()
-  return drawnImagesAndLabels(in: controller.view!).labels
-}
-
 /// An app's own button style with an opaque background, as apps write one.
 private struct FilledStyle: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {

@@ -2,19 +2,6 @@ import Testing
 
 @testable import ShieldModel
 
-/// The background colors a hosted root drew (the hosting view's own left out), in tree order.
-@MainActor private func fills(of root: some View) -> [UIColor] {
-  let controller = UIHostingController(rootView: root)
-  controller.loadViewIfNeeded()
-  var colors: [UIColor] = []
-  var stack = [controller.view!]
-  while let view = stack.popLast() {
-    if !(view is SwiftUIHostingView), let color = view.backgroundColor { colors.append(color) }
-    stack.append(contentsOf: view.subviews.reversed())
-  }
-  return colors
-}
-
 /// Whether every color drawn is fully transparent (nothing hides what is behind).
 @MainActor private func drawsNothingOpaque(_ root: some View) -> Bool {
   fills(of: root).allSatisfy { $0.cgColor.alpha == 0 }
