@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|unseen19|unseen20|unseen21|unseen22|unseen23|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|unseen19|unseen20|unseen21|unseen22|unseen23|unseen24|unseen25x|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -32,7 +32,9 @@
 # docs/oss-compile-check/unseen20/; unseen21: the twenty-first of the thirty-fourth session,
 # docs/oss-compile-check/unseen21/; unseen22: the twenty-second of the thirty-fifth session,
 # docs/oss-compile-check/unseen22/; unseen23: the twenty-third of the thirty-seventh session,
-# docs/oss-compile-check/unseen23/) and its glue folder.
+# docs/oss-compile-check/unseen23/; unseen24: the twenty-fourth of the thirty-eighth session,
+# docs/oss-compile-check/unseen24/; unseen25x: the twenty-fifth of the thirty-ninth session,
+# docs/oss-compile-check/unseen25/, named so because unseen25 is the default list) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -407,6 +409,22 @@ elif [[ $SET == unseen23 ]]; then
     "messenger|AppDelegate.swift|Firebase"
     "lmgmedication|LMGMedicationApp.swift AuthenticationGateView.swift BiometricAuth.swift UserActivityModifier.swift"
     "docucare|DocuCareApp.swift AppLockManager.swift LockView.swift|SwiftData"
+  )
+elif [[ $SET == unseen24 ]]; then
+  # The twenty-fourth unseen set (docs/oss-compile-check/unseen24/README.md): routes AF to AI's
+  # four (open-source apps' repositories fetched whole), in the list's order.
+  IMPLEMENTATIONS=(
+    "covpass|AppDelegate.swift BackgroundUtils.swift|CovPassCommon CovPassUI"
+    "protego|HiderController.swift HiderViewController.swift"
+    "diia|AppDelegate.swift|DiiaCommonServices"
+    "mopp|ScreenDisguise.swift"
+  )
+elif [[ $SET == unseen25x ]]; then
+  # The twenty-fifth unseen set (docs/oss-compile-check/unseen25/README.md; `unseen25` is the
+  # default list's name): routes AJ to AM's two, in the list's order.
+  IMPLEMENTATIONS=(
+    "jotify|PrivacyOverlayController.swift"
+    "slimm|SceneDelegate.swift AppLockWindowChannel.swift|Flutter"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

@@ -335,6 +335,18 @@
   /// Whether the status bar is hidden (kept for source compatibility).
   open var prefersStatusBarHidden: Bool { false }
 
+  /// The status bar style the controller asks for; `.default` unless a subclass overrides it
+  /// (Apple, "preferredStatusBarStyle",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle ;
+  /// iOS 7+; high). Read by nothing: the model draws no status bar (``UIStatusBarStyle``).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// How a change of the status bar's visibility animates; `.fade` unless overridden (Apple,
+  /// "preferredStatusBarUpdateAnimation",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarupdateanimation ;
+  /// iOS 7+; high). Read by nothing (``UIStatusBarStyle``).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
   /// Asks the system to read the status bar's attributes again (Apple,
   /// "setNeedsStatusBarAppearanceUpdate()",
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate() ;

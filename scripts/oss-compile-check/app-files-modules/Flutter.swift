@@ -46,6 +46,23 @@
   public override init() { super.init() }
 }
 
+// Stub of Flutter's FlutterSceneDelegate (Flutter 3.38's UIScene support; framework glue, not
+// measured; twenty-fifth unseen set): a UIWindowSceneDelegate with a stored `window` the storyboard
+// sets and overridable scene callbacks that an app's subclass calls `super` from (in Flutter they
+// forward to the plugins' scene delegates; no plugin here registers one).
+@preconcurrency @MainActor open class FlutterSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  open var window: UIWindow?
+  public override init() { super.init() }
+  open func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+  open func sceneDidDisconnect(_ scene: UIScene) {}
+  open func sceneDidBecomeActive(_ scene: UIScene) {}
+  open func sceneWillResignActive(_ scene: UIScene) {}
+  open func sceneWillEnterForeground(_ scene: UIScene) {}
+  open func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
 // Flutter's plugin API (framework glue, not measured): a plugin registers a method channel and,
 // with `addApplicationDelegate`, receives the app delegate's callbacks, which FlutterAppDelegate
 // forwards to every such plugin as Flutter's does.
