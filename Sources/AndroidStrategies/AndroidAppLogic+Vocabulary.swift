@@ -193,10 +193,10 @@ extension AndroidAppLogic {
   public static var vocabularyListing: String {
     var out = "ANDROID APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n"
     out += "  settings:   claims: recents,screenshots,recordings|all|none   lock: VAR   detects: screenshots\n"
+    out += "              disable: CALL|CLAIM=CALL, ...   enable: CALL   (CLAIM: one of claims:, or all; per claim)\n"
     out +=
-      "              disable: CALL   enable: CALL   "
-      + "screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME]][, leadsTo=NAME|...|none])],"
-      + " ...\n"
+      "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME]]"
+      + "[, leadsTo=NAME|...|none][, enableOnBackInvokedCallback=true|false])], ...\n"
     out += "              (the first screen takes singleTop|singleTask: the launcher activity's launch mode)\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
     out += "              fields: NAME[(saved)], ...   (the activity's fields: new per instance unless saved)\n"

@@ -189,7 +189,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// `onStart`: a screenshot callback is registered first (API 34), then the handlers run.
   public func onStart(_ activity: Activity) {
     enter(activity)
-    if capturesScreenshots, activity.sdkInt >= 34 {
+    if capturesScreenshots, activity.sdkInt >= AndroidProfile.screenCaptureCallbackAPILevel {
       let callback = Activity.ScreenCaptureCallback { [weak self, weak activity] in
         guard let self, let activity else { return }
         self.detectedScreenshotCount += 1

@@ -30,7 +30,7 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   /// reports when never reached; empty for every other strategy.
   public var scriptBranches: [AppLogicBranch] = []
   /// The app-logic script the strategy is, or `nil` for every other strategy: what a report reads to say which of its
-  /// handlers a profile never runs (``AndroidAppLogic/reasonNeverRuns(line:in:on:turnedOff:)``).
+  /// handlers a profile never runs (``AndroidAppLogic/reasonNeverRuns(line:kind:in:on:turnedOff:)``).
   public var appLogicScript: AppLogicScript?
   /// The app the strategy runs in (its screens and which are sensitive); the banking app by default.
   public let app: AndroidAppDescription

@@ -397,6 +397,17 @@ struct PlatformOptions {
         let platform = s.platform
         if Self.profileProblem(platform, name) == nil { throw s.error }
       }
+      // A profile of a platform --platform leaves out is that platform's, not unknown (a breaker's two-script job).
+      if let platformNames,
+        let owner = provider.platforms.first(where: {
+          !platformNames.contains(type(of: $0).name) && Self.profileProblem($0, name) == nil
+        })
+      {
+        let kind = type(of: owner)
+        throw .message(
+          "--profile: '\(name)' is an \(kind.displayName) profile, and --platform \(platformNames.joined(separator: ","))"
+            + " leaves \(kind.displayName) out: take it out of --profile, or add \(kind.name) to --platform")
+      }
       var message = "unknown profile '\(name)'"
       // The platform whose profile the name starts with says what is wrong after it (`phone-api34-views+x=1` was
       // called a malformed iOS name).

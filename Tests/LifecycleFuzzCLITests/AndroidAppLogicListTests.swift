@@ -20,8 +20,14 @@ import Testing
         "    setSoftInputMode(stateUnspecified|stateUnchanged|stateHidden|stateAlwaysHidden|stateVisible|stateAlwaysVisible)"
       ))
     #expect(lines.contains("    elapsed(VAR, SECONDS)"))
-    #expect(lines.contains { $0.contains("disable: CALL") && $0.contains("screens: NAME[(sensitive|neutral") })
-    #expect(lines.contains { $0.contains("disable: CALL   enable: CALL") })
+    // disable:'s per-claim form and the screens word enableOnBackInvokedCallback= (the s38 breaker: both missing).
+    #expect(
+      lines.contains(
+        "              disable: CALL|CLAIM=CALL, ...   enable: CALL   (CLAIM: one of claims:, or all; per claim)"))
+    #expect(
+      lines.contains(
+        "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME]][, leadsTo=NAME|...|none]"
+          + "[, enableOnBackInvokedCallback=true|false])], ..."))
     #expect(lines.contains("    showSoftInput(password|text)"))
     // Every setting the reader takes is listed (a new user found app: and sensitive: missing).
     #expect(lines.contains("              app: banking|payments   sensitive: NAME, ...   (with app: payments)"))

@@ -127,13 +127,15 @@ public final class Activity {
   /// https://developer.android.com/reference/android/app/Activity.ScreenCaptureCallback ; high). Below API 34 the
   /// call crashes with `NoSuchMethodError`.
   public func registerScreenCaptureCallback(_ callback: ScreenCaptureCallback) {
-    guard device.requireApi(34, "Activity.registerScreenCaptureCallback") else { return }
+    guard device.requireApi(AndroidProfile.screenCaptureCallbackAPILevel, "Activity.registerScreenCaptureCallback")
+    else { return }
     screenCaptureCallbacks.append(callback)
   }
 
   /// Unregisters a screenshot-detection callback (API 34), usually in `onStop`.
   public func unregisterScreenCaptureCallback(_ callback: ScreenCaptureCallback) {
-    guard device.requireApi(34, "Activity.unregisterScreenCaptureCallback") else { return }
+    guard device.requireApi(AndroidProfile.screenCaptureCallbackAPILevel, "Activity.unregisterScreenCaptureCallback")
+    else { return }
     screenCaptureCallbacks.removeAll { $0 === callback }
   }
 

@@ -24,10 +24,8 @@ extension AndroidDevice {
   /// (https://developer.android.com/guide/topics/resources/runtime-changes ; high).
   /// - Returns: the activity afterwards (a new one when recreated).
   @discardableResult func configurationChanged(_ activity: Activity, _ changes: ActivityConfigChanges) -> Activity {
-    let handled =
-      profile.structure.declaredConfigChanges.isSuperset(of: changes)
-      || (changes == .resize && !profile.flags.resizeRecreatesActivity)
-    guard handled else {
+    // One rule with the never-runs judgement of a script's onConfigurationChanged (AndroidProfile+Deliveries.swift).
+    guard profile.activityHandles(changes) else {
       recreate(activity)
       return self.activity ?? activity
     }

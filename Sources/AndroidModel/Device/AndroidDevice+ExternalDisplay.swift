@@ -28,6 +28,8 @@
 /// own windows on the monitor, and captures of the monitor (a screenshot is of the app's windows as before).
 extension AndroidDevice {
   /// Whether the app's task is on a display without `Display.FLAG_SECURE`, where its secure windows are black.
+  /// Never true where ``AndroidProfile/appMayBeOnNonSecureDisplay`` is false (the display events are refused, or the
+  /// display connected is secure).
   public var isAppOnNonSecureDisplay: Bool {
     guard let externalDisplay, externalDisplay.showsApp else { return false }
     return !externalDisplay.isSecure

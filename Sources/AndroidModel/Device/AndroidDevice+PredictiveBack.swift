@@ -28,10 +28,7 @@ extension AndroidDevice {
   /// https://developer.android.com/guide/navigation/custom-back/predictive-back-gesture , "opt in or out at the activity
   /// level"; high); never below API 33. The application's flag is read first, as before the activity's attribute.
   func backInvokedCallbackEnabled(for activity: Activity) -> Bool {
-    let application = profile.flags.enableOnBackInvokedCallback
-    guard profile.apiLevel >= 33 else { return false }
-    if profile.apiLevel >= 34, let own = manifestScreen(of: activity)?.enablesOnBackInvokedCallback { return own }
-    return application
+    profile.backInvokedCallbackEnabled(activityAttribute: manifestScreen(of: activity)?.enablesOnBackInvokedCallback)
   }
 
   /// The screen whose manifest entry declares `activity`: the first screen for the launcher activity (it hosts every

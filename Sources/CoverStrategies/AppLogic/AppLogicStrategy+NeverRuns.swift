@@ -7,8 +7,9 @@ nonisolated extension AppLogicStrategy {
   /// Why the handler at `line` of `script` can never run on `profile` with the event classes `turnedOff` weighted 0,
   /// or `nil` when a trace may reach it: its event is one the profile's app structure never delivers
   /// (``undeliveredPhaseEvents(in:isSwiftUI:)``, ``undeliveredEvents(in:usesScenes:)``), a reply to a call no handler
-  /// makes (`evaluatePolicy`), a passcode entry the lock screen of its `release:` does not show, or an app call whose
-  /// class is weighted 0.
+  /// makes (`evaluatePolicy`), a passcode entry or an Unlock button the lock screen of its `release:` does not show
+  /// (``LockViewController/showsPasscodeEntry(_:)``, ``LockViewController/showsUnlockButton(_:hidesRetry:)``), or an
+  /// app call whose class is weighted 0.
   public static func reasonNeverRuns(
     line: Int, in script: AppLogicScript, on profile: Profile, turnedOff: [String]
   ) -> String? {
@@ -29,10 +30,14 @@ nonisolated extension AppLogicStrategy {
     {
       return "no handler calls evaluatePolicy, so no reply comes"
     }
-    // The lock screen's field or keypad is where a passcode is entered (`LockViewController(release:)`).
-    let release = script.setting("release")?.value ?? "biometry"
-    if event == "passcodeEntered", !release.contains("field"), !release.contains("keypad") {
-      return "release: \(release) shows no passcode entry"
+    // What the lock screen shows, by its own rule (`LockViewController(release:)`): a passcode is entered in its
+    // field or keypad, the Unlock button is there only for a release that asks for Face ID.
+    let release = script.setting("release").flatMap { LockConfiguration.Release(rawValue: $0.value) } ?? .biometry
+    if event == "passcodeEntered", !LockViewController.showsPasscodeEntry(release) {
+      return "release: \(release.rawValue) shows no passcode entry"
+    }
+    if event == "unlockTapped", !LockViewController.showsUnlockButton(release) {
+      return "release: \(release.rawValue) shows no Unlock button (a release with biometry does)"
     }
     if event == "appCall", turnedOff.contains("appCall") { return "--weight appCall=0 draws no app call" }
     return nil

@@ -67,6 +67,17 @@ public final class LockViewController: UIViewController {
 
   /// A view the size of the screen, so the controls are laid out before the lock is placed
   /// (they scale with it: every margin and size is flexible).
+  /// Whether a lock screen of `release` shows its Unlock button (``onRetry``): a release that asks for Face ID,
+  /// unless the family's `noRetry` hides it. The app-logic never-runs judgement asks it (`unlockTapped`).
+  static func showsUnlockButton(_ release: LockConfiguration.Release, hidesRetry: Bool = false) -> Bool {
+    release.usesBiometry && !hidesRetry
+  }
+
+  /// Whether a lock screen of `release` shows a passcode entry (``onPasscode``): its field or its keypad.
+  static func showsPasscodeEntry(_ release: LockConfiguration.Release) -> Bool {
+    release.usesField || release.usesKeypad
+  }
+
   public override func loadView() {
     let v = UIView(frame: UIScreen.main.bounds)
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -80,7 +91,7 @@ public final class LockViewController: UIViewController {
     title.text = "Locked"
     title.autoresizingMask = flexible
     view.addSubview(title)
-    if release.usesBiometry, !hidesRetry {
+    if Self.showsUnlockButton(release, hidesRetry: hidesRetry) {
       let retry = UIButton(frame: frame(0.2, 0.35, 0.6, 0.2))
       retry.setTitle("Unlock", for: .normal)
       retry.autoresizingMask = flexible

@@ -225,10 +225,10 @@ nonisolated extension AndroidStrategyDescriptor: PlatformStrategy {
   /// What a fresh instance claims before launch with what the app promises (a strategy's claims may change as the
   /// app runs).
   @MainActor public var claimsText: String { "\(make().claims.union(promisedClaims))" }
-  /// The script's own answer (``AndroidAppLogic/reasonNeverRuns(line:in:on:turnedOff:)``).
+  /// The script's own answer (``AndroidAppLogic/reasonNeverRuns(line:kind:in:on:turnedOff:)``).
   public func reasonNeverRuns(_ branch: AppLogicBranch, on profile: AndroidProfile, turnedOff: [String]) -> String? {
     appLogicScript.flatMap {
-      AndroidAppLogic.reasonNeverRuns(line: branch.line, in: $0, on: profile, turnedOff: turnedOff)
+      AndroidAppLogic.reasonNeverRuns(line: branch.line, kind: branch.kind, in: $0, on: profile, turnedOff: turnedOff)
     }
   }
 }

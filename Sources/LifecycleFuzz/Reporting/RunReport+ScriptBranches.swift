@@ -9,8 +9,10 @@ extension RunReport {
   ///   - turnedOff: the event classes `--weight` turned off.
   ///   - limit: at most this many `never reached:` lines a strategy, then `  ... and N more (--verbose shows all)`
   ///     (a script of 200 handlers printed 363 lines); `nil`: every one (`--verbose`, and the results files).
+  ///   - planned: the traces the run planned per strategy; a strategy that ran fewer was cut (`--max-steps`,
+  ///     `--time-budget`, a signal), so what may reach the rest is a run that finishes them, not a longer one.
   static func unreachedScriptLines<Host: Platform>(
-    _ results: [StrategyResult<Host>], turnedOff: [String], limit: Int? = nil
+    _ results: [StrategyResult<Host>], turnedOff: [String], limit: Int? = nil, planned: Int? = nil
   ) -> [String] {
     var out: [String] = []
     for result in results where result.traces > 0 {
@@ -25,15 +27,22 @@ extension RunReport {
       } else {
         out += lines
       }
+      let them = reachable == 1 ? "it" : "them"
+      // A run cut before its planned traces (the INCOMPLETE line says by what) may reach them by finishing.
+      let cut = planned.map { result.traces < $0 } ?? false
+      let longer =
+        cut
+        ? "the run stopped after \(result.traces) of its \(planned ?? 0) planned traces (INCOMPLETE below): a run"
+          + " that finishes them may reach \(them)"
+        : "a longer run (--traces) may reach \(them)"
       out.append(
-        "  (\(result.strategy.name) on \(Host.name(of: result.profile)), \(result.traces) traces: no trace ran"
-          + " \(unreached == 1 ? "it" : "these"), so no verdict above says anything about"
+        "  (\(result.strategy.name) on \(Host.name(of: result.profile)), \(count(result.traces, "trace")): no trace"
+          + " ran \(unreached == 1 ? "it" : "these"), so no verdict above says anything about"
           + " \(unreached == 1 ? "it" : "them")"
           + (reachable == 0
             ? ")"
-            : "; a longer run (--traces) may reach \(reachable == 1 ? "it" : "them"), or replay a trace that goes"
-              + " there; if none can, the script's own logic never runs \(reachable == 1 ? "it" : "them"), and no"
-              + " verdict checks what \(reachable == 1 ? "it" : "they") would do)"))
+            : "; \(longer), or replay a trace that goes there; if none can, the script's own logic never runs"
+              + " \(them), and no verdict checks what \(reachable == 1 ? "it" : "they") would do)"))
     }
     return out
   }
@@ -61,13 +70,30 @@ extension RunReport {
   }
 
   /// ``unreachedLines(of:turnedOff:)`` for `strategy` on `profile` whose traces reached the points `reached`.
+  ///
+  /// A guarded handler whose two ways (``AppLogicBranch/Kind/ran`` and ``AppLogicBranch/Kind/skipped``) both cannot
+  /// run for one reason (its event never comes) is one line, `never reached: PLACE TEXT, either way: cannot run on
+  /// ...`: two lines said the same twice (a breaker's CI log).
   static func unreachedLines<Host: Platform>(
     of strategy: Host.Strategy, on profile: Host.Profile, reached: [UInt64], turnedOff: [String], _: Host.Type
   ) -> [String] {
-    StrategyResult<Host>.unreached(strategy.scriptBranches, reached).map { branch in
-      let reason = strategy.reasonNeverRuns(branch, on: profile, turnedOff: turnedOff)
-      return "never reached: \(branch.unreachedText)"
-        + (reason.map { ": cannot run on \(Host.name(of: profile)): \($0)" } ?? "")
+    let branches = StrategyResult<Host>.unreached(strategy.scriptBranches, reached)
+    let reasons = branches.map { strategy.reasonNeverRuns($0, on: profile, turnedOff: turnedOff) }
+    var out: [String] = []
+    var i = 0
+    while i < branches.count {
+      let branch = branches[i]
+      let cannot = { (reason: String) in ": cannot run on \(Host.name(of: profile)): \(reason)" }
+      if i + 1 < branches.count, branch.kind == .ran, branches[i + 1].kind == .skipped,
+        branches[i + 1].line == branch.line, let reason = reasons[i], reasons[i + 1] == reason
+      {
+        out.append("never reached: \(branch.place) \(branch.text), either way" + cannot(reason))
+        i += 2
+        continue
+      }
+      out.append("never reached: \(branch.unreachedText)" + (reasons[i].map(cannot) ?? ""))
+      i += 1
     }
+    return out
   }
 }

@@ -405,7 +405,9 @@ extension RunReport {
     // --quiet: one line for them all (a CI log's summary printed a block per script).
     var out: [String] =
       detailsPrinted
-      ? unreachedScriptLines(outcome.results, turnedOff: configuration.turnedOffClassNames, limit: unreachedLinesShown)
+      ? unreachedScriptLines(
+        outcome.results, turnedOff: configuration.turnedOffClassNames, limit: unreachedLinesShown,
+        planned: configuration.plannedTracesPerStrategy)
       : unreachedTotalLine(outcome.results)
     let unshrunk = outcome.unshrunkCounterexamples
     if !unshrunk.isEmpty {

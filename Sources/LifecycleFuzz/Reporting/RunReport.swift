@@ -177,7 +177,8 @@ public enum RunReport {
         + "\(new) new" + unshrunkNote)
     out.append(verdictLine(verdicts))
     for notice in verdicts.notices { out.append("notice: \(notice)") }
-    out += unreachedScriptLines(outcome.results, turnedOff: configuration.turnedOffClassNames)
+    out += unreachedScriptLines(
+      outcome.results, turnedOff: configuration.turnedOffClassNames, planned: configuration.plannedTracesPerStrategy)
     let unsaved = outcome.unsavedCounterexamples
     if !unsaved.isEmpty {
       let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"

@@ -87,4 +87,80 @@ extension AppLogicCommandLineTests {
     ])
     #expect(!plain.err.contains("can never be delivered"), "\(plain.err)")
   }
+
+  @Test("a handler whose event never comes is one line either way; the Android model says which never come")
+  func eitherWayCannotRunIsOneLine() throws {
+    // The s38 breaker's ci/CI4.txt: the launcher activity's own enableOnBackInvokedCallback=true on API 34.
+    let path = NSTemporaryDirectory() + "ci4-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try """
+    lock: locked
+    screens: main(sensitive, enableOnBackInvokedCallback=true)
+    on onCreate: set(locked); addView(lock, clickable)
+    on appCall(unlock): clear(locked); removeView(lock)
+    on onBackPressed if locked: moveTaskToBack
+    on onConfigurationChanged: set(c)
+    on onTopResumedActivityChanged(false): set(t)
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess([
+      "run", "--app-logic", path, "--profile", "phone-api28-views,phone-api34-views", "--traces", "10", "--jobs", "1",
+      "--no-corpus",
+    ])
+    let file = ScriptIdentity.path(of: path)
+    let unreached = r.out.split(separator: "\n").filter { $0.hasPrefix("never reached: ") }.map(String.init)
+    let back =
+      "never reached: \(file):5 on onBackPressed if locked, either way: cannot run on phone-api34-views: with"
+      + " enableOnBackInvokedCallback=true (the activity's own, screens:, from API 34; else the application's) (this"
+      + " profile: API 34) Back goes to the window's OnBackInvokedCallbacks and never calls the activity's"
+      + " onBackPressed(); handle it in handleOnBackPressed (androidx's OnBackPressedCallback)"
+    let configuration =
+      ": cannot run on phone-api28-views: every configuration change a user makes here (rotation, resize, locale,"
+      + " fontScale) destroys and recreates the activity, as its manifest's android:configChanges declares none (the"
+      + " views template's), so onConfigurationChanged never comes"
+    #expect(unreached.contains(back), "\(r.out)")
+    #expect(unreached.contains("never reached: \(file):6 on onConfigurationChanged" + configuration), "\(r.out)")
+    #expect(
+      unreached.contains(
+        "never reached: \(file):7 on onTopResumedActivityChanged(false): cannot run on phone-api28-views:"
+          + " onTopResumedActivityChanged comes from API 29 (multi-resume); this profile: API 28"), "\(r.out)")
+    #expect(!unreached.contains { $0.contains(":5 on onBackPressed if locked, with a condition false") }, "\(r.out)")
+    // API 28 delivers onBackPressed: no reason there.
+    #expect(!unreached.contains { $0.contains(":5 on onBackPressed") && $0.contains("phone-api28-views") }, "\(r.out)")
+    // Warned of before the run too.
+    #expect(r.err.contains(" on phone-api34-views: onBackPressed can never be delivered: with"), "\(r.err)")
+    #expect(r.err.contains(" on phone-api28-views: onConfigurationChanged can never be delivered: "), "\(r.err)")
+  }
+
+  @Test("a run cut by --max-steps says its own cause and counts one trace as 1 trace")
+  func cutRunSaysWhatCutIt() throws {
+    let path = NSTemporaryDirectory() + "cut-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "claims: screenshots\non onCreate: addFlags(secure)\non appCall(allow): clearFlags(secure)\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess([
+      "run", "--app-logic", path, "--profile", "phone-api34-views", "--traces", "40", "--max-steps", "1", "--jobs",
+      "1", "--no-corpus",
+    ])
+    #expect(r.code == .incomplete, "\(r.out)")
+    #expect(r.out.contains("phone-api34-views, 1 trace: no trace ran it"), "\(r.out)")
+    #expect(
+      r.out.contains(
+        "; the run stopped after 1 of its 40 planned traces (INCOMPLETE below): a run that finishes them may reach"
+          + " it, or replay"), "\(r.out)")
+    #expect(!r.out.contains("a longer run (--traces)"), "\(r.out)")
+  }
+
+  @Test("a profile of the platform --platform leaves out is said to be so, not unknown")
+  func profileOfAPlatformLeftOut() throws {
+    let r = runInProcess([
+      "run", "--platform", "ios", "--strategy", "cover-window", "--profile", "iphone-ios17-scenes,phone-api34-views",
+      "--traces", "1", "--no-corpus",
+    ])
+    #expect(r.code == .usage)
+    #expect(
+      r.err.contains(
+        "error: --profile: 'phone-api34-views' is an Android profile, and --platform ios leaves Android out: take it"
+          + " out of --profile, or add android to --platform"), "\(r.err)")
+  }
 }
