@@ -69,9 +69,12 @@ extension AndroidAppLogic {
     owedByUserSetting = true
   }
 
-  /// The names of the script's lock screens: a view or dialog a handler shows beside `set` of the lock variable or
-  /// under its condition, or takes down beside its `clear` (`addView(lock, clickable)` in `on onStop: set(locked);
-  /// addView(lock, clickable)`, `removeView(lock)` in `on onAuthenticationSucceeded: removeView(lock); clear(locked)`).
+  /// The names of the script's lock screens: a view, dialog, activity (`startActivity`) or destination (`navigate`) a
+  /// handler shows beside `set` of the lock variable or under its condition, or a view or dialog it takes down beside
+  /// its `clear` (`addView(lock, clickable)` in `on onStop: set(locked); addView(lock, clickable)`, `startActivity(pin)`
+  /// in `on onCreate: set(locked); startActivity(pin)`, `removeView(lock)` in `on onAuthenticationSucceeded:
+  /// removeView(lock); clear(locked)`). Every kind of lock the vocabulary draws is one (a breaker's L4b, s38: a lock
+  /// activity that came back after the user's off was not judged, where a view or dialog was).
   nonisolated static func lockScreenNames(of script: AppLogicScript, lock: String?) -> [String] {
     guard let lock else { return [] }
     var names: [String] = []
@@ -82,7 +85,7 @@ extension AndroidAppLogic {
         || handler.conditions.contains { !$0.negated && $0.call.name == lock }
       let unlocks = actions.contains { $0.name == "clear" && $0.positional.first == lock }
       for action in actions {
-        let shows = ["addView", "showDialog"].contains(action.name) && locks
+        let shows = ["addView", "showDialog", "startActivity", "navigate"].contains(action.name) && locks
         let hides = ["removeView", "dismissDialog"].contains(action.name) && unlocks
         if shows || hides, let name = action.positional.first, !names.contains(name) { names.append(name) }
       }
@@ -91,12 +94,31 @@ extension AndroidAppLogic {
   }
 
   /// Whether one of the script's lock screens (``lockScreens``) shows: a view of one attached and visible in a started
-  /// activity, or a dialog of one shown.
+  /// activity, a dialog of one shown, or one that is an activity or destination of the app's on top of a started
+  /// activity's back stack (``seenActivities``).
   var isLockScreenShown: Bool {
     views.contains { entry in
       lockScreens.contains(entry.name) && entry.view.parent != nil && entry.view.visibility == View.VISIBLE
         && entry.view.context?.isStarted == true
     } || dialogs.contains { lockScreens.contains($0.name) && $0.dialog.isShowing }
+      || seenActivities.contains { entry in
+        guard let activity = entry.value, activity.isStarted, let shown = activity.currentScreen?.name else {
+          return false
+        }
+        return lockScreens.contains(shown)
+      }
+  }
+
+  /// Whether `screen`, one of the app's screens, is a lock screen of the script's (``lockScreens``).
+  public func isLockScreen(_ screen: String) -> Bool {
+    lockScreens.contains(screen) && app.screen(named: screen) != nil
+  }
+
+  /// Whether app call `name` is the lock setting's `on` or `off` switch and declares no screen (`screen=`) of its own:
+  /// a control of the app's settings screen, which is not the lock's (docs/app-logic.md, "The user's lock setting").
+  public func isSettingsControl(_ name: String) -> Bool {
+    guard let lockSetting, screen(ofAppCall: name) == nil else { return false }
+    return name == lockSetting.onCall || name == lockSetting.offCall
   }
 
   /// Once the user turned the lock off (its `off` call while the code held no lock) and not on again: what of the

@@ -75,6 +75,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   var fields: [(name: String, field: EditText)] = []
   var prompt: BiometricPrompt?
   weak var frontActivity: Activity?
+  /// The activities of this process the script's handlers ran in, in order (``isLockScreenShown`` reads which screen
+  /// each shows).
+  var seenActivities: [WeakActivity] = []
   var captureCallbacks: [(activity: Activity, callback: Activity.ScreenCaptureCallback)] = []
   /// The dialog `onCreateDialog` is running for (`addFlags(secure, window=dialogs)` reaches it).
   weak var creatingDialog: Dialog?
@@ -343,6 +346,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       armLockOwedBySetting()
     }
     if activity.lifecycleState != .DESTROYED { frontActivity = activity }
+    seenActivities.removeAll { $0.value == nil || $0.value?.lifecycleState == .DESTROYED }
+    if activity.lifecycleState != .DESTROYED, !seenActivities.contains(where: { $0 === activity }) {
+      seenActivities.append(WeakActivity(activity))
+    }
   }
 
   /// Runs, in file order, the handlers of `event` whose arguments match `arguments` (and whose `activity=` is the

@@ -48,6 +48,10 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
   public func screen(ofAppCall name: String) -> String? {
     members.lazy.compactMap { $0.screen(ofAppCall: name) }.first
   }
+  /// Whether a member's settings switch is app call `name`.
+  public func isSettingsControl(_ name: String) -> Bool { members.contains { $0.isSettingsControl(name) } }
+  /// Whether `screen` is a member's lock screen.
+  public func isLockScreen(_ screen: String) -> Bool { members.contains { $0.isLockScreen(screen) } }
   /// The union of the members' detection claims.
   public var detectionClaims: AndroidProtectionClaims { members.reduce([]) { $0.union($1.detectionClaims) } }
   /// The count of the first member that detects anything.

@@ -46,6 +46,15 @@ extension AndroidDevice {
 
   func performAppScreen(_ event: AndroidEvent) {
     guard let activity else { return }
+    // The control is the user's tap on the screen: through the lock while its promise stands.
+    let tap = screenTouchedThroughLock()
+    defer {
+      if let tap {
+        let what: String
+        if case .navigate(let name) = event { what = "the control to \(name)" } else { what = "the back arrow" }
+        noteTapThroughLock(reached: what, on: tap, event: "\(event)")
+      }
+    }
     // The user's tap reaches the activity: `onUserInteraction` before the click handler.
     userInteracts(with: activity)
     switch event {

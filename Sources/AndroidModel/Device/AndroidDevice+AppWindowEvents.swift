@@ -53,8 +53,8 @@ extension AndroidDevice {
     case .appCall(let name):
       guard appIsInFront else { return Self.touchReason }
       guard strategy.answersAppCall(name) else { return "the app has no control that makes the call \(name)" }
-      // A control on a screen is the user's tap there (``screenControlRefusal(_:)``).
-      return strategy.screen(ofAppCall: name).flatMap(screenControlRefusal)
+      // A control on a screen, or the user's settings switch, is the user's tap there (``controlRefusal(ofAppCall:)``).
+      return controlRefusal(ofAppCall: name)
     case .rotate:
       if appIsInFront { return nil }
       // The user turns the device in another app or on the home screen: the stopped activity is relaunched when it
@@ -100,8 +100,11 @@ extension AndroidDevice {
   func performAppWindow(_ event: AndroidEvent) {
     switch event {
     case .showWindow(let kind):
+      // The control that opens it is the user's tap on the screen: through the lock while its promise stands.
+      let tap = kind == .ime ? nil : screenTouchedThroughLock()
       if let activity { show(kind, in: activity) }
       looper.drain()
+      if let tap { noteTapThroughLock(reached: "the control that opens the \(kind)", on: tap, event: "\(event)") }
     case .dismissWindow:
       if isBiometricPromptShown {
         answerBiometricPrompt(error: BiometricPrompt.BIOMETRIC_ERROR_NEGATIVE_BUTTON)
@@ -116,8 +119,10 @@ extension AndroidDevice {
         // event is dispatched to the activity", https://developer.android.com/reference/android/app/Activity#onUserInteraction() ;
         // a dialog's window dispatches to the dialog; every API; high).
         if activity.hasWindowFocus { userInteracts(with: activity) }
-        // A control on a screen reached while the lock promise stands: the touch went through the lock.
-        let tap = strategy.isAppLocked ? strategy.screen(ofAppCall: name) : nil
+        // A control on a screen (or the settings switch) reached while the lock promise stands: the touch went
+        // through the lock.
+        let isControl = strategy.screen(ofAppCall: name) != nil || strategy.isSettingsControl(name)
+        let tap = isControl ? screenTouchedThroughLock() : nil
         noteDisableCall(name)
         strategy.onAppCall(name, activity)
         if let tap { noteTapThroughLock(name, screen: tap) }

@@ -21,6 +21,13 @@
 ///   display is disconnected, change its configuration (size, density): an activity that does not handle them is
 ///   recreated (https://developer.android.com/develop/adaptive-apps/guides/support-connected-displays ; high). The
 ///   model applies the resize changes (``ActivityConfigChanges/resize``; density is not modeled apart).
+/// - Moving an activity to another display is Android 8.0's multi-display support: `ActivityOptions.setLaunchDisplayId`
+///   and `getLaunchDisplayId` were added in API 26 (https://developer.android.com/sdk/api_diff/26/changes/android.app.ActivityOptions ;
+///   https://source.android.com/docs/core/display/multi_display ; high), and before it the window manager keeps every
+///   task on the device's own display. So `externalDisplay(moveApp)` is refused below API 26 (a breaker's E2, s38,
+///   moved and judged an app on API 21). Chrome OS's Android 7 apps (ARC++, API 24-25 in some reports) were moved by
+///   Chrome's own window manager, which the model does not have: those reports are expressible on API 26+ profiles
+///   only.
 ///
 /// Only devices whose user has a monitor in use get these events (``AndroidPlatformFlags/externalDisplayInUse``,
 /// a setting, off by default). Not modeled: mirroring to a wired display (a cast is ``AndroidEvent/recordingStart``,
@@ -66,6 +73,10 @@ extension AndroidDevice {
       return externalDisplay.showsApp ? appMoveRefusal(away: true) : nil
     case .moveApp:
       guard let externalDisplay else { return "no external display is connected" }
+      if profile.apiLevel < 26 {
+        return "an activity moves to another display only from Android 8.0's multi-display support (API 26, "
+          + "ActivityOptions.setLaunchDisplayId); on API \(profile.apiLevel) the app stays on the device's own display"
+      }
       return externalDisplay.showsApp ? "the app is already on the external display" : appMoveRefusal(away: false)
     case .moveBack:
       guard externalDisplay?.showsApp == true else { return "the app is on the device's own display" }

@@ -49,6 +49,11 @@ extension AndroidDevice {
       if profile.apiLevel < 33 {
         return "Android before 13 (API 33) has no predictive back: the swipe is the Back key at its release (back)"
       }
+      // BackNavigationController.startBackNavigation asks the focused window (WindowManagerService
+      // getFocusedWindowLocked): in split screen, the half the user touched last, as for the Back key.
+      if screen == .app, windowingMode == .splitScreen, activity?.isTopResumedActivity == false {
+        return "the back swipe goes to the focused window, the other app's in split screen (focusApp moves the focus)"
+      }
       guard screen == .app, appIsInFront else {
         return "the back swipe reaches the app only while it is in front (on the home screen or in Recents it is "
           + "the launcher's)"

@@ -34,22 +34,68 @@ extension AndroidDevice {
       return "the call is a tap on its screen's control, and \(screen) is not the screen shown (popped, never "
         + "pushed, or in an activity under another)"
     }
+    return touchRefusal(in: activity, what: "the call is a tap on its screen's control", screen: screen)
+  }
+
+  /// Why a touch on the screen `activity` shows (at the centre of its window) does not reach it, beginning with
+  /// `what`: a window of the app's above it takes it, or a clickable view over its content; `nil` when it reaches
+  /// the screen's views.
+  private func touchRefusal(in activity: Activity, what: String, screen: String) -> String? {
+    if let (window, reason) = windowTakingTouch(above: activity) {
+      return "\(what), and the \(window.label) window above \(screen) takes the touch (\(reason))"
+    }
+    if clickableViewOverContent(of: activity) != nil {
+      return "\(what), and a clickable view the app added fills \(screen) above it and takes the touch "
+        + "(View.onTouchEvent consumes a touch on a clickable view)"
+    }
+    return nil
+  }
+
+  /// The top-most window above `activity`'s own that takes a touch at the centre of its window, with why, or `nil`.
+  private func windowTakingTouch(above activity: Activity) -> (Window, String)? {
     let base = activity.window
     let centre = DpRect(
       x: base.frame.x + base.frame.width / 2, y: base.frame.y + base.frame.height / 2, width: 0, height: 0)
     let windows = windowManager.windows
-    if let index = windows.lastIndex(where: { $0 === base }) {
-      for window in windows[windows.index(after: index)...].reversed() where window.isAttached {
-        guard let reason = Self.touchTaken(by: window, at: centre) else { continue }
-        return "the call is a tap on its screen's control, and the \(window.label) window above \(screen) takes "
-          + "the touch (\(reason))"
-      }
-    }
-    if clickableViewOverContent(of: activity) != nil {
-      return "the call is a tap on its screen's control, and a clickable view the app added fills \(screen) above it "
-        + "and takes the touch (View.onTouchEvent consumes a touch on a clickable view)"
+    guard let index = windows.lastIndex(where: { $0 === base }) else { return nil }
+    for window in windows[windows.index(after: index)...].reversed() where window.isAttached {
+      if let reason = Self.touchTaken(by: window, at: centre) { return (window, reason) }
     }
     return nil
+  }
+
+  /// Why the user cannot tap the control of app call `name` now, or `nil`: a control declared on a screen
+  /// (``screenControlRefusal(_:)``); the user's switch on the app's settings screen
+  /// (``AndroidPrivacyStrategy/isSettingsControl(_:)``), a control of the screen shown unless that is the lock's own;
+  /// any other call is the app's own code, never refused here.
+  func controlRefusal(ofAppCall name: String) -> String? {
+    if let screen = strategy.screen(ofAppCall: name) { return screenControlRefusal(screen) }
+    guard strategy.isSettingsControl(name) else { return nil }
+    let what = "the call is the user's switch on the app's settings screen"
+    guard appIsInFront, let activity else {
+      return what + ": the user can touch the app only while its activity is resumed on screen"
+    }
+    if otherAppsWindowTakesTouches { return "\(what), and " + overlayReason }
+    let shown = activity.currentScreen?.name ?? "the screen shown"
+    if strategy.isLockScreen(shown) {
+      return "\(what), and the screen shown is the lock's own \(shown): the settings are behind the lock"
+    }
+    return touchRefusal(in: activity, what: what, screen: shown)
+  }
+
+  /// The app's screen a user's touch on a control of it reaches while the lock's promise stands
+  /// (``AndroidPrivacyStrategy/isAppLocked``), through whatever the lock drew, or `nil`: the screen shown by the
+  /// activity in front is one of the app's own (not the lock's own, ``AndroidPrivacyStrategy/isLockScreen(_:)``), and
+  /// no window above it nor clickable view over its content takes the touch. One rule for every control the user's
+  /// touch reaches (touch dispatch is one subsystem): the control of an app call, the one that opens a dialog, popup
+  /// or toast (`showWindow`), the way to another screen and the back arrow (`navigate`, `navigateBack`). The keyboard
+  /// (`showWindow(ime)`) may be the lock's own field's, and is not judged.
+  func screenTouchedThroughLock() -> String? {
+    guard strategy.isAppLocked, appIsInFront, let activity, let shown = activity.currentScreen?.name,
+      app.screen(named: shown) != nil, !strategy.isLockScreen(shown),
+      windowTakingTouch(above: activity) == nil, clickableViewOverContent(of: activity) == nil
+    else { return nil }
+    return shown
   }
 
   /// Why `window`, above the screen, takes a touch at `point`, or `nil` when the touch passes it.
@@ -77,8 +123,14 @@ extension AndroidDevice {
   /// `ViewGroup.dispatchTouchEvent`, children walked from the last drawn; every API level; high). `lock-bypass` judges
   /// it: the promise is that no touch reaches the app (``tapThroughLock``).
   func noteTapThroughLock(_ name: String, screen: String) {
+    noteTapThroughLock(reached: name, on: screen, event: "appCall(\(name))")
+  }
+
+  /// The user's tap reached `what` (a control's description) on `screen` in `event` while the lock's promise stood
+  /// (``screenTouchedThroughLock()``): ``tapThroughLock``, as `lock-bypass` prints it.
+  func noteTapThroughLock(reached what: String, on screen: String, event: String) {
     tapThroughLock =
-      "the user's tap reached \(name) on \(screen) (appCall(\(name))): no window or clickable view above \(screen) "
+      "the user's tap reached \(what) on \(screen) (\(event)): no window or clickable view above \(screen) "
       + "takes the touch, and a view that is not clickable passes it on (ViewGroup.dispatchTouchEvent, "
       + "View.onTouchEvent)"
   }
@@ -86,7 +138,6 @@ extension AndroidDevice {
   /// Whether the user can tap the control the app call `name` is now: always for a call that is no screen's control.
   /// The generator draws among the calls this answers `true` for.
   public func canDeliverAppCall(_ name: String) -> Bool {
-    guard let screen = strategy.screen(ofAppCall: name) else { return true }
-    return screenControlRefusal(screen) == nil
+    controlRefusal(ofAppCall: name) == nil
   }
 }

@@ -65,6 +65,15 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// call is then the user's tap there, which the device delivers by its hit test or refuses
   /// (``AndroidDevice/canDeliverAppCall(_:)``), or `nil` for app code that runs whatever is on screen. Default `nil`.
   func screen(ofAppCall name: String) -> String?
+  /// Whether app call `name` is the user's switch on the app's own settings screen and names no screen of its own (an
+  /// app-logic script's `lockSetting:` `on` and `off`): a tap on the screen shown, unless that is the lock's own, which
+  /// the window manager delivers or refuses as any control's (``AndroidDevice/canDeliverAppCall(_:)``). Default
+  /// `false`.
+  func isSettingsControl(_ name: String) -> Bool
+  /// Whether `screen` is one of the lock's own screens (an app-logic script's activity or destination started or
+  /// navigated to beside `set` of its `lock:` variable): a touch there is on the lock's own controls, not through the
+  /// lock (``AndroidDevice/screenTouchedThroughLock``). Default `false`.
+  func isLockScreen(_ screen: String) -> Bool
   /// The windows the app's own code touches when the user toggles its screen-security setting
   /// (``AndroidEvent/screenSecurity(_:)``), or `nil` when the app offers no such setting (the event is then never
   /// drawn and refused in a trace). An app that declares a reach promises that once the user turned the setting off,
@@ -230,6 +239,10 @@ extension AndroidPrivacyStrategy {
   public var promptRelease: AndroidPromptRelease? { nil }
   /// No call is a screen's control.
   public func screen(ofAppCall name: String) -> String? { nil }
+  /// No call is a settings switch.
+  public func isSettingsControl(_ name: String) -> Bool { false }
+  /// No screen is the lock's own.
+  public func isLockScreen(_ screen: String) -> Bool { false }
   /// Promises no detection.
   public var detectionClaims: AndroidProtectionClaims { [] }
   /// None.

@@ -55,6 +55,31 @@ extension AndroidPlatform {
       feature: "the Recents thumbnail taken as the activity is hidden, Android 7"),
   ]
 
+  /// A flag whose question the model reads only on a device with another setting on: without it the answer is
+  /// ignored, so a profile name that gives it is refused as one outside its API levels is (the s38 breaker's
+  /// flag-ignored: `tablet-api28-views+externalDisplayIsSecure=false` ran and changed nothing).
+  /// `externalDisplayIsSecure` is read when an external display connects, which only a device with
+  /// `externalDisplayInUse` does (``AndroidPlatformFlags/externalDisplayInUse``); `predictiveBackAnimations` is read when
+  /// a back swipe is held, which only gesture navigation makes (`backGesture(start)` is refused without
+  /// ``AndroidPlatformFlags/gestureNavigation``).
+  public nonisolated static var flagNeeds: [(name: String, needs: String, keyPath: KeyPath<AndroidPlatformFlags, Bool>)]
+  {
+    [
+      ("externalDisplayIsSecure", "externalDisplayInUse", \.externalDisplayInUse),
+      ("predictiveBackAnimations", "gestureNavigation", \.gestureNavigation),
+    ]
+  }
+
+  /// Why the answers `names` of `profile`'s name are ignored on it (a flag whose needed setting is off,
+  /// ``flagNeeds``), or `nil`.
+  nonisolated static func needsRefusal(of names: [String], on profile: AndroidProfile) -> String? {
+    for need in flagNeeds where names.contains(need.name) && !profile.flags[keyPath: need.keyPath] {
+      return "flag '\(need.name)' is read only on a device with \(need.needs)=true, and profile '\(profile.name)' "
+        + "has it false: the model would ignore it (add +\(need.needs)=true)"
+    }
+    return nil
+  }
+
   /// Why flag `name` answers nothing on `profile` (its API level lacks the feature), or `nil`.
   nonisolated static func levelRefusal(of name: String, on profile: AndroidProfile) -> String? {
     guard let levels = flagLevels.first(where: { $0.name == name }), !levels.contains(profile.apiLevel) else {

@@ -180,6 +180,9 @@ public nonisolated struct AndroidPlatform: Platform {
       }
       profile = try setting(answer.name, to: answer.value, on: profile)
     }
+    // An answer the profile's other settings leave unread (``flagNeeds``), whatever the order of the answers.
+    let names = answers.compactMap { try? FlagAnswer(parsing: $0).name }
+    if let refusal = needsRefusal(of: names, on: profile) { throw ProfileNameError(refusal) }
     return profile
   }
 

@@ -74,6 +74,24 @@ import Testing
     #expect(device.refusal(for: .externalDisplay(.moveApp)) != nil)
   }
 
+  /// Moving an activity to another display came with Android 8.0's multi-display support (API 26,
+  /// `ActivityOptions.setLaunchDisplayId`): refused below it with the reason, accepted from it (a breaker's E2, s38).
+  @Test func theMoveNeedsApi26() throws {
+    for api in [21, 25] {
+      let device = AndroidDevice(profile: tablet(api, secure: false), strategy: SecureFlagOnCreate(), app: .banking)
+      try device.step(.launch)
+      try device.step(.externalDisplay(.connect))
+      #expect(
+        device.refusal(for: .externalDisplay(.moveApp))
+          == "an activity moves to another display only from Android 8.0's multi-display support (API 26, "
+          + "ActivityOptions.setLaunchDisplayId); on API \(api) the app stays on the device's own display")
+    }
+    let device = AndroidDevice(profile: tablet(26, secure: false), strategy: SecureFlagOnCreate(), app: .banking)
+    try device.step(.launch)
+    try device.step(.externalDisplay(.connect))
+    #expect(device.refusal(for: .externalDisplay(.moveApp)) == nil)
+  }
+
   @Test func theEventIsWrittenAndParsedAsTracesDo() throws {
     for change in ExternalDisplayChange.allCases {
       let event = AndroidEvent.externalDisplay(change)

@@ -63,6 +63,21 @@ import Testing
     #expect(held.refusal(for: .backGesture(.cancel)) == nil)
   }
 
+  /// In split screen the swipe goes to the focused window, as the Back key does (AOSP
+  /// `BackNavigationController.startBackNavigation` asks for the focused window): refused with that reason while the
+  /// other app has the focus (it said the app was not in front); once the user touched the app's half, the model's
+  /// limit (the swipe in full screen only) is what refuses it.
+  @Test func inSplitScreenTheSwipeGoesToTheFocusedHalf() throws {
+    let split = try runScript(Self.gesturePhone(34), script: Self.pinWithCallback, [.launch, .enterSplitScreen]).device
+    #expect(
+      split.refusal(for: .backGesture(.start))
+        == "the back swipe goes to the focused window, the other app's in split screen (focusApp moves the focus)")
+    try split.step(.focusApp)
+    #expect(
+      split.refusal(for: .backGesture(.start))
+        == "the back swipe is modeled for the app's own task in full screen only (back)")
+  }
+
   /// API 34 with the Developer option: the held swipe shows the guarded page behind the faded PIN activity while
   /// locked (lock-bypass); a cancel takes it away and the PIN is back. Without the option: no preview.
   @Test func theAndroid14PreviewShowsTheGuardedPage() throws {

@@ -32,6 +32,31 @@ struct FlagLevelTests {
     }
   }
 
+  /// A flag the profile's other settings leave unread (an external display's security without one in use, the back
+  /// animations without gesture navigation) is refused too, in either order of the answers (the s38 breaker's
+  /// flag-ignored).
+  @Test("a flag whose needed setting is off is refused in a profile's name")
+  func aFlagWhoseSettingIsOff() throws {
+    do throws(ProfileNameError) {
+      _ = try AndroidPlatform.profile(named: "tablet-api28-views+externalDisplayIsSecure=false")
+      Issue.record("externalDisplayIsSecure accepted without externalDisplayInUse")
+    } catch {
+      #expect(
+        error.description
+          == "flag 'externalDisplayIsSecure' is read only on a device with externalDisplayInUse=true, and profile "
+          + "'tablet-api28-views' has it false: the model would ignore it (add +externalDisplayInUse=true)")
+    }
+    #expect(throws: ProfileNameError.self) {
+      try AndroidPlatform.profile(named: "phone-api34-views+predictiveBackAnimations=true")
+    }
+    #expect(throws: Never.self) {
+      try AndroidPlatform.profile(named: "tablet-api28-views+externalDisplayIsSecure=false+externalDisplayInUse=true")
+    }
+    #expect(throws: Never.self) {
+      try AndroidPlatform.profile(named: "phone-api34-views+gestureNavigation=true+predictiveBackAnimations=true")
+    }
+  }
+
   @Test("on the command line: --profile with the answer, and --flag on a profile without the feature")
   func onTheCommandLine() {
     let run = ["run", "--strategy", "secure-flag-on-create", "--traces", "5", "--no-corpus", "-q"]

@@ -61,8 +61,72 @@ struct AndroidLockSettingTests {
 
   @Test("an off while the app's code holds the lock turns nothing off")
   func offWhileLocked() throws {
+    // Behind a plain lock view the settings switch takes the tap through the lock (lock-bypass), and the off turns
+    // nothing off: passed and left, the lock comes back as owed.
+    let plain = Self.bank(off: "set(offRequested)").replacingOccurrences(of: ", clickable)", with: ")")
+      .replacingOccurrences(of: "on onResume if locked and not(isPrompting): authenticate(androidx)\n", with: "")
+      .replacingOccurrences(of: "on onAuthenticationSucceeded:", with: "on appCall(unlock):")
     let events: [AndroidEvent] = [.launch, .appCall("enableLock"), .pressHome, .returnToApp, .appCall("disableLock")]
-    #expect(try outcome(Self.bank(off: "set(offRequested)"), events + [.biometricMatch, .pressHome]) == "holds")
+    #expect(
+      try outcome(plain, events).hasPrefix(
+        "lock-bypass at 4: appCall(disableLock): locked, yet the user's tap reached disableLock on main"))
+    #expect(
+      try outcome(plain, [.launch, .appCall("enableLock"), .appCall("disableLock"), .appCall("unlock")]) == "holds")
+  }
+
+  /// The lock setting's switch is a control of the app's settings screen (touch dispatch, as `appCall(NAME,
+  /// screen=SCREEN)`): under a clickable lock view, the biometric prompt or on the lock's own screen the user cannot
+  /// reach it, so the step is refused (the breaker's L3, s38: the off ran under a clickable lock and its handler
+  /// unstored the setting).
+  @Test("the settings switch cannot be reached while the lock fills the screen")
+  func switchBehindTheLock() throws {
+    let clickable = Self.bank(off: "unstore(lockOn)")
+      .replacingOccurrences(of: "on onResume if locked and not(isPrompting): authenticate(androidx)\n", with: "")
+    let locked: [AndroidEvent] = [.launch, .appCall("enableLock"), .pressHome, .returnToApp, .appCall("disableLock")]
+    #expect(
+      try outcome(clickable, locked)
+        == "invalid at 4: the call is the user's switch on the app's settings screen, and a clickable view the app "
+        + "added fills main above it and takes the touch (View.onTouchEvent consumes a touch on a clickable view)")
+    #expect(
+      try outcome(Self.bank(off: "unstore(lockOn)"), locked).hasPrefix("invalid at 4: the call is the user's switch"))
+    let activityLock = """
+      lock: locked
+      lockSetting: lockOn, on=enableLock, off=disableLock
+      screens: main(sensitive), pin(neutral, activity, leadsTo=none)
+      on appCall(enableLock): store(lockOn)
+      on appCall(disableLock): unstore(lockOn)
+      on onCreate(activity=main) if stored(lockOn): set(locked); startActivity(pin)
+      on appCall(pinOk, screen=pin): clear(locked); finish
+      """
+    #expect(
+      try outcome(
+        activityLock, [.launch, .appCall("enableLock"), .pressHome, .forceStop, .launch, .appCall("disableLock")])
+        == "invalid at 5: the call is the user's switch on the app's settings screen, and the screen shown is the "
+        + "lock's own pin: the settings are behind the lock")
+  }
+
+  /// Every lock kind is judged alike once the user turned the lock off: a lock activity coming back is `cannot-disable`
+  /// as a lock view or dialog is (the breaker's L4b, s38, held: a lock activity was no lock screen of the script's).
+  @Test("a lock activity that comes back after the user's off is cannot-disable")
+  func lockActivityBackAfterOff() throws {
+    let pin = """
+      lock: locked
+      lockSetting: lockOn, on=enableLock, off=disableLock
+      screens: main(sensitive), pin(neutral, activity, leadsTo=none)
+      on appCall(enableLock): store(lockOn)
+      on appCall(disableLock): unstore(lockOn)
+      on onCreate(activity=main) if stored(lockOn): set(locked); startActivity(pin)
+      on onStop(activity=main): set(away)
+      on onResume(activity=main) if away: clear(away); startActivity(pin)
+      on appCall(pinOk, screen=pin): clear(locked); finish
+      """
+    #expect(
+      try outcome(pin, [.launch, .appCall("disableLock"), .pressHome, .returnToApp])
+        == "cannot-disable at 3: returnToApp: after the user turned the lock off (appCall(disableLock)), and the app's "
+        + "code locked again: its lock screen in a shown window")
+    // The control: the app checks the setting before it starts the lock activity.
+    let guarded = pin.replacingOccurrences(of: "if away: clear(away)", with: "if away and stored(lockOn): clear(away)")
+    #expect(try outcome(guarded, [.launch, .appCall("disableLock"), .pressHome, .returnToApp]) == "holds")
   }
 
   @Test("the lock is owed from each launch while the user's setting is on: an app that forgets it is lock-bypass")

@@ -47,4 +47,53 @@ struct AndroidTapThroughLockTests {
     #expect(try outcome(Self.script(", clickable"), locked) == "invalid at 2")
     #expect(try outcome(Self.script(""), [.launch, .biometricMatch, .appCall("transfer")]) == "holds")
   }
+
+  /// The breaker's T7 (s38): a neutral main screen under a plain lock view, a sensitive card screen.
+  static let neutralMain = """
+    lock: locked
+    screens: main(neutral), card(sensitive)
+    on onCreate(activity=main): set(locked); addView(lock)
+    on appCall(unlock): clear(locked); removeView(lock)
+    on appCall(transfer, screen=main): set(sent)
+    """
+
+  /// Touch dispatch is one subsystem: whatever the user's tap starts in the app through the lock is the bypass, the
+  /// control that opens a dialog or popup and the way to another screen as an app call's control (they held before:
+  /// the dialog and popup showed nothing sensitive, and a screen the app navigates to is not the lock's promise).
+  @Test("the controls that open a window or another screen take the tap through the lock too: lock-bypass")
+  func everyControlTakesTheTap() throws {
+    let opened = try outcome(Self.neutralMain, [.launch, .showWindow(.dialog)])
+    #expect(
+      opened
+        == "lock-bypass at 1: showWindow(dialog): locked, yet the user's tap reached the control that opens the dialog "
+        + "on main (showWindow(dialog)): no window or clickable view above main takes the touch, and a view that is "
+        + "not clickable passes it on (ViewGroup.dispatchTouchEvent, View.onTouchEvent)")
+    #expect(
+      try outcome(Self.neutralMain, [.launch, .showWindow(.popup)]).hasPrefix("lock-bypass at 1: showWindow(popup)"))
+    #expect(
+      try outcome(Self.neutralMain, [.launch, .navigate("card")]).hasPrefix(
+        "lock-bypass at 1: navigate(card): locked, yet the user's tap reached the control to card on main"))
+    // Unlocked, the taps are the user's own; the keyboard may be the lock's own field's.
+    #expect(try outcome(Self.neutralMain, [.launch, .appCall("unlock"), .showWindow(.popup)]) == "holds")
+    #expect(try outcome(Self.neutralMain, [.launch, .showWindow(.ime)]) == "holds")
+    // A clickable lock view takes those taps: refused, as before.
+    let clickable = Self.neutralMain.replacingOccurrences(of: "addView(lock)", with: "addView(lock, clickable)")
+    #expect(try outcome(clickable, [.launch, .showWindow(.dialog)]) == "invalid at 1")
+    #expect(try outcome(clickable, [.launch, .navigate("card")]) == "invalid at 1")
+  }
+
+  /// A control on the lock's own screen (an activity the app starts beside `set` of its lock) is the lock's: no bypass
+  /// (the tap-through rule said lock-bypass for any screen's control while locked).
+  @Test("a tap on the lock's own screen is not through the lock")
+  func theLocksOwnScreen() throws {
+    let pin = """
+      lock: locked
+      screens: main(sensitive), pin(neutral, activity, leadsTo=none)
+      on onCreate(activity=main): set(locked); startActivity(pin)
+      on appCall(help, screen=pin): set(helped)
+      on appCall(pinOk, screen=pin): clear(locked); finish
+      """
+    #expect(try outcome(pin, [.launch, .appCall("help")]) == "holds")
+    #expect(try outcome(pin, [.launch, .appCall("pinOk")]) == "holds")
+  }
 }

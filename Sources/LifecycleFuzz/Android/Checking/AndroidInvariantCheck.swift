@@ -97,13 +97,21 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
     if device.strategy.isLockDueForImages, let image = lockedImage(context) { return image }
+    // What the display shows is named first (the content the tap opened, when it shows some); then the tap itself.
+    if let shown = shownWhileLocked(context) { return shown }
     // The user's tap reached a control of the app's screen through the lock, which still stands after it: no touch
-    // may reach the app while it is locked (``AndroidDevice/noteTapThroughLock(_:screen:)``).
+    // may reach the app while it is locked (``AndroidDevice/screenTouchedThroughLock()``), whatever the tap opened.
     if let tap = device.tapThroughLock, device.strategy.isAppLocked {
       return Violation(
         invariant: invariant, step: context.step, detail: "\(context.eventText): locked, yet \(tap)",
         byConstruction: device.strategy.lockPromiseNote)
     }
+    return nil
+  }
+
+  /// Legible sensitive content on the display of the app in front, settled, while the lock's promise stands, or `nil`.
+  private func shownWhileLocked(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    let device = context.device
     guard device.strategy.isAppLocked, device.isInFrontOnScreenAndIdle, !device.isBiometricPromptShown else {
       return nil
     }
