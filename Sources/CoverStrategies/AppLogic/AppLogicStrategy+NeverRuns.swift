@@ -29,6 +29,11 @@ nonisolated extension AppLogicStrategy {
     {
       return "no handler calls evaluatePolicy, so no reply comes"
     }
+    if event == "keychainReadReply",
+      !script.handlers.contains(where: { $0.actions.contains { $0.name == "keychainRead" } })
+    {
+      return "no handler calls keychainRead, so no reply comes"
+    }
     // The lock screen's field or keypad is where a passcode is entered (`LockViewController(release:)`).
     let release = script.setting("release")?.value ?? "biometry"
     if event == "passcodeEntered", !release.contains("field"), !release.contains("keypad") {
