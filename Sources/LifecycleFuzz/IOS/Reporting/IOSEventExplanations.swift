@@ -91,9 +91,8 @@ extension IOSPlatform {
       "on the Mac, the user clicked another app: the app's window stayed in view and active, and only lost key status",
     "focusMacApp": "on the Mac, the user clicked the app's window again: it became key again",
     "faceIDPermission":
-      "the user answered the system's Face ID permission alert, shown at the app's first Face ID request: allow (the"
-      + " scan followed) or deny (Face ID refused to the app: biometryNotAvailable, or the passcode for"
-      + " deviceOwnerAuthentication, until the app's switch in Settings)",
+      "the user answered the Face ID permission alert of the app's first Face ID request: allow (the scan followed) or"
+      + " deny (Face ID refused to the app until its switch in Settings: biometryNotAvailable, or the passcode)",
     "multitaskingSwipe":
       "on the iPad, the user swiped four fingers sideways to switch to the app used before (or, cancelled, stayed)",
     "updateApp":
