@@ -44,8 +44,16 @@ extension AppLogicStrategy {
     case "store": UserDefaults.standard.set(true, forKey: Self.storedKey(first))
     case "unstore": UserDefaults.standard.set(false, forKey: Self.storedKey(first))
     case "keychainAdd":
-      _ = SecItemAdd(
-        [kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first), kSecValueData: Data([1])], nil)
+      var attributes: [String: Any] = [
+        kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first), kSecValueData: Data([1]),
+      ]
+      // `access=`: the item's access control, asked at every read (Security/SecAccessControl.swift).
+      if let access = action.value(for: "access") {
+        attributes[kSecAttrAccessControl] = SecAccessControlCreateWithFlags(
+          nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, Self.accessFlags(access), nil)
+      }
+      _ = SecItemAdd(attributes, nil)
+    case "keychainRead": keychainRead(first)
     case "keychainDelete":
       _ = SecItemDelete([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first)])
     case "addCover":
@@ -134,6 +142,42 @@ extension AppLogicStrategy {
         first == "deviceOwnerAuthentication" ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics,
         held: action.value(for: "context") == "held")
     default: break
+    }
+  }
+
+  /// The `SecAccessControlCreateFlags` `access=` names.
+  nonisolated static func accessFlags(_ name: String) -> SecAccessControlCreateFlags {
+    switch name {
+    case "biometryAny": .biometryAny
+    case "biometryCurrentSet": .biometryCurrentSet
+    case "devicePasscode": .devicePasscode
+    default: .userPresence
+    }
+  }
+
+  /// `keychainRead(V)`: `SecItemCopyMatching` of the item `keychainAdd(V)` added, with no `LAContext`, on a queue of
+  /// the app's own: an item with access control raises the system's authentication UI (the same prompt as an
+  /// `evaluatePolicy`, ``ShieldModel/SecItemCopyMatching(_:reply:)``); the result hops to the main queue and is the event
+  /// `keychainReadReply`. The read is in flight (`prompting`) until then.
+  private func keychainRead(_ name: String) {
+    requestsInFlight += 1
+    SecItemCopyMatching([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(name)]) {
+      [weak self] status, _ in
+      let reply: String
+      switch status {
+      case errSecSuccess: reply = "success"
+      case errSecUserCanceled: reply = "userCanceled"
+      case errSecItemNotFound: reply = "notFound"
+      case errSecInteractionNotAllowed: reply = "interactionNotAllowed"
+      default: reply = "authFailed"
+      }
+      DispatchQueue.main.async {
+        guard let self else { return }
+        self.requestsInFlight -= 1
+        let wasLocked = self.isAppLocked
+        self.fire("keychainReadReply", reply)
+        if status == errSecSuccess { self.noteReply(success: true, reused: false, wasLocked: wasLocked) }
+      }
     }
   }
 

@@ -30,6 +30,11 @@ nonisolated extension AppLogicStrategy {
     {
       return "no handler calls evaluatePolicy, so no reply comes"
     }
+    if event == "keychainReadReply",
+      !script.handlers.contains(where: { $0.actions.contains { $0.name == "keychainRead" } })
+    {
+      return "no handler calls keychainRead, so no reply comes"
+    }
     // What the lock screen shows, by its own rule (`LockViewController(release:)`): a passcode is entered in its
     // field or keypad, the Unlock button is there only for a release that asks for Face ID.
     let release = script.setting("release").flatMap { LockConfiguration.Release(rawValue: $0.value) } ?? .biometry

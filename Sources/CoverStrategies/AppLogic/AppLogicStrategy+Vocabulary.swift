@@ -34,7 +34,7 @@ nonisolated extension AppLogicStrategy {
       ("screenDidDisappear", .name), ("appCall", .name), ("userDidTakeScreenshot", .none),
       ("capturedDidChange", .none), ("evaluatePolicyReply", .oneOf(replyOutcomes)), ("unlockTapped", .none),
       ("passcodeEntered", .optionalOneOf(["right", "wrong"])), ("windowDidResignKey", .none),
-      ("windowDidBecomeKey", .none),
+      ("windowDidBecomeKey", .none), ("keychainReadReply", .oneOf(keychainReplies)),
     ]
   }
 
@@ -42,7 +42,7 @@ nonisolated extension AppLogicStrategy {
   static var actions: [(String, Shape, [String])] {
     [
       ("set", .name, []), ("clear", .name, []), ("stamp", .name, []), ("store", .name, []), ("unstore", .name, []),
-      ("keychainAdd", .name, []), ("keychainDelete", .name, []),
+      ("keychainAdd", .name, ["access"]), ("keychainDelete", .name, []), ("keychainRead", .name, []),
       ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag", "resizes"]), ("removeCover", .none, ["tag"]),
       ("showWindow", .name, ["level", "root"]), ("hideWindow", .name, []), ("makeKey", .name, []),
       ("addLock", .oneOf(lockHosts), []),
@@ -90,7 +90,7 @@ nonisolated extension AppLogicStrategy {
   /// The settings the iOS interpreter reads.
   static let settingKeys = [
     "claims", "lock", "disable", "release", "info", "lockSetting", "authUI", "sensitive", "privacySensitive",
-    "perScene",
+    "perScene", "faceIDPermission",
   ]
 
   /// The events whose handler runs in one of the app's screens (its argument names it): where `of=screen` names
@@ -151,6 +151,7 @@ nonisolated extension AppLogicStrategy {
       throw AppLogicError(line: r.line, message: "release: needs lock: (the lock screen it describes is the lock's)")
     }
     if let info = script.setting("info") { _ = try infoPlist(info) }
+    _ = try faceIDPermission(of: script)
     _ = try sensitiveScreens(of: script)
     _ = try privacySensitiveScreens(of: script)
     // `disable:`'s per-claim form, refused here as every other setting is (the descriptor makes the strategy unchecked).
@@ -174,6 +175,13 @@ nonisolated extension AppLogicStrategy {
         case "keychainAdd", "keychainDelete": keychain.append(name)
         default: break
         }
+      }
+    }
+    // A read finds only what some handler adds.
+    for handler in script.handlers {
+      for action in handler.actions.flatMap(flattened) where action.name == "keychainRead" {
+        guard let name = action.positional.first, !keychain.contains(name) else { continue }
+        throw AppLogicError(line: action.line, message: "keychainRead(\(name)): no handler adds it (keychainAdd)")
       }
     }
     if let lock = script.setting("lock"), !setNames.contains(lock.value) {
@@ -328,6 +336,12 @@ nonisolated extension AppLogicStrategy {
       guard let tag = action.value(for: "tag"), AppLogicNumber.whole(tag, signed: true) != nil else {
         throw AppLogicError(line: action.line, message: "\(action.name) needs tag=N (a whole number, decimal)")
       }
+    }
+    if let access = action.value(for: "access"), !keychainAccess.contains(access) {
+      throw AppLogicError(
+        line: action.line,
+        message: "access= takes one of \(keychainAccess.joined(separator: ", ")), not '"
+          + AppLogicScript.excerpt(access) + "'" + Suggestion.note(for: access, among: keychainAccess))
     }
     if let resizes = action.value(for: "resizes"), resizes != "true", resizes != "false" {
       throw AppLogicError(line: action.line, message: "resizes= takes true or false, not '\(resizes)'")
@@ -505,6 +519,28 @@ nonisolated extension AppLogicStrategy {
     }
   }
 
+  /// `faceIDPermission: notAsked|allowed|denied`: where the app's Face ID permission starts (the system's answer for
+  /// the app, `Device+FaceIDPermission.swift`), or `nil` without the setting.
+  ///
+  /// - Throws: ``AppLogicError`` for another value.
+  static func faceIDPermission(of script: AppLogicScript) throws(AppLogicError) -> FaceIDPermission? {
+    guard let setting = script.setting("faceIDPermission") else { return nil }
+    guard let permission = FaceIDPermission(rawValue: setting.value) else {
+      let names = FaceIDPermission.allCases.map(\.rawValue)
+      throw AppLogicError(
+        line: setting.line,
+        message: "faceIDPermission: '\(AppLogicScript.excerpt(setting.value))' is not one of "
+          + names.joined(separator: ", ") + Suggestion.note(for: setting.value, among: names))
+    }
+    return permission
+  }
+
+  /// The access controls `keychainAdd(V, access=...)` names (`SecAccessControlCreateFlags`).
+  static let keychainAccess = ["userPresence", "biometryAny", "biometryCurrentSet", "devicePasscode"]
+
+  /// The replies of `keychainRead(V)` (`SecItemCopyMatching`'s `OSStatus`, by name).
+  static let keychainReplies = ["success", "userCanceled", "authFailed", "notFound", "interactionNotAllowed"]
+
   /// The Info.plist keys `info:` declares absent (`info: NSFaceIDUsageDescription=absent`; several
   /// comma-separated).
   ///
@@ -576,6 +612,12 @@ nonisolated extension AppLogicStrategy {
       + " controller=new (default) a new one per call, controller=held one kept per scene (presented again while up:"
       + " crash)",
     "evaluatePolicy": "LocalAuthentication; context=new (default) a new LAContext per call, context=held one kept",
+    "keychainAdd":
+      "SecItemAdd of a generic password; access= adds SecAccessControlCreateWithFlags' constraint (no access=: none)",
+    "keychainRead":
+      "SecItemCopyMatching with no LAContext: an item with access control raises the system's Face ID / passcode UI"
+      + " at every read; the reply is keychainReadReply",
+    "keychainReadReply": "the read's OSStatus, on the main queue",
     "after": "DispatchQueue.main.asyncAfter: runs when due, never while the app is suspended",
   ]
 
@@ -599,6 +641,9 @@ nonisolated extension AppLogicStrategy {
     out += "    privacySensitive: SCREEN, ...  (content marked .privacySensitive(): what redact(privacy) redacts)\n"
     out += "    perScene: VAR, ...  (the scene delegate's properties: one value per scene; a lock: VAR among them is"
     out += " each scene's own)\n"
+    out +=
+      "    faceIDPermission: \(FaceIDPermission.allCases.map(\.rawValue).joined(separator: "|"))  (the system's answer"
+    out += " for the app; notAsked: the permission alert at the first Face ID request)\n"
     for line in settingGlosses { out += "    \(line)\n" }
     out += "  events:\n"
     for (name, shape) in events {

@@ -33,6 +33,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public let appCalls: [String]
   /// `info: NSFaceIDUsageDescription=absent` makes it `false`.
   public let declaresFaceIDUsageDescription: Bool
+  /// `faceIDPermission: notAsked|allowed|denied`: where the app's Face ID permission starts, or `nil` without the
+  /// setting (allowed, left out of the trace).
+  public let faceIDPermissionAtStart: FaceIDPermission?
   /// `lockSetting:`: the user's lock setting the promise follows, or `nil`.
   let lockSetting: LockSetting?
   /// Whether the setting's `off` call turns the whole app's protection off (``lockSettingTurnsAppOff(_:claims:script:)``):
@@ -124,6 +127,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     var absentKeys: [String] = []
     if let info = script.setting("info") { absentKeys = try Self.infoPlist(info) }
     declaresFaceIDUsageDescription = !absentKeys.contains("NSFaceIDUsageDescription")
+    faceIDPermissionAtStart = try Self.faceIDPermission(of: script)
     var calls = script.answeredAppCalls
     if let plainDisable, !calls.contains(plainDisable) { calls.append(plainDisable) }
     for entry in claimDisables where !calls.contains(entry.call) { calls.append(entry.call) }
@@ -424,6 +428,12 @@ extension AppLogicStrategy {
       descriptor.eventWeights["faceIDFallback"] = 6
     }
     if script.setting("lockSetting") != nil { descriptor.eventWeights["appCall"] = 4 }
+    // A script that describes its Face ID permission has the user's answers at the permission alert drawn (valid only
+    // while it is up) and the user's trips to Settings (the app's own switch among them) as often as a lock.
+    if script.setting("faceIDPermission") != nil {
+      descriptor.eventWeights["faceIDPermission"] = 6
+      descriptor.eventWeights["changeDeviceSetting"] = 2
+    }
     descriptor.eventWeights.merge(StrategyDescriptor.focusEventWeights(claims)) { a, _ in a }
     // `sensitive:` is the app's own statement of which screens matter: the app around the script (and its
     // baseline) shows the others' content as neutral, so a leak is judged on the named screens only.

@@ -50,6 +50,8 @@ nonisolated extension IOSPlatform {
       return "Apple, TN2285 Testing iOS App Updates; QA1699 Storing Private Data"
     case .focusOtherMacApp, .focusMacApp:
       return "Apple, SwiftUI ScenePhase.active and UITraitCollection.activeAppearance"
+    case .faceIDPermission:
+      return "Apple, Logging a User into Your App with Face ID or Touch ID (NSFaceIDUsageDescription); flutter#102734"
     case .multitaskingSwipe:
       return "Apple, iOS 4.3 multitasking gestures for iPad; Signal-iOS#4328; Strongbox#222"
     case .keyboardShow:

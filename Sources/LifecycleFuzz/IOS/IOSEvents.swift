@@ -733,6 +733,36 @@ nonisolated extension IOSPlatform {
         + "on iPadOS 13 with the keyboard up a cover put up at resign cancels it "
         + "(keyboardCoverCancelsMultitaskingSwipe)",
       .generated(weight: 2, rank: 66), partner: IOSEvent.undone(by: .returnToApp)),
+    // Last in catalog and candidate rank, default weight 0 (no swarm draw, no candidate): valid only while the app's
+    // Face ID permission alert is up, which only an app that describes its permission as never asked reaches (an
+    // app-logic script's `faceIDPermission: notAsked`, which gives it a weight: ``StrategyDescriptor/eventWeights``),
+    // so every default run stays as it was. The candidate reads bit 40 of a copy of the stream (no draw); the
+    // explorer tries both answers.
+    IOSEvent(
+      .faceIDPermission, syntax: "faceIDPermission(answer)",
+      meaning:
+        "the user answers the system's Face ID permission alert, shown at the app's first Face ID request "
+        + "(faceIDPermission: notAsked): allow (OK: the scan follows) or deny (Don't Allow: Face ID refused to the "
+        + "app, biometryNotAvailable, the passcode for deviceOwnerAuthentication, until "
+        + "changeDeviceSetting(appFaceIDOn))",
+      arguments: { if case .faceIDPermission(let answer) = $0 { [answer.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let answer = FaceIDPermissionAnswer(rawValue: a) else {
+          throw EventSyntaxError("unknown answer '\(a)' (expected allow, deny)")
+        }
+        return .faceIDPermission(answer)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 67,
+          candidate: .peeked { session, rng in
+            guard session.device.isFaceIDPermissionAlertShown else { return nil }
+            var peek = rng
+            return .faceIDPermission((peek.next() >> 40) & 1 == 0 ? .allow : .deny)
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fixed([.faceIDPermission(.allow), .faceIDPermission(.deny)])))),
   ]
 
   /// Every device setting, in declaration order (built once: a synthesized `allCases` makes an array per read).

@@ -20,16 +20,20 @@ extension Device {
   /// rules read the request shown (its stage, policy and failed attempts), which the key does not.
   nonisolated static let authenticationEvents: [HandledKind] = [
     .byRules(.faceIDNoMatch), .byRules(.faceIDFallback), .byRules(.enterDevicePasscode),
-    .byRules(.changeDeviceSetting),
+    .byRules(.changeDeviceSetting), .byRules(.faceIDPermission),
   ]
 
   func authenticationRefusal(for event: SystemEvent) -> Refusal? {
     if case .changeDeviceSetting(let setting) = event { return settingRefusal(setting) }
+    if case .faceIDPermission = event { return faceIDPermissionRefusal() }
     if let reason = runningAppRefusal() { return reason }
     guard systemUI.overlay == .systemAlert(.faceID), let request = authentication.shown else {
       return "no LocalAuthentication prompt of the app is shown"
     }
     if systemUI.faceIDDismissalDeadline != nil { return "the prompt has already succeeded" }
+    if authentication.stage == .permissionAlert {
+      return "the Face ID permission alert is shown: the user answers it first (faceIDPermission(allow|deny))"
+    }
     switch event {
     case .faceIDNoMatch:
       return authentication.stage == .faceID ? nil : "the system's passcode UI is shown, not Face ID"
@@ -47,6 +51,7 @@ extension Device {
   func performAuthentication(_ event: SystemEvent) {
     switch event {
     case .changeDeviceSetting(let setting): changeSetting(setting)
+    case .faceIDPermission(let answer): answerFaceIDPermission(answer)
     case .faceIDNoMatch:
       authentication.failedAtPrompt += 1
       systemUI.biometryFailures += 1
@@ -88,7 +93,7 @@ extension Device {
     guard isDevicePasscodeUIShown, let request = authentication.shown else { return nil }
     if request.passcodeOnly { return "a Keychain read whose item asks the device passcode only" }
     if isFaceIDRefusedToApp {
-      return "Face ID is refused to the app (no NSFaceIDUsageDescription), so deviceOwnerAuthentication opens on "
+      return "Face ID is refused to the app (\(faceIDRefusalCause)), so deviceOwnerAuthentication asks for "
         + "the device passcode"
     }
     if isBiometryLockedOut {
@@ -106,7 +111,7 @@ extension Device {
 
   /// The prompt goes with its dismissal animation after the reply `error` reaches the app, and
   /// the app becomes active again (did-become-active only), as a cancel does.
-  private func dismissAuthenticationPrompt(failing error: LAError.Code) {
+  func dismissAuthenticationPrompt(failing error: LAError.Code) {
     finishBiometricRequest(failing: error)
     runTransition(seconds: profile.timings.faceIDDismissal)
     systemUI.overlay = nil

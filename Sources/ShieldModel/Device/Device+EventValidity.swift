@@ -66,7 +66,9 @@ extension Device {
     case .controlCenter: overlay = 2
     case .notificationCenter: overlay = 3
     // The app's own prompt on its passcode stage refuses a Face ID match.
-    case .systemAlert(let kind): overlay = kind == .faceID ? (isDevicePasscodeUIShown ? 6 : 4) : 5
+    // and on its permission alert a match and a cancel (7).
+    case .systemAlert(let kind):
+      overlay = kind == .faceID ? (isDevicePasscodeUIShown ? 6 : isFaceIDPermissionAlertShown ? 7 : 4) : 5
     }
     key |= overlay << 17
     key |= UInt32(truncatingIfNeeded: systemUI.interfaceOrientation.rawValue & 7) << 20

@@ -7,6 +7,8 @@ extension Device {
   /// explorer tells them apart; ``summary()`` leaves them out.
   package var persistentStateKey: String {
     let services = keychainItems.map(\.service).sorted().joined(separator: ",")
-    return userDefaults.sortedDescription + "|" + services + "|" + (userTurnedLockOff ? "off" : "")
+    // The app's Face ID permission once the user set it (named only then, so other keys stay as they were).
+    let faceID = systemUI.authenticationSettings.appFaceIDPermission.map { "|faceID=\($0.rawValue)" } ?? ""
+    return userDefaults.sortedDescription + "|" + services + "|" + (userTurnedLockOff ? "off" : "") + faceID
   }
 }

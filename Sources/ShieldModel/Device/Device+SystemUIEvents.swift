@@ -61,12 +61,17 @@ extension Device {
       return systemUI.overlay == .notificationCenter ? nil : "Notification Center is not open"
     case .dismissSystemAlert:
       if process.isLaunched, let reason = runningAppRefusal() { return reason }
+      // The Face ID permission alert has no Cancel: the user answers it (Don't Allow or OK).
+      if isFaceIDPermissionAlertShown {
+        return "the Face ID permission alert is answered with faceIDPermission(allow|deny)"
+      }
       if case .systemAlert = systemUI.overlay { return nil }
       return "no system alert is shown"
     case .faceIDMatch:
       if let reason = runningAppRefusal() { return reason }
       guard systemUI.overlay == .systemAlert(.faceID) else { return "the app's Face ID prompt is not shown" }
       if isDevicePasscodeUIShown { return "the system's passcode UI is shown, not Face ID" }
+      if isFaceIDPermissionAlertShown { return "the Face ID permission alert is shown: the scan comes after OK" }
       return systemUI.faceIDDismissalDeadline != nil ? "the Face ID prompt has already matched" : nil
     default: EventSubsystem.systemUI.unhandled(event)
     }

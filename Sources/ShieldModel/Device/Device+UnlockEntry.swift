@@ -189,7 +189,7 @@ extension Device {
         "no face is enrolled, so LocalAuthentication fails the biometrics policy at once (LAError.biometryNotEnrolled)"
     case .biometryNotAvailable:
       why =
-        "Face ID is not available to the app (refused it: its Info.plist has no NSFaceIDUsageDescription), so "
+        "Face ID is not available to the app (refused it: \(faceIDRefusalCause)), so "
         + "LocalAuthentication fails the biometrics policy at once (LAError.biometryNotAvailable)"
     default:
       why =

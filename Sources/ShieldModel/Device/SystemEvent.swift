@@ -403,6 +403,13 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// nothing until it returns, and LocalAuthentication answers by the new settings
   /// (``Device/authenticationUnavailable(for:)``).
   case changeDeviceSetting(DeviceAuthenticationSetting)
+  /// The user answers the system's Face ID permission alert, shown at the app's first Face ID request
+  /// (``FaceIDPermission/notAsked``): `allow` (OK) goes on to the scan; `deny` (Don't Allow) refuses
+  /// Face ID to the app, `biometryNotAvailable` for the biometrics policy and the device passcode for
+  /// `.deviceOwnerAuthentication`, until the app's switch in Settings (``changeDeviceSetting(_:)``'s
+  /// `appFaceIDOn`) (`LocalAuthentication/Device+FaceIDPermission.swift`, which names the sources).
+  /// Valid only while the alert is up.
+  case faceIDPermission(FaceIDPermissionAnswer)
   /// A new build of the app is installed (the user updates it in the App Store, or the App
   /// Store's automatic updates do) while it is not on screen: its process, when running, ends
   /// with no callback; its data stays and the next ``launch`` runs the new build
@@ -500,6 +507,7 @@ extension SystemEvent {
     case updateApp
     case focusOtherMacApp, focusMacApp
     case multitaskingSwipe
+    case faceIDPermission
   }
 
   /// This event's case, without its arguments.
@@ -574,6 +582,7 @@ extension SystemEvent {
     case .focusOtherMacApp: return .focusOtherMacApp
     case .focusMacApp: return .focusMacApp
     case .multitaskingSwipe: return .multitaskingSwipe
+    case .faceIDPermission: return .faceIDPermission
     }
   }
 }
@@ -716,6 +725,9 @@ extension SystemEvent.Kind {
     // an iPhone's Face ID settings (model limit: not modeled).
     case .openExtension, .closeExtension, .showWidget, .changeDeviceSetting:
       return profile.device != .mac
+    // Face ID's permission alert: Face ID devices only (iOS 11+; not a Mac's Touch ID).
+    case .faceIDPermission:
+      return profile.device != .mac && profile.osVersion >= OSVersion(11)
     // Only a Mac shows another app's window beside the app's that can take focus while it stays in view.
     case .focusOtherMacApp, .focusMacApp:
       return profile.device == .mac

@@ -19,10 +19,19 @@ extension Device {
   }
 
   /// Whether Face ID is refused to the app, since it lacks the key and the system does not end it
-  /// (``PlatformFlags/missingFaceIDUsageDescriptionTerminates`` off): the biometrics policy fails
-  /// with ``LAError/Code/biometryNotAvailable``, `.deviceOwnerAuthentication` asks for the passcode.
+  /// (``PlatformFlags/missingFaceIDUsageDescriptionTerminates`` off), or since the user refused it
+  /// (``isFaceIDDeniedToApp``: "Don't Allow" at its permission alert, its switch off in Settings): the
+  /// biometrics policy fails with ``LAError/Code/biometryNotAvailable``, `.deviceOwnerAuthentication`
+  /// asks for the passcode.
   package var isFaceIDRefusedToApp: Bool {
-    appLacksFaceIDUsageDescription && !profile.flags.missingFaceIDUsageDescriptionTerminates
+    (appLacksFaceIDUsageDescription && !profile.flags.missingFaceIDUsageDescriptionTerminates) || isFaceIDDeniedToApp
+  }
+
+  /// Why Face ID is refused to the app, in words (``isFaceIDRefusedToApp``).
+  package var faceIDRefusalCause: String {
+    isFaceIDDeniedToApp
+      ? "the user refused it Face ID (Don't Allow at its Face ID permission alert, or its switch off in Settings)"
+      : "its Info.plist has no NSFaceIDUsageDescription"
   }
 
   /// Ends the app as its LocalAuthentication request would bring up Face ID without the key

@@ -148,6 +148,9 @@ extension Device {
         authentication.shown = nil
         return
       }
+      // An app that has never asked sees the system's permission alert before the scan
+      // (Device+FaceIDPermission.swift).
+      if authentication.stage == .faceID, asksFaceIDPermissionFirst() { authentication.stage = .permissionAlert }
       guard !competing else {
         log("Face ID prompt (LAContext, replacing the one in flight)")
         continue
@@ -163,6 +166,10 @@ extension Device {
       }
       systemUI.overlay = .systemAlert(.faceID)
       log(request.keychainRead == nil ? "Face ID prompt (LAContext)" : "Face ID prompt (SecItemCopyMatching)")
+      if authentication.stage == .permissionAlert {
+        log(
+          "Face ID permission alert first: \"Do you want to allow the app to use Face ID?\" (NSFaceIDUsageDescription)")
+      }
       promptHidesKeptKeyboard()
       resign(foregroundScenes)
     }

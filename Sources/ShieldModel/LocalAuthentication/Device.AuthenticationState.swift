@@ -35,6 +35,8 @@ extension Device {
   /// `.deviceOwnerAuthentication` request falls back to.
   package enum Stage: Sendable {
     case faceID, passcode
+    /// The system's Face ID permission alert, before the scan (``Device/isFaceIDPermissionAlertShown``).
+    case permissionAlert
   }
 
   /// The app's LocalAuthentication requests: the one asked for this turn, the one whose prompt

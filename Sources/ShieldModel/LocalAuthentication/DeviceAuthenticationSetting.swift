@@ -18,6 +18,10 @@
 ///   (Apple, "evaluatedPolicyDomainState",
 ///   https://developer.apple.com/documentation/localauthentication/lacontext/evaluatedpolicydomainstate ;
 ///   iOS 9-18, `LADomainState` from iOS 18; high).
+/// - The app's own Face ID switch (Face ID & Passcode > Other Apps): the per-app permission the
+///   user's answer at the permission alert set (``FaceIDPermission``; `Device+FaceIDPermission.swift`
+///   names the sources). Offered only for an app that describes its permission
+///   (``PrivacyScreenStrategy/faceIDPermissionAtStart``) and has asked.
 nonisolated public enum DeviceAuthenticationSetting: String, Hashable, Sendable, CaseIterable {
   /// "Turn Passcode Off": no passcode, so no Face ID and no `.deviceOwnerAuthentication`.
   case passcodeOff
@@ -27,6 +31,10 @@ nonisolated public enum DeviceAuthenticationSetting: String, Hashable, Sendable,
   case faceIDReset
   /// "Set Up Face ID" or "Set Up an Alternate Appearance": a face is added to the enrolled set.
   case faceIDEnrolled
+  /// The app's Face ID switch turned off: Face ID refused to the app, as after "Don't Allow".
+  case appFaceIDOff
+  /// The app's Face ID switch turned on: the app may use Face ID again.
+  case appFaceIDOn
 }
 
 extension Device {
@@ -40,6 +48,9 @@ extension Device {
     package var faceEnrolled = true
     /// Changes of the enrolled set since the device started: what ``LAContext/evaluatedPolicyDomainState`` encodes.
     package var enrolmentChanges = 0
+    /// The app's Face ID permission as the user last set it (the alert's answer, the app's switch),
+    /// or `nil` while the user has not: then the app's description says (``Device/faceIDPermission``).
+    package var appFaceIDPermission: FaceIDPermission?
 
     /// The settings the device starts with.
     package init() {}
@@ -60,13 +71,15 @@ extension Device {
   /// at once (Apple, "deviceOwnerAuthentication": biometry first "if available, enrolled", else
   /// the passcode, https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication ;
   /// high); a locked-out Face ID fails the biometrics policy with ``LAError/Code/biometryLockout``;
-  /// an app refused Face ID for want of `NSFaceIDUsageDescription` fails it with
-  /// ``LAError/Code/biometryNotAvailable`` (``Device/isFaceIDRefusedToApp``, under a flag).
+  /// an app refused Face ID for want of `NSFaceIDUsageDescription` (under a flag), or by the user's
+  /// "Don't Allow" at its permission alert or its switch in Settings (``Device/isFaceIDDeniedToApp``),
+  /// fails it with ``LAError/Code/biometryNotAvailable`` (``Device/isFaceIDRefusedToApp``).
   public func authenticationUnavailable(for policy: LAPolicy) -> LAError.Code? {
     let settings = systemUI.authenticationSettings
     if !settings.passcodeSet { return .passcodeNotSet }
     guard policy == .deviceOwnerAuthenticationWithBiometrics else { return nil }
-    // Face ID refused to an app without `NSFaceIDUsageDescription` (Device+FaceIDUsageDescription.swift).
+    // Face ID refused to an app without `NSFaceIDUsageDescription` (Device+FaceIDUsageDescription.swift), or by the
+    // user's answer to its permission alert (Device+FaceIDPermission.swift).
     if isFaceIDRefusedToApp { return .biometryNotAvailable }
     if !settings.faceEnrolled { return .biometryNotEnrolled }
     return isBiometryLockedOut ? .biometryLockout : nil
@@ -99,6 +112,8 @@ extension Device {
       guard settings.passcodeSet else { return "Face ID needs a passcode" }
       return settings.faceEnrolled ? nil : "no face is enrolled"
     case .faceIDEnrolled: return settings.passcodeSet ? nil : "Face ID needs a passcode"
+    case .appFaceIDOff: return appFaceIDSwitchRefusal(to: false)
+    case .appFaceIDOn: return appFaceIDSwitchRefusal(to: true)
     }
   }
 
@@ -121,6 +136,8 @@ extension Device {
     case .faceIDEnrolled:
       settings.faceEnrolled = true
       settings.enrolmentChanges += 1
+    case .appFaceIDOff: settings.appFaceIDPermission = .denied
+    case .appFaceIDOn: settings.appFaceIDPermission = .allowed
     }
     systemUI.authenticationSettings = settings
   }

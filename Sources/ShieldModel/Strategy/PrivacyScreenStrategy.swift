@@ -133,6 +133,11 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// ends the app or is refused (``PlatformFlags/missingFaceIDUsageDescriptionTerminates``;
   /// `LocalAuthentication/Device+FaceIDUsageDescription.swift`). Default: `true`.
   var declaresFaceIDUsageDescription: Bool { get }
+  /// Where the app's Face ID permission starts (the system's per-app answer to its "Do you want to
+  /// allow APP to use Face ID?" alert; `LocalAuthentication/Device+FaceIDPermission.swift`, which
+  /// names the sources): ``FaceIDPermission/notAsked`` shows the alert at the app's first Face ID
+  /// request. Default: `nil`, allowed and left out of the trace (no alert, no Settings switch).
+  var faceIDPermissionAtStart: FaceIDPermission? { get }
   /// Whether the strategy promises that its cover never shows while the app stays in front and
   /// the user is still in it: under Control Center, Notification Center, a system alert or the
   /// Face ID prompt, which resign the app without a leave (the engine's `needless-cover`, an
@@ -297,6 +302,7 @@ extension PrivacyScreenStrategy {
   public var promisesBiometricsOnly: Bool { false }
   public var isAppLock: Bool { false }
   public var declaresFaceIDUsageDescription: Bool { true }
+  public var faceIDPermissionAtStart: FaceIDPermission? { nil }
   public var promisesNoNeedlessCover: Bool { false }
   public var isAppLocked: Bool { false }
   public var lockPromiseNote: String? { nil }

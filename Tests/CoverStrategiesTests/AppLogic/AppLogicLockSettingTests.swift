@@ -51,7 +51,7 @@ import Testing
         == "line 1: inKeychain(v): no handler adds it (keychainAdd)")
     #expect(
       AppLogicStrategy.vocabularyListing.contains("    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]\n"))
-    #expect(AppLogicStrategy.vocabularyListing.contains("    keychainAdd(NAME)\n"))
+    #expect(AppLogicStrategy.vocabularyListing.contains("    keychainAdd(NAME) access=\n"))
     // The setting's calls are the user's: the generator draws them even with no handler.
     #expect(
       try Self.strategy("lock: l\nlockSetting: v, on=on1, off=off1\non appCall(x): store(v); set(l)").appCalls
@@ -158,7 +158,7 @@ import Testing
       Issue.record("Face ID refused holds")
       return
     }
-    #expect(r.detail.contains("Face ID is refused to the app (no NSFaceIDUsageDescription)"))
+    #expect(r.detail.contains("Face ID is refused to the app (its Info.plist has no NSFaceIDUsageDescription)"))
   }
 
   @Test("an app call is refused at the step whose snapshot suspends the app, a script's and a built-in's alike")

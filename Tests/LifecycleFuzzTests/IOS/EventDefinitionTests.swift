@@ -35,9 +35,11 @@ struct EventDefinitionTests {
         // lock member that says what its code does with one (`wrong=`) or under --weight, with no explorer menu.
         // The user's swipe back is drawn for a lock member that pushes its lock (`as=push`) or under --weight. An
         // update of the app is named-only (--weight). The Mac focus events are drawn for a strategy claiming `unfocused`.
+        // The answers at the Face ID permission alert are drawn for an app-logic script that describes its permission
+        // (`faceIDPermission:`), the only app that reaches the alert.
         let offByDefault: Set<String> = [
           "openExtension", "closeExtension", "showWidget", "enterWrongPasscode", "interactivePop", "updateApp",
-          "focusOtherMacApp", "focusMacApp",
+          "focusOtherMacApp", "focusMacApp", "faceIDPermission",
         ]
         let noMenu: Set<String> = offByDefault.union(["openEntry", "changeDeviceSetting"])
         #expect(g.weight > 0 || offByDefault.contains(d.name), "\(d.name)")

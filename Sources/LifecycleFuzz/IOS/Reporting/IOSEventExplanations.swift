@@ -30,7 +30,8 @@ extension IOSPlatform {
       + " wrote, rendered without running the app",
     "changeDeviceSetting":
       "away from the app, the user changed Settings > Face ID & Passcode (passcode off or on, Face ID reset or set"
-      + " up): the app heard nothing; LocalAuthentication answers by the new settings when it asks",
+      + " up, the app's own Face ID switch): the app heard nothing; LocalAuthentication answers by the new settings"
+      + " when it asks",
     "openAppSwitcher":
       "the user swiped up into the app switcher: the app resigned and its live card shows the screen",
     "closeAppSwitcher": "the user picked the app's card and went back into it",
@@ -89,6 +90,9 @@ extension IOSPlatform {
     "focusOtherMacApp":
       "on the Mac, the user clicked another app: the app's window stayed in view and active, and only lost key status",
     "focusMacApp": "on the Mac, the user clicked the app's window again: it became key again",
+    "faceIDPermission":
+      "the user answered the Face ID permission alert of the app's first Face ID request: allow (the scan followed) or"
+      + " deny (Face ID refused to the app until its switch in Settings: biometryNotAvailable, or the passcode)",
     "multitaskingSwipe":
       "on the iPad, the user swiped four fingers sideways to switch to the app used before (or, cancelled, stayed)",
     "updateApp":
