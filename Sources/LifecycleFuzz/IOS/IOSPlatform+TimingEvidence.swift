@@ -13,6 +13,7 @@ extension IOSPlatform {
     ("lockTransition", .init(.low, 1, "SpringBoard's backlight fade lasts 0.185 s; no callback timing")),
     ("faceIDDismissal", .init(.medium, 3, "'a second or two': KeePassium, Strongbox; the EUDI wallet waits 1 s")),
     ("dividerDrag", .init(.unverified, 0, "no public measurement: the drag lasts as long as the user's finger")),
+    ("touchIDDismissal", .init(.low, 2, "bounded, not timed: ResearchKit's keyboard asked 0.3 s after is drawn")),
   ]
 
   /// The duration `name`'s evidence (``timingEvidence``), or `nil` for no such duration.

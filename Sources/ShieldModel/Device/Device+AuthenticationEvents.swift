@@ -55,7 +55,7 @@ extension Device {
     case .faceIDNoMatch:
       authentication.failedAtPrompt += 1
       systemUI.biometryFailures += 1
-      log("Face ID: no match (\(systemUI.biometryFailures) in a row)")
+      log("\(biometryName): no match (\(systemUI.biometryFailures) in a row)")
       guard isBiometryLockedOut else { return }
       if authentication.shown?.policy == .deviceOwnerAuthentication {
         showDevicePasscodeUI()
@@ -70,7 +70,7 @@ extension Device {
       }
     case .enterDevicePasscode:
       systemUI.biometryFailures = 0
-      systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal
+      systemUI.faceIDDismissalDeadline = runLoop.now + biometricPromptDismissal
       finishBiometricRequest(failing: nil)
     default: EventSubsystem.authentication.unhandled(event)
     }
@@ -113,7 +113,7 @@ extension Device {
   /// the app becomes active again (did-become-active only), as a cancel does.
   func dismissAuthenticationPrompt(failing error: LAError.Code) {
     finishBiometricRequest(failing: error)
-    runTransition(seconds: profile.timings.faceIDDismissal)
+    runTransition(seconds: biometricPromptDismissal)
     systemUI.overlay = nil
     activate(foregroundScenes)
   }

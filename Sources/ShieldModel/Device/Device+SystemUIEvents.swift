@@ -100,7 +100,7 @@ extension Device {
       if process.isLaunched, resigns { resign(foregroundScenes) }
     case .closeControlCenter, .closeNotificationCenter, .dismissSystemAlert: closeOverlay()
     case .faceIDMatch:
-      systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal
+      systemUI.faceIDDismissalDeadline = runLoop.now + biometricPromptDismissal
       // A match ends the run of failed attempts.
       systemUI.biometryFailures = 0
       finishBiometricRequest(failing: nil)
@@ -168,7 +168,7 @@ extension Device {
         // The user cancels: the reply reaches the app while the prompt still animates away
         // (an LAContext request fails with userCancel).
         finishBiometricRequest(failing: .userCancel)
-        runTransition(seconds: profile.timings.faceIDDismissal)
+        runTransition(seconds: biometricPromptDismissal)
       }
     }
     systemUI.faceIDDismissalDeadline = nil
@@ -196,7 +196,7 @@ extension Device {
     else { return }
     systemUI.faceIDDismissalDeadline = nil
     systemUI.overlay = nil
-    log("Face ID prompt gone")
+    log("\(biometryName) prompt gone")
     activate(foregroundScenes)
   }
 

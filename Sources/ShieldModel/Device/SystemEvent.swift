@@ -166,14 +166,14 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// one. iOS publishes no bound; the model allows down to one frame, so a verdict that needs a
   /// short transition names it in its trace.
   case transitionFrames(Int)
-  /// The app's own Face ID prompt matches the user's face: the reply of `evaluatePolicy`
-  /// reaches the app while the prompt still animates away and the scene is still inactive; the
-  /// prompt goes by itself ``PlatformTimings/faceIDDismissal`` later (did-become-active; or with
+  /// The app's own Face ID prompt matches the user's face (on a Touch ID device, the finger): the
+  /// reply of `evaluatePolicy` reaches the app while the prompt still animates away and the scene is
+  /// still inactive; the prompt goes by itself ``PlatformTimings/faceIDDismissal`` later
+  /// (``PlatformTimings/touchIDDismissal`` on a Touch ID device), with did-become-active (or with
   /// ``dismissSystemAlert``, which waits for the rest of it), unless the user leaves during its
   /// animation (https://github.com/keepassium/KeePassium/issues/330 ,
   /// https://github.com/strongbox-password-safe/Strongbox/issues/555 ; medium). Without it,
-  /// ``dismissSystemAlert`` delivers the reply first and waits
-  /// ``PlatformTimings/faceIDDismissal``.
+  /// ``dismissSystemAlert`` delivers the reply first and waits the same dismissal.
   case faceIDMatch
   /// One window (scene) of the app goes to the background while another stays in the
   /// foreground (iPad: the user replaces a Split View pane with another app, or minimizes a

@@ -1,5 +1,6 @@
-/// The system side of LocalAuthentication (see ``LAContext``): requests become the Face ID prompt
-/// at the end of the turn, and the user's events answer them.
+/// The system side of LocalAuthentication (see ``LAContext``): requests become the device's
+/// biometric prompt (Face ID, or Touch ID below iOS 11: ``Device/biometryType``) at the end of the
+/// turn, and the user's events answer them.
 extension Device {
   /// Records `request`; the prompt comes up at the end of the turn (``runAuthenticationRequests()``).
   package func requestAuthentication(_ request: AuthenticationRequest) {
@@ -24,7 +25,7 @@ extension Device {
     authentication.stage = .faceID
     authentication.repliesDue.append((shown.reply, .appCancel))
     if systemUI.overlay == .systemAlert(.faceID), systemUI.faceIDDismissalDeadline == nil {
-      systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal
+      systemUI.faceIDDismissalDeadline = runLoop.now + biometricPromptDismissal
     }
   }
 
@@ -152,7 +153,7 @@ extension Device {
       // (Device+FaceIDPermission.swift).
       if authentication.stage == .faceID, asksFaceIDPermissionFirst() { authentication.stage = .permissionAlert }
       guard !competing else {
-        log("Face ID prompt (LAContext, replacing the one in flight)")
+        log("\(biometryName) prompt (LAContext, replacing the one in flight)")
         continue
       }
       guard !followsMatch else {
@@ -160,12 +161,13 @@ extension Device {
         systemUI.faceIDDismissalDeadline = nil
         log(
           request.keychainRead == nil
-            ? "Face ID prompt (LAContext, right after the one that matched; requestDuringMatchDismissalFails=false)"
-            : "Face ID prompt (SecItemCopyMatching, right after the one that matched)")
+            ? "\(biometryName) prompt (LAContext, right after the one that matched; "
+              + "requestDuringMatchDismissalFails=false)"
+            : "\(biometryName) prompt (SecItemCopyMatching, right after the one that matched)")
         continue
       }
       systemUI.overlay = .systemAlert(.faceID)
-      log(request.keychainRead == nil ? "Face ID prompt (LAContext)" : "Face ID prompt (SecItemCopyMatching)")
+      log("\(biometryName) prompt (\(request.keychainRead == nil ? "LAContext" : "SecItemCopyMatching"))")
       if authentication.stage == .permissionAlert {
         log(
           "Face ID permission alert first: \"Do you want to allow the app to use Face ID?\" (NSFaceIDUsageDescription)")

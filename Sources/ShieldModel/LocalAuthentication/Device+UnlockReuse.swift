@@ -18,8 +18,8 @@ extension Device {
   /// ``PlatformFlags/reuseDurationCoversFaceID`` off.
   package func reusableUnlock(within duration: Double) -> Double? {
     guard duration > 0, let at = systemUI.biometricUnlockAt else { return nil }
-    // Touch ID on the profiles below iOS 11 (``LAContext/biometryType``), Face ID on the others.
-    guard profile.osVersion < OSVersion(11) || profile.flags.reuseDurationCoversFaceID else { return nil }
+    // Touch ID on the profiles below iOS 11 (``Device/biometryType``), Face ID on the others.
+    guard biometryType == .touchID || profile.flags.reuseDurationCoversFaceID else { return nil }
     let window = min(duration, LATouchIDAuthenticationMaximumAllowableReuseDuration)
     return runLoop.now - at <= window + 1e-9 ? at : nil
   }

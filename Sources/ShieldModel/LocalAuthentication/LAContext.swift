@@ -85,15 +85,13 @@ import Foundation
   /// contexts in nonisolated helpers.
   nonisolated public init() {}
 
-  /// The device's biometry: Touch ID on the iPhones of the profiles below iOS 11 (Face ID came
-  /// with iOS 11 and the iPhone X; the property itself is iOS 11+), Face ID on every other model
-  /// device (model choice). The prompt's events are the same (``SystemEvent/faceIDMatch``, a
-  /// cancel, the fallback): the model does not tell Touch ID's prompt from Face ID's (its third
-  /// failed attempt, its timings).
-  public var biometryType: LABiometryType {
-    guard let device = Device.current, device.profile.osVersion < OSVersion(11) else { return .faceID }
-    return .touchID
-  }
+  /// The device's biometry (``Device/biometryType``): Touch ID on the iPhones of the profiles below
+  /// iOS 11 (Face ID came with iOS 11 and the iPhone X; the property itself is iOS 11+), Face ID on
+  /// every other model device (model choice). The prompt's events are the same
+  /// (``SystemEvent/faceIDMatch``, a cancel, the fallback); the prompt is named by its biometry and
+  /// goes after its reply by its own timing (``PlatformTimings/touchIDDismissal``,
+  /// ``PlatformTimings/faceIDDismissal``). Touch ID's third failed attempt is not modeled.
+  public var biometryType: LABiometryType { Device.current?.biometryType ?? .faceID }
 
   /// Whether `policy` can be evaluated now, by the device's settings
   /// (``Device/authenticationUnavailable(for:)``): `false` with ``LAError/Code/passcodeNotSet`` once

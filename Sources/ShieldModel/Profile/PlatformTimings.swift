@@ -74,7 +74,8 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
     set { _lockTransition = newValue }
   }
   @usableFromInline var _lockTransition = 0.19
-  /// The app's own Face ID prompt after a match: the reply has reached the app, the prompt
+  /// The app's own Face ID prompt (the devices of the profiles from iOS 11; a Touch ID device's
+  /// prompt is ``touchIDDismissal``) after a match: the reply has reached the app, the prompt
   /// still animates away and the scene is still inactive for this long before
   /// did-become-active. Default 1.5 s, the middle of "a second or two" (KeePassium maintainer,
   /// iOS 16–17, https://github.com/keepassium/KeePassium/issues/330 ,
@@ -101,6 +102,28 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
     set { _dividerDrag = newValue }
   }
   @usableFromInline var _dividerDrag = 0.3
+  /// The app's own Touch ID prompt (the devices of the profiles below iOS 11, whose
+  /// ``LAContext/biometryType`` is `.touchID`; iOS 8–10): the reply (a match, Cancel, the
+  /// fallback, an invalidation) has reached the app, the system alert over it goes and the app is
+  /// still inactive for this long before did-become-active. Touch ID's prompt is a system alert
+  /// with no result animation, not Face ID's sheet (``faceIDDismissal``), so it goes far sooner.
+  /// Default 0.2 s (low, 2 sources; docs/flag-evidence.md, "Durations"): no source times it, two
+  /// bound it. A keyboard the app asks for in the Cancel reply at once comes up under the prompt
+  /// (not drawn on iOS 10.0–10.2), and one asked for 0.3 s after the reply is drawn, so the prompt
+  /// is gone and the app active within 0.3 s (ResearchKit's passcode step, iOS 10,
+  /// https://github.com/ResearchKit/ResearchKit/pull/915 , merged again in
+  /// https://github.com/ResearchKit/ResearchKit/pull/937 ; 1 s in
+  /// https://github.com/ResearchKit/ResearchKit/issues/844 ); and the alert is expected gone by the
+  /// time the reply block runs, which it fails "sometimes" only (radar 19229813, iOS 8.2,
+  /// https://github.com/lionheart/openradar-mirror/issues/2484 ).
+  @inlinable public var touchIDDismissal: Double {
+    get {
+      OpenQuestionReads.noteTiming(7)
+      return _touchIDDismissal
+    }
+    set { _touchIDDismissal = newValue }
+  }
+  @usableFromInline var _touchIDDismissal = 0.2
 
   /// The documented defaults.
   public init() {}
@@ -115,7 +138,8 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
   /// Every timing by name, in a fixed order. The brackets: the research notes' ranges
   /// (docs/research/time-model-facts.md §2, §6): gestures 0.15–0.8 s, the switcher zoom
   /// 0.25–0.8 s, a panel 0.2–0.5 s, the lock 0.02–0.3 s, Face ID 1–3 s ("a second or two",
-  /// KeePassium #266: "a few seconds longer" on iOS 16.2), a divider drag as a gesture.
+  /// KeePassium #266: "a few seconds longer" on iOS 16.2), a divider drag as a gesture, Touch ID
+  /// 0.1–0.25 s (below the 0.3 s after which ResearchKit's keyboard was drawn).
   public static let all: [Entry] = [
     ("homeGesture", "resign to background when going home", \.homeGesture, 0.15...0.8),
     ("switcherZoom", "resign to the settled switcher card", \.switcherZoom, 0.25...0.8),
@@ -124,6 +148,7 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
     ("lockTransition", "resign to background when locking", \.lockTransition, 0.02...0.3),
     ("faceIDDismissal", "Face ID reply to did-become-active", \.faceIDDismissal, 1...3),
     ("dividerDrag", "a Split View divider drag that resigns (resizeResigns)", \.dividerDrag, 0.15...0.8),
+    ("touchIDDismissal", "Touch ID reply to did-become-active", \.touchIDDismissal, 0.1...0.25),
   ]
 
   /// The value of the timing `name`, or `nil` if there is no such timing.
