@@ -363,7 +363,7 @@ extension RunReport {
     if !others.isEmpty {
       let names = others.map { "\($0) (\(uses[$0]!))" }.joined(separator: ", ")
       let list = "\(commandName) list events" + (Host.isUnnamedInFiles ? "" : " --platform \(Host.name)")
-      out += wrap(names + "; '\(list)' says what each means", first: "  also: ", rest: "        ", width: 120)
+      out += wrap(names + "; '\(list)' explains them", first: "  also: ", rest: "        ", width: 120)
     }
     return out
   }
