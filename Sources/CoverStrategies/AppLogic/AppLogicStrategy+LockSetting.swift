@@ -100,13 +100,21 @@ extension AppLogicStrategy {
     UserDefaults.standard.bool(forKey: Self.storedKey(name)) || isInKeychain(name)
   }
 
-  /// `inKeychain(V)`: a `SecItemCopyMatching` of the item `keychainAdd(V)` added (no access control: the answer
-  /// comes at once).
+  /// `inKeychain(V)`: whether the item `keychainAdd(V)` added exists, asked as apps ask it of an item that may carry
+  /// access control: a `SecItemCopyMatching` with an `LAContext` whose `interactionNotAllowed` is set, so the
+  /// answer comes at once and no authentication UI shows; `errSecInteractionNotAllowed` ("returned if an item needs
+  /// to authenticate with UI", Apple, `kSecUseAuthenticationUIFail`, the context's documented successor) means the
+  /// item is there. Without the context an item with access control raised the Face ID prompt at a mere existence
+  /// check, and a judge reading the setting (``isKept(_:)``) raised it too (the s39 new user's false needless-lock).
   func isInKeychain(_ name: String) -> Bool {
     final class Found: @unchecked Sendable { var value = false }
     let found = Found()
-    SecItemCopyMatching([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(name)]) { status, _ in
-      found.value = status == errSecSuccess
+    let silent = LAContext()
+    silent.interactionNotAllowed = true
+    SecItemCopyMatching([
+      kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(name), kSecUseAuthenticationContext: silent,
+    ]) { status, _ in
+      found.value = status == errSecSuccess || status == errSecInteractionNotAllowed
     }
     return found.value
   }

@@ -75,6 +75,20 @@ import Testing
     #expect(made.last?.stateDescription == "")
   }
 
+  @Test("inKeychain of an item with access control is an existence check: no prompt, true, in the next process")
+  func accessControlledItemExists() throws {
+    let text = """
+      on appCall(add): keychainAdd(pin, access=biometryAny)
+      on didFinishLaunching if inKeychain(pin): set(found)
+      """
+    let (d, made) = try Self.relaunchingDevice(text)
+    for event: SystemEvent in [.launch, .appCall("add"), .goHome, .terminateApp, .launch] { try d.apply(event) }
+    #expect(made.last?.stateDescription == "found")
+    // Asked with interactionNotAllowed: the item's constraint answers errSecInteractionNotAllowed, no UI.
+    #expect(d.authentication.shown == nil)
+    #expect(d.systemUI.overlay == nil)
+  }
+
   @Test("F29-I07's kind: the app's own code drops the stored setting at an update; the lock owed opens unlocked")
   func lostAtUpdate() throws {
     let events: [SystemEvent] = [.launch, .appCall("lockFaceID"), .goHome, .updateApp, .launch]
