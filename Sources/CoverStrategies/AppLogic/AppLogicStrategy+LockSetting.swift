@@ -16,8 +16,9 @@ extension AppLogicStrategy {
   /// lock screen shown), whatever else the script claims or puts up: what the user turned off is the lock, and the
   /// script's other claims stay as they were. When the lock is all the script promises (``lockSettingTurnsAppOff``),
   /// the lock is the whole app's protection (``Device/userLockOffTurnsAppOff``), so `cannot-disable` and `residue`
-  /// also judge that nothing of it stays in any capture or window. An `off` call while the lock is up is no user's
-  /// reach of the setting: it ends the setting's debt as before and turns nothing off.
+  /// also judge that nothing of it stays in any capture or window. While the lock is up the user cannot reach the
+  /// switch: its calls are refused (``refusalOfAppCall(_:)``) unless a `screen=` leaves them to hit-testing, where an
+  /// `off` that lands ends the setting's debt as before and turns nothing off.
   func noteUserLockChoice(_ call: String) {
     guard let lockSetting, let device = Device.current else { return }
     let codeHoldsLock = lockVariable.map { variables.contains($0) } ?? false

@@ -181,6 +181,17 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     screenByControl[name]
   }
 
+  /// The user's lock switch (`lockSetting:`'s `on` and `off`, no `screen=`) is on the app's settings screen, behind
+  /// the lock: while the app's code holds its lock the user cannot reach it (Android's touch rule says the same by
+  /// hit-testing). A call with `screen=` is left to hit-testing (``Device/screenControlRefusal(_:)``).
+  public func refusalOfAppCall(_ name: String) -> String? {
+    guard let lockSetting, name == lockSetting.onCall || name == lockSetting.offCall, screenByControl[name] == nil,
+      let lockVariable, variables.contains(lockVariable)
+    else { return nil }
+    return "appCall(\(name)) is the user's lock switch, on the app's settings screen behind its lock (lock: "
+      + "\(lockVariable) set): the user reaches it only unlocked"
+  }
+
   public var stateDescription: String {
     var parts = variables.sorted()
     for entry in sceneVariables {

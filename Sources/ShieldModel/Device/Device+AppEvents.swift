@@ -19,6 +19,7 @@ extension Device {
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
       // App code: a suspended app runs none (Device+Suspension).
       if let reason = suspensionRefusal() { return reason }
+      if case .appCall(let name) = event, let reason = strategy?.refusalOfAppCall(name) { return .strategy(reason) }
       // A control of one of the app's screens is the user's tap there (not the app's own code off the main thread).
       if case .appCall(let name) = event, let screen = strategy?.screen(ofAppCall: name) {
         return screenControlRefusal(screen)

@@ -216,6 +216,8 @@ nonisolated enum Refusal: ExpressibleByStringLiteral {
   case noScene
   /// `scene <id> <rest>`.
   case scene(StaticString)
+  /// A strategy's own reason (``PrivacyScreenStrategy/refusalOfAppCall(_:)``): built only when it refuses.
+  case strategy(String)
 
   init(stringLiteral value: StaticString) { self = .text(value) }
 
@@ -225,6 +227,7 @@ nonisolated enum Refusal: ExpressibleByStringLiteral {
     case .closeFirst(let overlay): return "close \(overlay.traceText) first"
     case .noScene: return "no scene \(Self.sceneIdentifier(of: event))"
     case .scene(let rest): return "scene \(Self.sceneIdentifier(of: event)) \(rest)"
+    case .strategy(let reason): return reason
     }
   }
 

@@ -46,6 +46,7 @@ extension Device {
   /// Whether the user can tap the control app call `name` is now: always for a call that is no screen's control.
   /// The generator draws among the calls this answers `true` for (the validity key answers for calls of no screen).
   package func canDeliverAppCall(_ name: String) -> Bool {
+    if strategy?.refusalOfAppCall(name) != nil { return false }
     guard let screen = strategy?.screen(ofAppCall: name) else { return true }
     return screenControlRefusal(screen) == nil
   }

@@ -122,6 +122,10 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// screen), or `nil` when the call is no control of a screen. Such a call is the user's tap, which hit-testing
   /// delivers to that screen or refuses (``Device/screenControlRefusal(_:)``). Default `nil`: every call as before.
   func screen(ofAppCall name: String) -> String?
+  /// Why the user cannot make the app call `name` now although the app runs, or `nil`: a control the strategy knows is
+  /// out of the user's reach in its own state (the user's lock switch on the settings screen while the app's code
+  /// holds its lock). Read with the strategy's device current; the generator draws no call it refuses. Default `nil`.
+  func refusalOfAppCall(_ name: String) -> String?
   /// Whether the app promises that its authentication asks for biometrics only, never the device passcode (an
   /// app-logic script's `authUI: biometrics`): `lock-bypass` then judges the system's passcode UI shown for the
   /// app's request (``Device/passcodeUICause``). Default `false`.
@@ -299,6 +303,7 @@ extension PrivacyScreenStrategy {
   public var hasUserSettings: Bool { disableCall != nil || appCallsAreUserSetting }
   public var userSettingText: String? { nil }
   public func screen(ofAppCall name: String) -> String? { nil }
+  public func refusalOfAppCall(_ name: String) -> String? { nil }
   public var promisesBiometricsOnly: Bool { false }
   public var isAppLock: Bool { false }
   public var declaresFaceIDUsageDescription: Bool { true }

@@ -109,13 +109,18 @@ import Testing
     #expect(try Self.outcome(text, again) == "holds")
   }
 
-  @Test("an off call while the app's code holds its lock is no user's reach of the setting: nothing is turned off")
-  func offWhileLockedIsNoTurnOff() throws {
+  @Test("the lock switch is out of reach while the app's code holds its lock: refused, nothing turned off")
+  func offWhileLockedIsRefused() throws {
     let (device, _) = try Self.relaunchingDevice(Self.script(offClears: false))
     for event: SystemEvent in [.launch, .appCall("enableLock"), .goHome, .returnToApp] { try device.apply(event) }
-    try device.apply(.appCall("disableLock"))
+    // The switch is on the settings screen behind the lock (the s39 new user's off under the lock held).
+    #expect(
+      device.validationError(for: .appCall("disableLock"))?.hasPrefix("appCall(disableLock) is the user's lock switch")
+        == true)
+    #expect(throws: (any Error).self) { try device.apply(.appCall("disableLock")) }
     #expect(!device.isStrategyDisabled)
-    #expect(device.userSettingsState == "protection on")
+    // The user's choice stays on (the refused off changed nothing), so the next launch owes the lock.
+    #expect(device.userSettingsState == "protection on, lock setting on")
     let (other, _) = try Self.relaunchingDevice(Self.script(offClears: false))
     for event: SystemEvent in [.launch, .appCall("enableLock"), .appCall("disableLock")] { try other.apply(event) }
     #expect(other.isStrategyDisabled)
