@@ -717,6 +717,16 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
       if !applies, let levelError { throw .message("--flag: " + levelError.description) }
       flags.append(flag)
     }
+    // The answers together must name a profile the tool reads back (a trace, `replay`, `merge`): an answer the
+    // profile's other settings leave unread (Android's ``AndroidPlatform/flagNeeds``) ran, saved nothing and could
+    // not be replayed (found by a breaker). Applied as a run applies them (``RunConfiguration/profile(for:)``).
+    for p in profiles.isEmpty ? strategies.map(\.defaultProfile) : profiles where !flags.isEmpty {
+      var answered = p
+      for f in flags { answered = (try? Host.setting(f.name, to: f.value, on: answered)) ?? answered }
+      do throws(ProfileNameError) { _ = try Host.profile(named: Host.name(of: answered)) } catch {
+        throw .message("--flag: " + error.description)
+      }
+    }
     func invariantList(_ names: [String], _ option: String) throws(ArgumentError) -> [Host.Invariant] {
       let unknown = names.filter { Host.Invariant(rawValue: $0) == nil }
       guard unknown.isEmpty else {

@@ -73,4 +73,21 @@ struct FlagLevelTests {
       run + ["--profile", "phone-api30-views,phone-api34-views", "--flag", "enableOnBackInvokedCallback=true"])
     #expect(mixed.0 == .success, "\(mixed.1)")
   }
+
+  @Test("--flag answers must name a profile that reads back: one whose needed setting is off is refused")
+  func flagAnswersReadBack() {
+    let run = ["run", "--strategy", "secure-flag-on-create", "--traces", "5", "--no-corpus", "-q"]
+    // The s39 breaker: this ran, saved nothing and printed a replay command that exits 2.
+    let (code, err) = errorOf(run + ["--profile", "tablet-api28-views", "--flag", "externalDisplayIsSecure=false"])
+    #expect(code == .usage, "\(err)")
+    #expect(err.hasPrefix("error: --flag: flag 'externalDisplayIsSecure' is read only on a device with"), "\(err)")
+    #expect(err.split(separator: "\n").count == 1, "\(err)")
+    // With the setting it needs, in the name or as another answer, it runs.
+    let both = errorOf(
+      run + [
+        "--profile", "tablet-api28-views", "--flag", "externalDisplayInUse=true", "--flag",
+        "externalDisplayIsSecure=false",
+      ])
+    #expect(both.0 != .usage, "\(both.1)")
+  }
 }
