@@ -403,10 +403,7 @@ struct PlatformOptions {
           !platformNames.contains(type(of: $0).name) && Self.profileProblem($0, name) == nil
         })
       {
-        let kind = type(of: owner)
-        throw .message(
-          "--profile: '\(name)' is an \(kind.displayName) profile, and --platform \(platformNames.joined(separator: ","))"
-            + " leaves \(kind.displayName) out: take it out of --profile, or add \(kind.name) to --platform")
+        throw .message(Self.leftOutProfile(name, owner: owner, platformNames: platformNames))
       }
       var message = "unknown profile '\(name)'"
       // The platform whose profile the name starts with says what is wrong after it (`phone-api34-views+x=1` was
@@ -427,6 +424,15 @@ struct PlatformOptions {
     return chosen
   }
 
+  /// `--profile: 'NAME' is an OWNER profile, and --platform LIST leaves OWNER out: ...`: a known name of a platform
+  /// the run leaves out, said as such rather than as unknown or malformed.
+  static func leftOutProfile(_ name: String, owner: any Platform, platformNames: [String]) -> String {
+    let kind = type(of: owner)
+    return
+      "--profile: '\(name)' is an \(kind.displayName) profile, and --platform \(platformNames.joined(separator: ","))"
+      + " leaves \(kind.displayName) out: take it out of --profile, or add \(kind.name) to --platform"
+  }
+
   /// Why `platform`, named by `--platform`, cannot take part. A platform that knows none of the strategies named
   /// reported the first name; that name may be another platform's while a later one is nobody's, so the error names
   /// the name no platform knows, or says whose strategies they are (found by a breaker: `--platform ios,android
@@ -434,6 +440,16 @@ struct PlatformOptions {
   private func namedPlatformError(_ error: ArgumentError, _ platform: any Platform, _ provider: StrategyProvider)
     -> ArgumentError
   {
+    // A profile of a platform --platform leaves out, named alone, is that platform's, not malformed (s39 breaker).
+    if let platformNames {
+      for name in profileNames ?? [] where name != "all" && Self.profileProblem(platform, name) != nil {
+        if let owner = provider.platforms.first(where: {
+          !platformNames.contains(type(of: $0).name) && Self.profileProblem($0, name) == nil
+        }) {
+          return .message(Self.leftOutProfile(name, owner: owner, platformNames: platformNames))
+        }
+      }
+    }
     guard case .unknownStrategy = error, let names = strategyNames else { return error }
     for name in names where !provider.platforms.contains(where: { Self.knows($0, strategy: name) }) {
       return provider.platforms.lazy.compactMap { $0.nameProblem(name) }.first.map { .message($0) }

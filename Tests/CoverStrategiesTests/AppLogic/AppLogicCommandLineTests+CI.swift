@@ -162,5 +162,19 @@ extension AppLogicCommandLineTests {
       r.err.contains(
         "error: --profile: 'phone-api34-views' is an Android profile, and --platform ios leaves Android out: take it"
           + " out of --profile, or add android to --platform"), "\(r.err)")
+    // Named alone (the s39 breaker: "malformed profile name"), and the other way round.
+    let alone = runInProcess([
+      "run", "--platform", "ios", "--profile", "phone-api34-views", "--traces", "1", "--no-corpus",
+    ])
+    #expect(alone.code == .usage)
+    #expect(alone.err.contains("error: --profile: 'phone-api34-views' is an Android profile"), "\(alone.err)")
+    let other = runInProcess([
+      "run", "--platform", "android", "--profile", "iphone-ios17-scenes", "--traces", "1", "--no-corpus",
+    ])
+    #expect(other.code == .usage)
+    #expect(
+      other.err.contains(
+        "error: --profile: 'iphone-ios17-scenes' is an iOS profile, and --platform android leaves iOS out"),
+      "\(other.err)")
   }
 }
