@@ -13,6 +13,14 @@ nonisolated extension AppLogicStrategy {
   public static func reasonNeverRuns(
     line: Int, in script: AppLogicScript, on profile: Profile, turnedOff: [String]
   ) -> String? {
+    reasonNeverRuns(line: line, in: script, on: profile, turnedOff: turnedOff, asking: [])
+  }
+
+  /// ``reasonNeverRuns(line:in:on:turnedOff:)``, with the lines whose answer is being worked out (`asking`): a reply
+  /// handler asks of the handlers that make its request, which may ask of it in turn.
+  private static func reasonNeverRuns(
+    line: Int, in script: AppLogicScript, on profile: Profile, turnedOff: [String], asking: Set<Int>
+  ) -> String? {
     guard let handler = script.handlers.first(where: { $0.line == line }) else { return nil }
     let event = handler.event.name
     let alone = AppLogicScript(settings: [], handlers: [handler])
@@ -24,16 +32,24 @@ nonisolated extension AppLogicStrategy {
         ? "its app has scenes, and UIKit calls their scene delegates instead"
         : "its app has no scenes, and UIKit calls the application... events instead"
     }
-    // The reply comes only to the script's own request (`AppLogicStrategy.evaluatePolicy`).
-    if event == "evaluatePolicyReply",
-      !script.handlers.contains(where: { $0.actions.contains { $0.name == "evaluatePolicy" } })
-    {
-      return "no handler calls evaluatePolicy, so no reply comes"
-    }
-    if event == "keychainReadReply",
-      !script.handlers.contains(where: { $0.actions.contains { $0.name == "keychainRead" } })
-    {
-      return "no handler calls keychainRead, so no reply comes"
+    // The reply comes only to the script's own request (`AppLogicStrategy.evaluatePolicy`, `keychainRead`), so
+    // never when every handler that makes it can never run (the s39 breaker's reply to a request behind an Unlock
+    // button the lock screen does not show).
+    for (reply, request) in [("evaluatePolicyReply", "evaluatePolicy"), ("keychainReadReply", "keychainRead")]
+    where event == reply {
+      let callers = script.handlers.filter { $0.actions.flatMap(flattened).contains { $0.name == request } }
+      if callers.isEmpty { return "no handler calls \(request), so no reply comes" }
+      let asked = asking.union([line])
+      let reasons = callers.map { caller -> String? in
+        asked.contains(caller.line)
+          ? "" : reasonNeverRuns(line: caller.line, in: script, on: profile, turnedOff: turnedOff, asking: asked)
+      }
+      // A caller being worked out (a cycle of replies) runs only if another caller does.
+      if reasons.allSatisfy({ $0 != nil }), reasons.contains(where: { $0?.isEmpty == false }) {
+        let lines = callers.map { String($0.line) }.joined(separator: ", ")
+        return "every handler that calls \(request) (line\(callers.count == 1 ? "" : "s") \(lines)) cannot run, so no "
+          + "reply comes"
+      }
     }
     // What the lock screen shows, by its own rule (`LockViewController(release:)`): a passcode is entered in its
     // field or keypad, the Unlock button is there only for a release that asks for Face ID.

@@ -38,4 +38,27 @@ import Testing
     #expect(!LockViewController.showsUnlockButton(.biometry, hidesRetry: true))
     #expect(!LockViewController.showsPasscodeEntry(.biometry))
   }
+
+  @Test("a reply whose every request sits in a handler that cannot run cannot run either (s39 breaker)")
+  func aReplyFollowsItsRequests() throws {
+    // Line 6, the reply: its only request is line 4's, behind the Unlock button `release: field` does not show.
+    #expect(
+      try reason(release: "field", line: 6)
+        == "every handler that calls evaluatePolicy (line 4) cannot run, so no reply comes")
+    #expect(try reason(release: "biometry+field", line: 6) == nil)
+    // A request the reply itself makes again does not make it reachable; another caller that runs does.
+    let loop = """
+      release: field
+      lock: locked
+      on unlockTapped: evaluatePolicy(biometrics)
+      on evaluatePolicyReply(failure): evaluatePolicy(biometrics)
+      on sceneDidBecomeActive if locked: after(0.5, evaluatePolicy(biometrics))
+      """
+    let script = try AppLogicScript(parsing: loop)
+    #expect(AppLogicStrategy.reasonNeverRuns(line: 4, in: script, on: .iPhoneScenes, turnedOff: []) == nil)
+    let noOther = try AppLogicScript(parsing: loop.split(separator: "\n").dropLast().joined(separator: "\n"))
+    #expect(
+      AppLogicStrategy.reasonNeverRuns(line: 4, in: noOther, on: .iPhoneScenes, turnedOff: [])
+        == "every handler that calls evaluatePolicy (lines 3, 4) cannot run, so no reply comes")
+  }
 }
