@@ -8,18 +8,11 @@ import Testing
 /// (`unlock-blocked`, ``Device/lockWithNoWayIn()``), and the app seen around the system's Face ID prompt while its
 /// lock stands (`lock-bypass`, ``Device/sensitiveContentAroundBiometricPrompt()``). docs/model-behaviours.md,
 /// "LocalAuthentication's reach, and the app around the Face ID prompt".
-@MainActor @Suite struct AppLogicLockReachTests {
+@MainActor @Suite struct AppLogicLockReachTests: AppLogicScriptChecks {
   static func outcome(_ text: String, _ events: [SystemEvent], profile: String = "iphone-ios17-appdelegate") throws
     -> String
   {
-    let runner = TraceRunner(
-      strategy: try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)),
-      profile: try Profile(named: profile))
-    switch runner.run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
-    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
-    }
+    try scriptOutcome(text, events, profile: profile)
   }
 
   /// A lock the user turns on in the app; when on, it covers the app at launch and asks with `POLICY` at the first

@@ -9,16 +9,9 @@ import Testing
 /// resigns the app and its dismissal gives did-become-active (the platform's answer), so a script asking at every
 /// did-become-active with no guard asks again right after each success (docs/model-behaviours.md, "The app's own
 /// prompt while its lock does not stand").
-@MainActor @Suite struct AppLogicPromptWhileReleasedTests {
+@MainActor @Suite struct AppLogicPromptWhileReleasedTests: AppLogicScriptChecks {
   static func outcome(_ text: String, _ events: [SystemEvent], profile: String) throws -> String {
-    let runner = TraceRunner(
-      strategy: try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)),
-      profile: try Profile(named: profile))
-    switch runner.run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
-    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
-    }
+    try scriptOutcome(text, events, profile: profile)
   }
 
   /// Face ID at every did-become-active of an app-delegate app, no guard.

@@ -22,6 +22,19 @@ extension AppLogicScriptChecks {
     }
   }
 
+  /// What `events` give `text`'s script on the profile named `profile`, in one line: `holds`, `INVARIANT at STEP:
+  /// DETAIL` or `invalid at STEP: REASON`.
+  static func scriptOutcome(_ text: String, _ events: [SystemEvent], profile: String) throws -> String {
+    let runner = TraceRunner(
+      strategy: try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)),
+      profile: try Profile(named: profile))
+    switch runner.run(events) {
+    case .holds: return "holds"
+    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
+    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
+    }
+  }
+
   /// A device on `.iPhoneScenes` running the sample app with `text`'s strategy, which makes a new one for each new
   /// process of the app (a launch after `terminateApp` or `updateApp`), and the strategies it made, newest last.
   static func relaunchingDevice(_ text: String) throws -> (device: Device, made: MadeStrategies) {

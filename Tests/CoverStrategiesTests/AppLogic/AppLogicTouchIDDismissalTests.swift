@@ -9,16 +9,9 @@ import Testing
 /// it 0.3 s after the reply, once the prompt is gone. The keyboard rule (`Device+KeyboardWindow.swift`) judges both by
 /// the Touch ID prompt's own dismissal (``PlatformTimings/touchIDDismissal``, 0.2 s), not Face ID's 1.5 s; the corpus
 /// keeps both (corpus/model-lock-touchid-cancel-focus-*-ios10.trace).
-@MainActor @Suite struct AppLogicTouchIDDismissalTests {
+@MainActor @Suite struct AppLogicTouchIDDismissalTests: AppLogicScriptChecks {
   static func outcome(_ text: String, _ events: [SystemEvent], profile: String) throws -> String {
-    let runner = TraceRunner(
-      strategy: try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)),
-      profile: try Profile(named: profile))
-    switch runner.run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
-    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
-    }
+    try scriptOutcome(text, events, profile: profile)
   }
 
   /// The lock of the scored report, its Cancel reply's focus given as `focus`.
