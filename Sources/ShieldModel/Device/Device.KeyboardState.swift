@@ -12,22 +12,10 @@ extension Device {
     @exclusivity(unchecked) package weak var firstResponder: UITextField?
     /// The window that takes keyboard events, if any.
     @exclusivity(unchecked) package weak var keyWindow: UIWindow?
-    /// Whether `keyboardShow` focused the first responder while a tap on it would have reached
-    /// another view (the event's shortcut, not a user's tap): no key of the user's reaches it
-    /// (``Device/keyInput(in:)``). Cleared whenever the first responder changes.
-    ///
-    /// The renderer reads it (the keys show typing only where it reaches), and the render cache
-    /// keys on the first responder, not on this: a tap that focuses the same field again must
-    /// advance the epoch, or a recording keeps the keys of the field's earlier focus.
-    @exclusivity(unchecked) package var focusedUnderCover = false {
-      didSet { if focusedUnderCover != oldValue { RenderEpoch.advance() } }
-    }
     /// The first responder of a window that lost key status while it had the keyboard: it stays
     /// its window's first responder, without the keyboard, until the app makes that window key
     /// again (``Device/makeKey(_:)``; ``PlatformFlags/makeKeyRestoresWindowResponder``).
     @exclusivity(unchecked) package weak var parkedResponder: UITextField?
-    /// ``focusedUnderCover`` of the parked responder, given back with it.
-    package var parkedUnderCover = false
     /// The first responder's keyboard is up but not drawn: its window still takes the touches in
     /// its frame and its keys still type into the field, but nothing of it is seen (iOS 10's Touch
     /// ID fault, ``Device/keyboardAskedUnderPromptIsUndrawn``,
