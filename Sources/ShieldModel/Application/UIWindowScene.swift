@@ -153,9 +153,6 @@
     return Device.current?.sceneKeyWindow(of: self)
   }
 
-  /// The window last made key in the scene (iOS 15+: ``Device/sceneKeyWindow(of:)`` reads it).
-  @exclusivity(unchecked) package weak var ownKeyWindow: UIWindow?
-
   /// The scene's traits; only `sceneCaptureState` is modeled. The trait exists from iOS 17
   /// (https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; high):
   /// before 17 code behind `#available(iOS 17, *)` never reads it, which the model gives as

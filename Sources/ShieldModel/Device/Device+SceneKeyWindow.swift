@@ -15,7 +15,7 @@
 /// (deprecated since iOS 13: "returns a key window across all connected scenes") names the key window of the scene
 /// the user is in, the one that gets the keyboard (https://tengl.net/blog/2021/11/9/uiapplication-key-window-replacement ,
 /// iPadOS 15.0.2; the same forum thread; medium). The model keeps that app-wide one as ``KeyboardState/keyWindow``
-/// (the keyboard follows it: K10) and, from iOS 15, each scene's own as ``UIWindowScene/ownKeyWindow``.
+/// (the keyboard follows it: K10) and, from iOS 15, each scene's own in ``KeyboardState/sceneKeyWindows``.
 extension Device {
   /// Whether scenes have key windows of their own: iOS 15+.
   var hasSceneKeyWindows: Bool { profile.osVersion >= OSVersion(15) }
@@ -28,7 +28,7 @@ extension Device {
       let key = keyboard.keyWindow
       return key?.windowScene === scene ? key : nil
     }
-    guard let window = scene.ownKeyWindow, window.windowScene === scene else { return nil }
+    guard let window = ownKeyWindow(of: scene), window.windowScene === scene else { return nil }
     return window
   }
 
@@ -45,7 +45,7 @@ extension Device {
     let previous: UIWindow?
     if hasSceneKeyWindows, let scene = window.windowScene {
       previous = sceneKeyWindow(of: scene)
-      scene.ownKeyWindow = window
+      setOwnKeyWindow(window, of: scene)
     } else {
       previous = keyboard.keyWindow
     }
@@ -70,7 +70,7 @@ extension Device {
   func takeSceneKeyStatus(_ window: UIWindow) {
     guard let scene = window.windowScene else { return }
     let previous = sceneKeyWindow(of: scene)
-    scene.ownKeyWindow = window
+    setOwnKeyWindow(window, of: scene)
     postKeyChange(from: previous, to: window)
   }
 
@@ -95,14 +95,30 @@ extension Device {
     let scene = window.windowScene
     let next = scene?.windows.last { $0 !== window && !$0.isHidden && $0.windowLevel == .normal }
     if hasSceneKeyWindows, let scene {
-      guard scene.ownKeyWindow === window else { return }
-      scene.ownKeyWindow = next
+      guard ownKeyWindow(of: scene) === window else { return }
+      setOwnKeyWindow(next, of: scene)
       if keyboard.keyWindow === window { keyboard.keyWindow = next }
     } else {
       guard keyboard.keyWindow === window else { return }
       keyboard.keyWindow = next
     }
     postKeyChange(from: window, to: next)
+  }
+
+  /// The window last made key in `scene` (from iOS 15), if it is still alive.
+  private func ownKeyWindow(of scene: UIWindowScene) -> UIWindow? {
+    for entry in keyboard.sceneKeyWindows where entry.scene === scene { return entry.window }
+    return nil
+  }
+
+  /// Records `window` as `scene`'s own key window; entries of released scenes are dropped.
+  private func setOwnKeyWindow(_ window: UIWindow?, of scene: UIWindowScene) {
+    keyboard.sceneKeyWindows.removeAll { $0.scene == nil }
+    for entry in keyboard.sceneKeyWindows where entry.scene === scene {
+      entry.window = window
+      return
+    }
+    keyboard.sceneKeyWindows.append(KeyboardState.SceneKeyWindow(scene: scene, window: window))
   }
 
   private func postKeyChange(from previous: UIWindow?, to window: UIWindow?) {

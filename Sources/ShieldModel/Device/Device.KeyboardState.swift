@@ -40,6 +40,24 @@ extension Device {
     /// `keyboardHide`, a `keyboardShow` that finds the field, and a touch that focuses a field.
     package var tapForFieldReachedLock = false
 
+    /// Each scene's own key window from iOS 15 (``Device/sceneKeyWindow(of:)``), one entry per scene
+    /// that has had one, in the order they first had one; both references weak.
+    package var sceneKeyWindows: [SceneKeyWindow] = []
+
+    /// A scene and the window last made key in it.
+    package final class SceneKeyWindow {
+      nonisolated deinit {}
+      /// The scene.
+      package weak var scene: UIWindowScene?
+      /// Its key window, if any.
+      package weak var window: UIWindow?
+      /// `window` is `scene`'s key window.
+      package init(scene: UIWindowScene, window: UIWindow?) {
+        self.scene = scene
+        self.window = window
+      }
+    }
+
     /// No focus, no key window.
     package init() {}
   }

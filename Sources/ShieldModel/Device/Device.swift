@@ -314,7 +314,7 @@
     keyboard.givenBackByDismissal = nil
     keyboard.parkedResponder = nil
     keyboard.keyWindow = nil
-    for scene in windowScenes { scene.ownKeyWindow = nil }
+    keyboard.sceneKeyWindows.removeAll()
     keyboard.isUndrawn = false
     extensions.appHasRun = true
     if let makeStrategy {
