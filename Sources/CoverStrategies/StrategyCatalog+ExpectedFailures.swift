@@ -26,9 +26,8 @@ extension StrategyCatalog {
     //     made key, and the field keeps first responder behind it (the same explain, step 4); `explore --depth 6
     //     --invariant touch-blocked,focus-lost` finds neither in 28,536 states.
     //   - lock[...,level=0,...,endEditing] touch-blocked ("a field focused after the lock is up"): it ends editing
-    //     when it locks, so no field focused before keeps the keyboard, and after the lock is up only keyboardShow's
-    //     shortcut focuses one under it, which the model does not judge (Device.focusedUnderCover; its trace
-    //     corpus/lock@...endEditing--touch-blocked--...74a01346c4.trace replays as holds).
+    //     when it locks, so no field focused before keeps the keyboard, and after the lock is up no tap reaches the
+    //     field (keyboardShow is refused under the lock since session 39).
     // - Kept, reached by a counterexample today: as=present,from=top's touch-blocked and focus-lost (their corpus
     //   traces ...4e43dd332e and ...b3979d9606 replay as expected; the default run's traces now break lock-bypass
     //   first, at the system's Face ID panel, so it no longer records them), secure-layer's blank-window,

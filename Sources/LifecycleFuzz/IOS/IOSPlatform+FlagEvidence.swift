@@ -107,6 +107,10 @@ extension IOSPlatform {
       "secureCanvasHostedViewTakesNoTaps",
       .init(.low, 4, "four reports of lost or cut touches; why is unknown")
     ),
+    (
+      "backgroundSceneKeyWindowStaysInScene",
+      .init(.low, 3, "key status is the scene's from iOS 15 (Apple); no trace of this case")
+    ),
   ]
 
   /// `name`'s evidence, or an unverified one naming its absence (never printed: `FlagEvidenceTests` fails first).

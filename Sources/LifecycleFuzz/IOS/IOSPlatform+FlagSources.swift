@@ -524,6 +524,14 @@ extension IOSPlatform {
         "https://github.com/BigZaphod/Chameleon",
       ]
     ),
+    (
+      "backgroundSceneKeyWindowStaysInScene",
+      [
+        "https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow",
+        "https://developer.apple.com/documentation/uikit/uiwindow/becomekey()",
+        "https://developer.apple.com/forums/thread/773669",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

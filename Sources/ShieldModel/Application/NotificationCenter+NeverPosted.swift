@@ -4,15 +4,12 @@
 /// cover at all. Every other declared name is posted at its moment: the life-cycle notices of
 /// ``UIApplication`` and ``UIScene`` (``Device/appLevel``), `didFinishLaunchingNotification` after
 /// the delegate's launch method, `userDidTakeScreenshotNotification`,
-/// `capturedDidChangeNotification`, `willTerminateNotification`, the orientation notices and
-/// `UIScene.willConnectNotification`/`didDisconnectNotification`.
+/// `capturedDidChangeNotification`, `willTerminateNotification`, the orientation notices,
+/// `UIScene.willConnectNotification`/`didDisconnectNotification` and, since session 39, the key
+/// window's `UIWindow.didBecomeKeyNotification`/`didResignKeyNotification` (`Device+SceneKeyWindow.swift`).
 extension NotificationCenter {
   /// Each name the model never posts, with why.
   nonisolated package static let neverPosted: [Notification.Name: String] = [
-    UIWindow.didBecomeKeyNotification:
-      "the model changes the key window without this notice (on a Mac it posts it when the app's focus changes)",
-    UIWindow.didResignKeyNotification:
-      "the model changes the key window without this notice (on a Mac it posts it when the app's focus changes)",
     UIWindow.didBecomeVisibleNotification: "the model shows windows without this notice",
     UIWindow.didBecomeHiddenNotification: "the model hides windows without this notice",
     AVAudioSession.routeChangeNotification: "the model has no audio routes",
@@ -34,9 +31,6 @@ extension NotificationCenter {
   nonisolated static func noteNeverPosted(_ name: Notification.Name?) {
     guard let name, let why = neverPosted[name] else { return }
     MainActor.assumeIsolated {
-      // On a Mac the key window's notices come with the app's focus (Device+MacFocus.swift).
-      let keyNotice = name == UIWindow.didBecomeKeyNotification || name == UIWindow.didResignKeyNotification
-      if keyNotice, Device.current?.profile.device == .mac { return }
       HostingCheck.note(
         "an observer of \(name.rawValue) never runs: the model never posts it (\(why)); a cover shown "
           + "or removed on it is not fuzzed")

@@ -143,10 +143,14 @@
     return mostRecentOnTop ? a.orderStamp < b.orderStamp : a.orderStamp > b.orderStamp
   }
 
-  /// The scene's key window (iOS 15+).
+  /// The scene's key window (iOS 15+, Apple, "keyWindow",
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow ; high): the window last made
+  /// key in the scene, also while the scene is in the background or the user is in another scene
+  /// (``Device/sceneKeyWindow(of:)``). Before iOS 15, where code behind `#available(iOS 15, *)` never
+  /// reads it, the model answers the app's key window when it is in the scene, and notes the use.
   public var keyWindow: UIWindow? {
-    let key = Device.current?.keyboard.keyWindow
-    return key?.windowScene === self ? key : nil
+    VersionCheck.noteUse(of: "UIWindowScene.keyWindow", introduced: OSVersion(15))
+    return Device.current?.sceneKeyWindow(of: self)
   }
 
   /// The scene's traits; only `sceneCaptureState` is modeled. The trait exists from iOS 17

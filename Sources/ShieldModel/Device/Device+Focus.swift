@@ -68,7 +68,7 @@ extension Device {
       responder = field.accessibilityIdentifier ?? "<UITextField>"
     }
     var key = FocusKey.KeyWindow.none
-    if let window = keyboard.keyWindow, window.windowScene === scene {
+    if let window = sceneKeyWindow(of: scene) {
       key = window === appWindow(of: scene) ? .app : .level(Self.levelKey(window.windowLevel.rawValue))
     }
     return FocusKey(firstResponder: responder, keyWindow: key)

@@ -3,7 +3,7 @@
 extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let inputEvents: [HandledKind] = [
-    .byRules(.touch), .byKey(.keyboardShow), .byKey(.keyboardHide), .byRules(.enterPasscode),
+    .byRules(.touch), .byRules(.keyboardShow), .byKey(.keyboardHide), .byRules(.enterPasscode),
     .byRules(.enterWrongPasscode), .byRules(.interactivePop),
   ]
 
@@ -23,7 +23,10 @@ extension Device {
     case .keyboardShow:
       if let reason = runningAppRefusal() { return reason }
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
-      return keyboard.firstResponder != nil ? "the keyboard is already up" : nil
+      if keyboard.firstResponder != nil { return "the keyboard is already up" }
+      if tappableTypingField() != nil { return nil }
+      return
+        "no field of the app's is where a tap reaches it (an active scene with nothing over it, the field shown and in front: a tap there reaches the view hit-testing finds, here another one or none)"
     case .keyboardHide:
       if let reason = runningAppRefusal() { return reason }
       return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
@@ -52,21 +55,16 @@ extension Device {
       }
     case .keyboardShow:
       sendTouchEvent()
-      // The user taps a field of a scene in front: a scene in the background or not yet active shows no field.
-      let field = windowScenes.lazy.filter { $0.activationState == .foregroundActive }
-        .compactMap { self.typingField(in: $0) }.first
-      keyboard.tapForFieldReachedLock = field == nil && isAppFieldOffWindowUnderLock
-      // The user's tap on the field gives its scene keyboard focus before the field asks for the
-      // keyboard, as any touch does; a framework that needs a key window finds one there.
-      if let field, let scene = field.window?.windowScene {
-        giveKeyFocus(to: scene, touching: hitView(in: scene, at: centreInScene(of: field), throughKeyboard: true))
-      }
-      if let scene = field?.window?.windowScene, let trap = textInputKeyWindowTrap(in: scene) {
+      // The user taps the field a tap reaches (the rule refused the event when there is none).
+      guard let (scene, field) = tappableTypingField() else { break }
+      keyboard.tapForFieldReachedLock = false
+      // The tap gives its scene keyboard focus before the field asks for the keyboard, as any
+      // touch does; a framework that needs a key window finds one there.
+      giveKeyFocus(to: scene, touching: field)
+      if let trap = textInputKeyWindowTrap(in: scene) {
         recordCrash(trap)
-      } else if let field {
-        let covered = isCoveredFromTouch(field)
+      } else {
         field.becomeFirstResponder()
-        keyboard.focusedUnderCover = covered && keyboard.firstResponder === field
       }
     case .keyboardHide:
       keyboard.tapForFieldReachedLock = false
@@ -132,17 +130,6 @@ extension Device {
     strategy?.sendEvent(nil)
   }
 
-  /// Whether a tap at the centre of `field` reaches another view now (a lock or a cover above
-  /// it): `keyboardShow` focuses the app's field directly, a shortcut for the user's tap on it, so
-  /// a field it focuses under such a view was not focused by anything the user could do (a text
-  /// field becomes first responder when tapped; Apple, "UITextField",
-  /// https://developer.apple.com/documentation/uikit/uitextfield ; high).
-  func isCoveredFromTouch(_ field: UITextField) -> Bool {
-    guard let scene = field.window?.windowScene else { return false }
-    guard let hit = hitView(in: scene, at: centreInScene(of: field), throughKeyboard: true) else { return true }
-    return hit !== field
-  }
-
   /// The centre of `view` in its scene's points (``sceneFrame(of:)``).
   func centreInScene(of view: UIView) -> CGPoint {
     let frame = sceneFrame(of: view)
@@ -204,14 +191,41 @@ extension Device {
   /// ``typeName(of:)``'s answers by class; looked up, never iterated.
   @exclusivity(unchecked) private static var viewTypeNames: [ObjectIdentifier: String] = [:]
 
-  /// The scene the user touches takes keyboard focus: the window of the view the touch reaches
-  /// becomes key when the key window is in another scene
-  /// (https://developer.apple.com/forums/thread/695932 ; medium). Every touch does it, the
-  /// `keyboardShow` shortcut's tap on a field included.
+  /// The scene the user touches takes keyboard focus when the app's key window is in another
+  /// scene (https://developer.apple.com/forums/thread/695932 ; medium): from iOS 15 the scene's own
+  /// key window becomes the app's, no window's key status changing (`Device+SceneKeyWindow.swift`);
+  /// before, or in a scene without one, the window of the view the touch reaches becomes key. Every
+  /// touch does it, `keyboardShow`'s tap on a field included.
   private func giveKeyFocus(to scene: UIWindowScene, touching hit: UIView?) {
-    if let w = hit?.window, let key = keyboard.keyWindow, key.windowScene !== scene, w.windowScene === scene {
-      makeKey(w)
+    guard let w = hit?.window, let key = keyboard.keyWindow, key.windowScene !== scene, w.windowScene === scene else {
+      return
     }
+    makeKey((hasSceneKeyWindows ? sceneKeyWindow(of: scene) : nil) ?? w)
+  }
+
+  /// The app's typing field the user can tap now, with its scene, as `enterPasscode` finds its
+  /// entry: in the first scene (connection order) that is foreground-active, interactive and has no
+  /// system UI or other app's window over it, the field a tap at its centre reaches (hit-testing:
+  /// windows front to back, a view hidden, with user interaction off or alpha under 0.01 skipped; no
+  /// keyboard is up). The user can tap only a field he sees: one under a lock window, a lock view or
+  /// a cover that takes touches, or off the window, is none (Apple, "hitTest(_:with:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ; "Using responders and
+  /// the responder chain to handle events",
+  /// https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events ;
+  /// a text field becomes first responder when tapped, "UITextField",
+  /// https://developer.apple.com/documentation/uikit/uitextfield ; iOS 2+; high).
+  func tappableTypingField() -> (scene: UIWindowScene, field: UITextField)? {
+    guard app.typingFieldIdentifier != nil else { return nil }
+    for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+      if systemUI.coveredSceneIdentifiers.contains(scene.identifier) { continue }
+      guard let field = typingField(in: scene), field.window != nil else { continue }
+      if let hit = hitView(in: scene, at: centreInScene(of: field), throughKeyboard: true),
+        hit === field || hit.isDescendant(of: field)
+      {
+        return (scene, field)
+      }
+    }
+    return nil
   }
 
   /// A touch at `point` of `scene` (points): reaches the view hit-testing finds there; returns it.
@@ -229,9 +243,7 @@ extension Device {
         lastTouch?.keyTypedIntoAppField = Self.touchTargetName(field)
       }
       // A tap on the first responder under its own keyboard loses nothing: the keys type into that very field. Nor
-      // does a keyboard `keyboardShow` raised for a field under a covering view (``KeyboardState/focusedUnderCover``):
-      // no tap of the user's could have focused it, so what its keys cover is no finding, as its keys type nothing.
-      // Nor does the keyboard of the lock's own passcode entry over the lock's other controls (its Unlock button in
+      // does the keyboard of the lock's own passcode entry over the lock's other controls (its Unlock button in
       // landscape, where the keys are 209 of 390 points): the keys type into the lock's input, which the user is
       // unlocking with; the reports' fault is the keyboard of a field behind the lock, whose keys type there
       // (https://github.com/velikanov/SwiftPasscodeLock/pull/14 ; K2).

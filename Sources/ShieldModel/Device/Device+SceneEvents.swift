@@ -111,6 +111,7 @@ extension Device {
       if let s = scene(named: id) {
         resign([s])
         enterBackground([s])
+        keyFocusDidLeave(s)
       }
     case .foregroundScene(let id):
       if let s = scene(named: id) {

@@ -29,8 +29,6 @@
 ///   while nothing of the app's is pending that could enable it (the check runs only on a settled
 ///   device: no timer or queued block), the lockout whose end never comes
 ///   (https://github.com/TelegramMessenger/Telegram-iOS/issues/1766 ; https://github.com/aporat/KKPasscodeLock/issues/3 ).
-/// A field `keyboardShow` focused under a covering view is left out, as for its keys
-/// (``KeyboardState/focusedUnderCover``).
 extension Device {
   /// Why the front-most passcode entry of a lock (a `.password` field or `.keyboardKey` keys with
   /// no accessibility identifier of the app's) cannot take ``userPasscode`` now, or `nil` when it
@@ -110,7 +108,7 @@ extension Device {
 
   /// Why a tap on `control` at `point` reaches the keyboard of another field, or `nil`.
   private func keyboardOver(_ control: UIControl, at point: CGPoint, in scene: UIWindowScene, what: String) -> String? {
-    guard let owner = keyboard.firstResponder, owner !== control, !keyboard.focusedUnderCover,
+    guard let owner = keyboard.firstResponder, owner !== control,
       hitView(in: scene, at: point) === keyboardKeysView
     else { return nil }
     return "the keyboard of \(Self.touchTargetName(owner)) lies over the lock's \(what) and takes its taps"

@@ -12,22 +12,10 @@ extension Device {
     @exclusivity(unchecked) package weak var firstResponder: UITextField?
     /// The window that takes keyboard events, if any.
     @exclusivity(unchecked) package weak var keyWindow: UIWindow?
-    /// Whether `keyboardShow` focused the first responder while a tap on it would have reached
-    /// another view (the event's shortcut, not a user's tap): no key of the user's reaches it
-    /// (``Device/keyInput(in:)``). Cleared whenever the first responder changes.
-    ///
-    /// The renderer reads it (the keys show typing only where it reaches), and the render cache
-    /// keys on the first responder, not on this: a tap that focuses the same field again must
-    /// advance the epoch, or a recording keeps the keys of the field's earlier focus.
-    @exclusivity(unchecked) package var focusedUnderCover = false {
-      didSet { if focusedUnderCover != oldValue { RenderEpoch.advance() } }
-    }
     /// The first responder of a window that lost key status while it had the keyboard: it stays
     /// its window's first responder, without the keyboard, until the app makes that window key
     /// again (``Device/makeKey(_:)``; ``PlatformFlags/makeKeyRestoresWindowResponder``).
     @exclusivity(unchecked) package weak var parkedResponder: UITextField?
-    /// ``focusedUnderCover`` of the parked responder, given back with it.
-    package var parkedUnderCover = false
     /// The first responder's keyboard is up but not drawn: its window still takes the touches in
     /// its frame and its keys still type into the field, but nothing of it is seen (iOS 10's Touch
     /// ID fault, ``Device/keyboardAskedUnderPromptIsUndrawn``,
@@ -51,6 +39,24 @@ extension Device {
     /// focused then was never focused in this one (`focus-lost` judges no loss in it). Cleared by
     /// `keyboardHide`, a `keyboardShow` that finds the field, and a touch that focuses a field.
     package var tapForFieldReachedLock = false
+
+    /// Each scene's own key window from iOS 15 (``Device/sceneKeyWindow(of:)``), one entry per scene
+    /// that has had one, in the order they first had one; both references weak.
+    package var sceneKeyWindows: [SceneKeyWindow] = []
+
+    /// A scene and the window last made key in it.
+    package final class SceneKeyWindow {
+      nonisolated deinit {}
+      /// The scene.
+      package weak var scene: UIWindowScene?
+      /// Its key window, if any.
+      package weak var window: UIWindow?
+      /// `window` is `scene`'s key window.
+      package init(scene: UIWindowScene, window: UIWindow?) {
+        self.scene = scene
+        self.window = window
+      }
+    }
 
     /// No focus, no key window.
     package init() {}

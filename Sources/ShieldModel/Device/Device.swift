@@ -286,7 +286,6 @@
       field?.focusObserver?(true)
     }
     keyboard.givenBackByDismissal = nil
-    keyboard.focusedUnderCover = false
     if !same { keyboard.isUndrawn = field != nil && keyboardAskedUnderPromptIsUndrawn }
     if field == nil {
       log("keyboard hides")
@@ -315,6 +314,7 @@
     keyboard.givenBackByDismissal = nil
     keyboard.parkedResponder = nil
     keyboard.keyWindow = nil
+    keyboard.sceneKeyWindows.removeAll()
     keyboard.isUndrawn = false
     extensions.appHasRun = true
     if let makeStrategy {
@@ -331,53 +331,50 @@
   /// high) but stays its window's first responder, and gets the keyboard back when the app makes
   /// that window key again, even when UIKit already handed it key status
   /// (``PlatformFlags/makeKeyRestoresWindowResponder``; `false`: the field resigns). A window of
-  /// another scene made key takes the field for good, as before: the sources are of one scene.
+  /// another scene made key takes the field for good, as before: the sources are of one scene. From iOS 15 a
+  /// window made key in a scene in the background while the user is in another scene becomes that scene's key
+  /// window only (``keyChangeStaysInScene(_:)``; `Device+SceneKeyWindow.swift`).
   package func makeKey(_ window: UIWindow) {
+    if keyChangeStaysInScene(window) {
+      takeSceneKeyStatus(window)
+      return
+    }
     let restores = profile.flags.makeKeyRestoresWindowResponder
     if restores, let parked = keyboard.parkedResponder, parked.window === window,
       keyboard.firstResponder?.window !== window
     {
       // The two windows' first responders trade places: the one with the keyboard is kept.
       let previous = keyboard.firstResponder
-      let previousUnderCover = keyboard.focusedUnderCover
-      keyboard.keyWindow = window
+      takeKeyStatus(window)
       keyboard.firstResponder = parked
       keyboard.givenBackByDismissal = nil
-      keyboard.focusedUnderCover = keyboard.parkedUnderCover
       keyboard.parkedResponder = previous
-      keyboard.parkedUnderCover = previousUnderCover
       keyboard.isUndrawn = keyboardAskedUnderPromptIsUndrawn
       log("keyboard shows")
       return
     }
     guard keyboard.keyWindow !== window else { return }
     if let responder = keyboard.firstResponder, responder.window !== window {
-      let underCover = keyboard.focusedUnderCover
       setFirstResponder(nil)
       // Kept only in its own scene: a window of another scene made key takes it as before
       // (the sources are of one scene's windows).
       if restores, responder.window?.windowScene === window.windowScene {
         keyboard.parkedResponder = responder
-        keyboard.parkedUnderCover = underCover
       }
     }
-    keyboard.keyWindow = window
+    takeKeyStatus(window)
   }
 
   /// Each scene has its own key window (`UIWindowScene.keyWindow`, iOS 15+,
   /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow ; high): once the
-  /// scene holding the key window is gone, key status is the app window of a remaining
-  /// foreground scene. Whether app code still holds the gone window must not decide it.
+  /// scene holding the key window is gone, the app's key window is that of a remaining foreground
+  /// scene (from iOS 15 its own key window, else its app window). Whether app code still holds the
+  /// gone window must not decide it.
   package func keyWindowSceneDidDisconnect(_ scene: UIWindowScene) {
     guard keyboard.keyWindow == nil || keyboard.keyWindow?.windowScene === scene else { return }
-    keyboard.keyWindow = appScenes.first { $0.activationState != .background }.flatMap { appWindow(of: $0) }
-  }
-
-  package func keyWindowDidHide(_ window: UIWindow) {
-    guard keyboard.keyWindow === window else { return }
-    // Another visible window of the scene becomes key; the hidden one does not get it back
-    // when shown again.
-    keyboard.keyWindow = window.windowScene?.windows.last { $0 !== window && !$0.isHidden && $0.windowLevel == .normal }
+    keyboard.keyWindow = appScenes.first { $0.activationState != .background }.flatMap {
+      (hasSceneKeyWindows ? sceneKeyWindow(of: $0) : nil) ?? appWindow(of: $0)
+    }
   }
 
   // MARK: - State read outside the model

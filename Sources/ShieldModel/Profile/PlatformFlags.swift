@@ -1265,6 +1265,25 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _secureCanvasHostedViewTakesNoTaps = newValue }
   }
   @usableFromInline var _secureCanvasHostedViewTakesNoTaps = true
+  /// From iOS 15, a window the app makes key (`makeKey()`, `makeKeyAndVisible()`) in a scene that is in the
+  /// background and has a key window of its own (not one being connected), while the user is in another scene that is foreground-active, becomes that scene's key window only:
+  /// the app's key window and the keyboard stay in the scene the user is in. Apple documents key status as the
+  /// scene's from iOS 15 ("isKeyWindow": "the key window of its scene",
+  /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow ; "becomeKey()": called "when the window
+  /// becomes the key window in its scene", https://developer.apple.com/documentation/uikit/uiwindow/becomekey() ),
+  /// and a developer reports that the key window's notices come only for changes inside a scene while
+  /// `UIApplication.keyWindow` follows the scene that gets the keyboard
+  /// (https://developer.apple.com/forums/thread/773669 ); no source shows a key change made in a background scene
+  /// (unverified). Default `true`, from those; `false`: it takes the app's key window and the keyboard, as up to iOS
+  /// 14 (the model's reading before session 39). Read only in that state.
+  @inlinable public var backgroundSceneKeyWindowStaysInScene: Bool {
+    get {
+      OpenQuestionReads.noteFlag(71)
+      return _backgroundSceneKeyWindowStaysInScene
+    }
+    set { _backgroundSceneKeyWindowStaysInScene = newValue }
+  }
+  @usableFromInline var _backgroundSceneKeyWindowStaysInScene = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1517,6 +1536,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "secureCanvasHostedViewTakesNoTaps",
         "a view whose own layer the app moved into a secure field's layer takes no tap",
         \.secureCanvasHostedViewTakesNoTaps
+      ),
+      (
+        "backgroundSceneKeyWindowStaysInScene",
+        "iOS 15+: a window made key in a background scene is that scene's key only",
+        \.backgroundSceneKeyWindowStaysInScene
       ),
     ]
 

@@ -60,11 +60,10 @@ extension Device {
   /// above the keyboard's level (``keyboardWindowLevel``) takes the touches in its frame
   /// (hit-testing decides). A field in a window under another one keeps first responder unless
   /// that window is made key (see ``focus(in:)``): typing then goes on behind it
-  /// (https://github.com/velikanov/SwiftPasscodeLock/pull/14 ; high). A field `keyboardShow`
-  /// focused under a covering view is left out (``KeyboardState/focusedUnderCover``): the user
-  /// could not have tapped it.
+  /// (https://github.com/velikanov/SwiftPasscodeLock/pull/14 ; high). `keyboardShow` focuses only a
+  /// field a tap reaches (``tappableTypingField()``), so every field it focused was the user's.
   package func keyInput(in scene: UIWindowScene) -> (field: UITextField, route: KeyRoute)? {
-    guard let field = keyboard.firstResponder, !keyboard.focusedUnderCover, let window = field.window,
+    guard let field = keyboard.firstResponder, let window = field.window,
       window.windowScene === scene, !Self.isTakenOutByFullScreenPresentation(field, in: window)
     else { return nil }
     if profile.flags.hardwareKeyboard { return (field, .hardwareKeyboard) }
@@ -82,10 +81,9 @@ extension Device {
   /// What is typed is what the user types on the keys, and the keys type into the first
   /// responder (Apple, "Handling key presses made on a physical keyboard", above). A field the
   /// user focused, or the app's code did, takes the keys' typing wherever it is, also under a
-  /// window or view that came over it later (SwiftPasscodeLock PR 14, above). A field
-  /// `keyboardShow` focused while a tap on its centre reached another view
-  /// (``KeyboardState/focusedUnderCover``) was focused by nothing the user could do: the event
-  /// stands for the user's tap on the field, and a touch goes to the front-most view hit-testing
+  /// window or view that came over it later (SwiftPasscodeLock PR 14, above). `keyboardShow`
+  /// stands for the user's tap on the field and is refused when a tap on its centre would reach
+  /// another view (``tappableTypingField()``): a touch goes to the front-most view hit-testing
   /// finds, windows front to back, skipping views hidden, with user interaction disabled or with
   /// an alpha under 0.01 (Apple, "hitTest(_:with:)",
   /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ; "Using responders
@@ -95,9 +93,8 @@ extension Device {
   /// that answers hit-testing takes the tap (a lock window, a recording shield, a blur or blank
   /// view a capture handler added, a full-window secure text field whose canvas holds the
   /// window's layer: seed 000's author lists "touches blocked by the field"); a cover that is a
-  /// layer only, or a view that takes no touches, does not. Its keys type nothing the user
-  /// chose, so captures show them as keys, not as the field's typing: a capture leak through them
-  /// needs the field focused before the cover came (a trace with `keyboardShow` first).
+  /// layer only, or a view that takes no touches, does not. A capture leak through the keys of a
+  /// covered field needs the field focused before the cover came (a trace with `keyboardShow` first).
   package func typingReaches(_ field: UITextField, in scene: UIWindowScene) -> Bool {
     keyInput(in: scene)?.field === field
   }

@@ -157,8 +157,10 @@
     }
   }
 
-  /// Whether this is the scene's key window (the one receiving keyboard events).
-  public var isKeyWindow: Bool { Device.current?.keyboard.keyWindow === self }
+  /// Whether this is the key window: from iOS 15 the key window of its scene, before it the app's
+  /// (Apple, "isKeyWindow", https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow ; high;
+  /// `Device+SceneKeyWindow.swift`).
+  public var isKeyWindow: Bool { Device.current?.isKey(self) ?? false }
 
   /// Shows the window in front of the others at its level and makes it key; a text field in
   /// another window loses first-responder status (Apple, "makeKeyAndVisible()"; iOS 2+).

@@ -23,7 +23,8 @@ struct UnsavedOutputTests {
       #expect(r.status == 5, "\(detail)")
       let lines = r.out.split(separator: "\n").map(String.init)
       let listed = lines.filter { $0.hasPrefix("  c/") && $0.hasSuffix(".trace: c is a file, not a folder") }
-      #expect(listed.count == 6, "\(detail)")
+      // 7 since session 39 (keyboardShow refused where no tap reaches the field changes the draws; 6 before).
+      #expect(listed.count == 7, "\(detail)")
       // Each listed file's trace text follows its NOT SAVED line.
       for line in listed {
         let file = String(line.dropFirst(2).dropLast(": c is a file, not a folder".count))
@@ -31,8 +32,8 @@ struct UnsavedOutputTests {
           lines.contains { $0.contains("NOT SAVED: could not save \(file): c is a file, not a folder") },
           "\(detail) \(file)")
       }
-      #expect(lines.filter { $0.contains("NOT SAVED: could not save c/") }.count == 6, "\(detail)")
-      #expect(lines.filter { $0.hasSuffix("lifecycle-fuzz trace 2") }.count == 6, "\(detail)")
+      #expect(lines.filter { $0.contains("NOT SAVED: could not save c/") }.count == 7, "\(detail)")
+      #expect(lines.filter { $0.hasSuffix("lifecycle-fuzz trace 2") }.count == 7, "\(detail)")
       #expect(!r.out.contains("more variant"), "\(detail)")
     }
   }

@@ -89,8 +89,9 @@ struct ProfileTests {
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
     #expect(d17.queuedWorkRunsBeforeSuspension)
     #expect(!d17.externalDisplaySceneOwnDelegate)
-    #expect(PlatformFlags.names.count == 71)
-    #expect(PlatformFlags.names.last == "secureCanvasHostedViewTakesNoTaps")
+    #expect(PlatformFlags.names.count == 72)
+    #expect(PlatformFlags.names.last == "backgroundSceneKeyWindowStaysInScene")
+    #expect(d17.backgroundSceneKeyWindowStaysInScene)
     #expect(d17.requestDuringMatchDismissalFails)
   }
 
