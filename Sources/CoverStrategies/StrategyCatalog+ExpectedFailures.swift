@@ -215,6 +215,10 @@ extension StrategyCatalog {
     ),
     ("async-presented-cover", "crash", "presents the cover again while a presentation is in flight: UIKit throws"),
     (
+      "async-presented-cover", "focus-lost",
+      "the app presents from its root while the root still presents the cover: UIKit presents nothing (\"already presenting\"), and the tap meant for the app's screen focuses the field under it"
+    ),
+    (
       "async-presented-cover", "blank-window",
       "its animated dismissal is still running when the app acts on it: a dismiss of the app's own Safari view is ignored (UIKit ignores a dismiss during another, and the Safari view stays over the content), and a presentation from the top, the cover, shows nothing (UIKit presents nothing on a controller on its way out)"
     ),
