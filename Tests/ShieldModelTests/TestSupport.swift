@@ -89,6 +89,8 @@ final class Recorder: PrivacyScreenStrategy {
         object = "app"
       } else if note.object is UIScreen {
         object = "screen"
+      } else if note.object is UIWindow {
+        object = "window"
       } else {
         object = "?"
       }

@@ -44,7 +44,13 @@ struct ComparisonDocumentTests {
       let profile = try #require(words.last)
       let names = words.dropFirst(2).dropLast().filter { Int($0.trimmingCharacters(in: [","])) == nil && $0 != "-" }
       #expect(["holds", "expected", "BROKEN"].contains(words[0]), "\(row)")
-      #expect(names.allSatisfy { $0 == "focus-lost" }, "\(row) on \(profile)")
+      // On iPadOS 13 a cover put up at will-resign-active while the keyboard is up cancels the multitasking swipe
+      // (keyboardCoverCancelsMultitaskingSwipe, low, 2 sources): `launch · keyboardShow · multitaskingSwipe`, reached
+      // since session 40's comparison (keyboardShow is a hit-tested tap, which changed the draws); any such cover.
+      let known =
+        profile.hasPrefix("ipad-") && profile.contains("-ios13-")
+        ? ["focus-lost", "system-gesture-blocked"] : ["focus-lost"]
+      #expect(names.allSatisfy { known.contains($0) }, "\(row) on \(profile)")
     }
     let refused = try #require(text.components(separatedBy: "REFUSED PROFILES").last)
     #expect(refused.contains("iphone-ios13-swiftui") && refused.contains("needs iOS 14"))

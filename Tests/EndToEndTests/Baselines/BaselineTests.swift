@@ -7,7 +7,8 @@ struct BaselineTests {
   /// findings dominate (the keys typing in a recording included, issue 26; secure-layer's full-window field takes
   /// the tap meant for the note field, so its keys show no typing: Device.typingReaches; 7 since session 34: the
   /// shrinker keeps a leak's capture kind, so subview-tag's and cover-window's snapshot leak of a trip home,
-  /// `launch · keyboardShow · goHome`, is no longer shrunk to the card leak of `openAppSwitcher`), and secure-layer also
+  /// `launch · keyboardShow · goHome`, is no longer shrunk to the card leak of `openAppSwitcher`; 6 since session 40: a tap
+  /// cannot reach the note field under secure-layer's full-window field, so keyboardShow is refused there), and secure-layer also
   /// blocks a touch (a Safari view over its reparented window; the focus it took with a touch at
   /// the bottom went when the keyboard's window began to take the touches in its frame). Without
   /// launches into the background, rotations and the app's
@@ -29,7 +30,7 @@ struct BaselineTests {
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first == "lifecycle-fuzz baseline 1")
     let keyboard = lines.filter { $0.contains("keyboardShow") }
-    #expect(keyboard.count == 7)
+    #expect(keyboard.count == 6)
     #expect(keyboard.allSatisfy { $0.hasSuffix("\taccepted by --update-baseline") })
     return ([lines[0]] + keyboard).joined(separator: "\n") + "\n"
   }
@@ -45,12 +46,12 @@ struct BaselineTests {
       broken == [
         "  touch-blocked   BROKEN: 1 distinct signature(s) in 1 finding(s)"
       ])
-    #expect(r.out.contains("baseline kb.baseline: 7 accepted signature(s), not failures\n"))
+    #expect(r.out.contains("baseline kb.baseline: 6 accepted signature(s), not failures\n"))
     #expect(!r.out.contains("    - launch · keyboardShow"))
     #expect(r.out.contains("\n1 failure signature(s) across 3 strategies (1 finding(s)); 1 new\n"))
     // No entry is expired or stale: the one warning is of the reasons --update-baseline wrote, which no one reviewed.
     let warnings = r.out.split(separator: "\n").filter { $0.contains("WARNING") }
-    #expect(warnings.count == 1 && warnings[0].hasPrefix("  WARNING: 7 entries accept with the placeholder reason "))
+    #expect(warnings.count == 1 && warnings[0].hasPrefix("  WARNING: 6 entries accept with the placeholder reason "))
     // Without secure-layer nothing else is found.
     var only = Self.seeds
     only[2] = "subview-tag,cover-window"

@@ -97,8 +97,9 @@ struct ExplorerTests {
     // A background launch snapshots content the app never had a chance to cover.
     #expect(result.counterexamples[.snapshotLeak]?.events == [.backgroundLaunch])
     // and presentSheet(sheet), presentSheet(share), the app's pushScreen(settings) after launch; the two presentSheet
-    // are refused since the user's tap is hit-tested (the field, which takes touches, takes it): 73 -> 72
-    #expect(result.statesPerDepth == [12, 72])
-    #expect(result.statesExplored == 85)
+    // are refused since the user's tap is hit-tested (the field, which takes touches, takes it): 73 -> 72; and
+    // keyboardShow after launch, whose tap the full-window field takes too (session 39, F5): 72 -> 71
+    #expect(result.statesPerDepth == [12, 71])
+    #expect(result.statesExplored == 84)
   }
 }

@@ -377,8 +377,8 @@ struct ReportingTests {
     #expect(
       Array(all[(mirroring + 1)...(mirroring + 3)]) == [
         "      callbacks: post UIScreenCapturedDidChangeNotification, scene(external, willConnectTo:),",
-        "        post UISceneWillConnectNotification, sceneWillEnterForeground(external),",
-        "        post UISceneWillEnterForegroundNotification",
+        "        post UIWindowDidBecomeKeyNotification, post UISceneWillConnectNotification,",
+        "        sceneWillEnterForeground(external), post UISceneWillEnterForegroundNotification",
       ])
     #expect(lines.last == "scenes: a active, i inactive, b background, u unattached, . not connected; E = external")
   }

@@ -173,7 +173,12 @@ struct ShrinkCutoffTests {
     var underPanel = Shrinker(runner: r, invariant: .snapshotLeak)
     let launchUnderPanel: [SystemEvent] = [.openControlCenter, .launch, .lockDevice]
     #expect(underPanel.shrink(launchUnderPanel) == launchUnderPanel)
-    let minimalOnes = shortOnes + [launchUnderPanel]
+    // The same under a permission alert, then home: the fourth (reached since keyboardShow is a hit-tested tap,
+    // which changed the long trace's draws).
+    var underAlert = Shrinker(runner: r, invariant: .snapshotLeak)
+    let launchUnderAlert: [SystemEvent] = [.systemAlert(.permission), .launch, .goHome]
+    #expect(underAlert.shrink(launchUnderAlert) == launchUnderAlert)
+    let minimalOnes = shortOnes + [launchUnderPanel, launchUnderAlert]
     // A leak in the snapshot (going home): a leak in the card shrinks to the switcher's trace.
     let long = try longFailingTrace(r, .snapshotLeak, in: .switcherSnapshot)
     #expect(long.count >= 300)

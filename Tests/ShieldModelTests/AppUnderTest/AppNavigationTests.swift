@@ -71,7 +71,8 @@ struct AppNavigationTests {
     #expect(d.keyboard.firstResponder != nil)
     try d.apply(.pushScreen("settings"))
     #expect(d.keyboard.firstResponder == nil)
-    try d.apply(.keyboardShow)
+    // No field under the tap: keyboardShow is refused (F5), and nothing takes first responder.
+    #expect(d.validationError(for: .keyboardShow) != nil)
     #expect(d.keyboard.firstResponder == nil)
     try d.apply(.popScreen, .keyboardShow)
     #expect(d.keyboard.firstResponder?.accessibilityIdentifier == "note-field")

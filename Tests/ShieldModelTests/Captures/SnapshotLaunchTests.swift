@@ -82,7 +82,8 @@ struct SnapshotLaunchTests {
     try d.apply(.backgroundLaunch, .advance(1))
     #expect(
       r.take() == [
-        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "willConnectTo(A)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
+        "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)",
         "UISceneWillConnectNotification(A)",
         "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
       ])

@@ -167,7 +167,8 @@ struct SnapshotStoreTests {
     #expect(first.take().isEmpty)  // the old process's observers are gone
     #expect(
       second.take() == [
-        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "willConnectTo(A)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
+        "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)",
         "UISceneWillConnectNotification(A)",
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
         "UIApplicationWillEnterForegroundNotification(app)", "sceneDidBecomeActive(A)",

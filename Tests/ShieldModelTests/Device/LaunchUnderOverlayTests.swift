@@ -13,7 +13,8 @@ struct LaunchUnderOverlayTests {
     try d.apply(.openControlCenter, .launch)
     #expect(
       r.take() == [
-        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "willConnectTo(A)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
+        "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)",
         "UISceneWillConnectNotification(A)",
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
         "UIApplicationWillEnterForegroundNotification(app)",

@@ -42,7 +42,8 @@ struct LaunchVariantTests {
     try d.apply(.backgroundLaunch, .advance(1))
     #expect(
       r.take() == [
-        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "willConnectTo(A)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
+        "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)",
         "UISceneWillConnectNotification(A)",
         "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
       ])

@@ -7,12 +7,13 @@ struct LifecycleOrderTests {
   @Test("Launch connects the scene, enters the foreground, then becomes active; app notes follow the scene's")
   func launchOrder() throws {
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillenterforeground(_:)
+    // The sample app makes its window key in its own scene setup, before the strategy's hook (F1).
     let recorder = Recorder()
     let device = try launched(strategy: recorder)
     #expect(
       recorder.calls == [
         "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
-        "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+        "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
         "UIApplicationWillEnterForegroundNotification(app)",
         "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",

@@ -13,7 +13,7 @@ struct MultiSceneTests {
     try device.apply(.connectScene("B"))
     #expect(
       recorder.calls == [
-        "willConnectTo(B)", "UISceneWillConnectNotification(B)",
+        "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(B)", "UISceneWillConnectNotification(B)",
         "sceneWillEnterForeground(B)", "UISceneWillEnterForegroundNotification(B)",
         "sceneDidBecomeActive(B)", "UISceneDidActivateNotification(B)",
       ])
