@@ -453,7 +453,7 @@ extension StrategyCatalog {
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
       "unlock-blocked",
-      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"
+      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and the app offers no way in until the passcode is back on in Settings"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
@@ -508,7 +508,7 @@ extension StrategyCatalog {
     (
       "lock[shield=background,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background]",
       "unlock-blocked",
-      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"
+      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and the app offers no way in until the passcode is back on in Settings"
     ),
     (
       "lock[shield=background,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background]",
@@ -537,7 +537,7 @@ extension StrategyCatalog {
     (
       "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]",
       "unlock-blocked",
-      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"
+      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and the app offers no way in until the passcode is back on in Settings"
     ),
     (
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
@@ -562,7 +562,7 @@ extension StrategyCatalog {
     (
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
       "unlock-blocked",
-      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"
+      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and the app offers no way in until the passcode is back on in Settings"
     ),
     // END expected failures
   ]

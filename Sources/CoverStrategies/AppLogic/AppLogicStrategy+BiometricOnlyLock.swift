@@ -2,23 +2,33 @@ import AppLogic
 import ShieldModel
 
 /// What an app-logic script's code asks LocalAuthentication for: the policies of its `evaluatePolicy`
-/// actions and the callbacks that ask, read once from the script.
+/// actions and the callbacks that ask, read once from the script. A `keychainRead` asks too (an item with
+/// access control brings up the same system UI, ``ShieldModel/SecItemCopyMatching(_:reply:)``): it is a
+/// route to a prompt when its item was added with access control, though it adds no policy of its own to judge.
 struct LocalAuthenticationAsks: Sendable, Equatable {
   /// The policies the script evaluates, in the order they first appear.
   var policies: [LAPolicy] = []
-  /// Whether the lock screen's Unlock button asks (`on unlockTapped: ... evaluatePolicy(...)`).
+  /// Whether the lock screen's Unlock button asks (`on unlockTapped: ... evaluatePolicy(...)` or `keychainRead(...)`).
   var buttonAsks = false
   /// The other callbacks that ask, in file order, each once (for `unlock-blocked`'s detail).
   var askingEvents: [String] = []
 
   /// The asks of `script`.
   init(_ script: AppLogicScript) {
+    // The items added with access control: a read of one of them asks.
+    let guarded = Set(
+      script.handlers.flatMap(\.actions).filter { $0.name == "keychainAdd" && $0.value(for: "access") != nil }
+        .compactMap(\.positional.first))
     for handler in script.handlers {
-      for action in handler.actions where action.name == "evaluatePolicy" {
-        let policy: LAPolicy =
-          action.positional.first == "deviceOwnerAuthentication"
-          ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics
-        if !policies.contains(policy) { policies.append(policy) }
+      for action in handler.actions {
+        let reads = action.name == "keychainRead" && action.positional.first.map(guarded.contains) == true
+        guard action.name == "evaluatePolicy" || reads else { continue }
+        if action.name == "evaluatePolicy" {
+          let policy: LAPolicy =
+            action.positional.first == "deviceOwnerAuthentication"
+            ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics
+          if !policies.contains(policy) { policies.append(policy) }
+        }
         if handler.event.name == "unlockTapped" {
           buttonAsks = true
         } else if !askingEvents.contains(handler.event.name) {

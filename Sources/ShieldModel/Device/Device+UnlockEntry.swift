@@ -120,9 +120,12 @@ extension Device {
 /// evaluate that policy with the device's settings: the passcode turned off (`passcodeNotSet`) or
 /// no face enrolled for the biometrics policy (`biometryNotEnrolled`), Face ID refused to an app
 /// whose Info.plist lacks `NSFaceIDUsageDescription` for the biometrics policy (`biometryNotAvailable`,
-/// under ``PlatformFlags/missingFaceIDUsageDescriptionTerminates`` off), which fail at once with no
-/// prompt (``Device/authenticationUnavailable(for:)``, which names the sources). Only a change in
-/// Settings (or a new build) lets the user in. The lock is judged on whether any request its code
+/// under ``PlatformFlags/missingFaceIDUsageDescriptionTerminates`` off) or by the user (Don't Allow,
+/// the app's switch off), which fail at once with no prompt (``Device/authenticationUnavailable(for:)``,
+/// which names the sources). Only a change in Settings (or a new build) lets the user in, and the
+/// verdict names that way out, the one the model itself offers (``SystemEvent/changeDeviceSetting(_:)``:
+/// the passcode or a face back, the app's Face ID switch on; the device's passcode for a lockout), so a
+/// reader does not take the lock for one nobody can ever take down. The lock is judged on whether any request its code
 /// can make still succeeds: every policy it evaluates (``BiometricOnlyLock/policy`` and
 /// ``BiometricOnlyLock/alsoEvaluates``) must be refused, so a lock that also asks with
 /// `.deviceOwnerAuthentication` is let through by the passcode while biometry alone is out. An app
@@ -160,14 +163,15 @@ extension Device {
   /// cannot evaluate its policy for a reason only Settings can change.
   ///
   /// Else a lock screen with no route to a prompt (``lockWithNoRoute()``); the settings' reason comes
-  /// first, since it names what the user must change.
-  package func lockWithNoWayIn() -> (detail: String, byConstruction: String?)? {
+  /// first, since it names what the user must change. `wayOut` is the way out the model knows, in words
+  /// (`unlock-blocked` prints it after the detail).
+  package func lockWithNoWayIn() -> (detail: String, wayOut: String, byConstruction: String?)? {
     lockBlockedBySettings() ?? lockWithNoRoute()
   }
 
   /// A lock whose only way in is LocalAuthentication while the device's settings or a lockout keep
   /// it from evaluating the lock's policy, or `nil`.
-  private func lockBlockedBySettings() -> (detail: String, byConstruction: String?)? {
+  private func lockBlockedBySettings() -> (detail: String, wayOut: String, byConstruction: String?)? {
     // The cheap guard: untouched settings evaluate every policy.
     guard !systemUI.authenticationSettings.isUntouched || isBiometryLockedOut || isFaceIDRefusedToApp,
       isAppActiveWithNoOverlay, !isAuthenticationPromptShown, let lock = strategy?.biometricOnlyLock,
@@ -179,26 +183,34 @@ extension Device {
     for other in lock.alsoEvaluates where authenticationUnavailable(for: other) == nil { return nil }
     if showsLockEntry() { return nil }
     let why: String
+    let wayOut: String
     switch code {
     case .passcodeNotSet:
       why = "the device passcode is off, so LocalAuthentication fails every evaluation at once (LAError.passcodeNotSet)"
+      wayOut = "outside the app, turning the device passcode back on in Settings"
     case .biometryNotEnrolled:
       why =
         "no face is enrolled, so LocalAuthentication fails the biometrics policy at once (LAError.biometryNotEnrolled)"
+      wayOut = "outside the app, enrolling a face again in Settings (Face ID & Passcode)"
     case .biometryNotAvailable:
       why =
         "Face ID is not available to the app (refused it: \(faceIDRefusalCause)), so "
         + "LocalAuthentication fails the biometrics policy at once (LAError.biometryNotAvailable)"
+      wayOut =
+        isFaceIDDeniedToApp
+        ? "outside the app, turning the app's Face ID switch back on in Settings (Face ID & Passcode > Other Apps)"
+        : "none the user has: only a build of the app that declares NSFaceIDUsageDescription"
     default:
       why =
         "Face ID is locked out after \(Self.biometryLockoutAttempts) failed attempts in a row, so LocalAuthentication "
         + "fails the biometrics policy at once (LAError.biometryLockout), and only the device passcode ends the lockout, "
-        + "which that policy never offers (the user must leave the app: lock the device and unlock it with the passcode)"
+        + "which that policy never offers"
+      wayOut = "outside the app, locking the device and unlocking it with the passcode, which ends the lockout"
     }
     return (
       "the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") LocalAuthentication "
         + "request, and \(why): no prompt, "
-        + "no passcode entry of its own", lock.byConstruction
+        + "no passcode entry of its own", wayOut, lock.byConstruction
     )
   }
 
@@ -247,14 +259,16 @@ extension Device {
   /// (https://github.com/element-hq/element-ios/issues/5279 ), a lock screen "with no working Face ID
   /// prompt until a hard quit" (rebreak, a commit's own words), the "try again" button kept as the
   /// route back after a cancel (https://github.com/vultisig/vultisig-ios/pull/4072 ).
-  private func lockWithNoRoute() -> (detail: String, byConstruction: String?)? {
+  private func lockWithNoRoute() -> (detail: String, wayOut: String, byConstruction: String?)? {
     guard isAppActiveWithNoOverlay, !isAuthenticationPromptShown, let lock = strategy?.biometricOnlyLock,
       !lock.hasRetry, !lock.isAsking, !showsLockEntry()
     else { return nil }
     return (
       "the lock screen has no Unlock button that asks and no passcode entry of its own, no request of the app's is in "
         + "flight, and its code asks only \(lock.askMoments), which the app, active in front, does not reach "
-        + "again until the user leaves it: no route to a prompt", lock.byConstruction
+        + "again until the user leaves it: no route to a prompt",
+      "none on the lock screen; only a moment its code asks at (\(lock.askMoments)), after the user leaves the app",
+      lock.byConstruction
     )
   }
 }

@@ -725,9 +725,10 @@ extension SystemEvent.Kind {
     // an iPhone's Face ID settings (model limit: not modeled).
     case .openExtension, .closeExtension, .showWidget, .changeDeviceSetting:
       return profile.device != .mac
-    // Face ID's permission alert: Face ID devices only (iOS 11+; not a Mac's Touch ID).
+    // Face ID's permission alert: Face ID devices only (``Profile/biometryType``: not below iOS 11, not a Mac's
+    // Touch ID).
     case .faceIDPermission:
-      return profile.device != .mac && profile.osVersion >= OSVersion(11)
+      return profile.biometryType == .faceID
     // Only a Mac shows another app's window beside the app's that can take focus while it stays in view.
     case .focusOtherMacApp, .focusMacApp:
       return profile.device == .mac

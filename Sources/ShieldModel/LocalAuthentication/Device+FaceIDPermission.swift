@@ -63,9 +63,9 @@ extension Device {
     systemUI.authenticationSettings.appFaceIDPermission ?? strategy?.faceIDPermissionAtStart ?? .allowed
   }
 
-  /// Whether the device asks a Face ID permission at all: Face ID exists (iOS 11+; the model's older
-  /// profiles have Touch ID) and the device is no Mac (an iPad app on a Mac has the Mac's Touch ID).
-  private var hasFaceIDPermission: Bool { profile.osVersion >= OSVersion(11) && profile.device != .mac }
+  /// Whether the device asks a Face ID permission at all: its biometry is Face ID (``Device/biometryType``,
+  /// the one answer every rule reads: Touch ID below iOS 11 and on a Mac, which ask no permission).
+  private var hasFaceIDPermission: Bool { biometryType == .faceID }
 
   /// Whether the user refused Face ID to the app ("Don't Allow", or its switch off in Settings): the
   /// biometrics policy fails with ``LAError/Code/biometryNotAvailable``, `.deviceOwnerAuthentication`
@@ -87,6 +87,8 @@ extension Device {
   /// Why the user cannot answer the permission alert now, or `nil`.
   func faceIDPermissionRefusal() -> Refusal? {
     if let reason = runningAppRefusal() { return reason }
+    // Touch ID asks no permission: the reason is the device's biometry, not the app's answer so far.
+    guard hasFaceIDPermission else { return "no Face ID on this device (Touch ID asks no permission)" }
     guard systemUI.overlay == .systemAlert(.faceID), isFaceIDPermissionAlertShown else {
       return
         "no Face ID permission alert is shown (it comes at the app's first Face ID request, faceIDPermission: notAsked)"

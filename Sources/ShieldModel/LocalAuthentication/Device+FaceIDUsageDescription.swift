@@ -5,17 +5,17 @@
 /// iOS 11+; high). What an app without it gets is ``PlatformFlags/missingFaceIDUsageDescriptionTerminates``:
 /// by default the system ends it where its ``LAContext`` evaluation would bring up Face ID (TCC's
 /// privacy violation, first-hand crash logs from iOS 11.4 to 13.6); otherwise Face ID is
-/// unavailable to it. Touch ID needs no key (the model's devices below iOS 11 have Touch ID:
-/// ``LAContext/biometryType``), and a request that opens on the passcode (no face enrolled, Face
+/// unavailable to it. Touch ID needs no key (the model's devices below iOS 11 and its Mac have Touch ID:
+/// ``Device/biometryType``, the one answer every rule reads), and a request that opens on the passcode (no face enrolled, Face
 /// ID locked out) uses no Face ID. ``LAContext/canEvaluatePolicy(_:error:)`` answers as usual when
 /// the app is ended at the request (model choice, low: the reports crash where the prompt comes,
 /// and name no crash at the check).
 extension Device {
-  /// Whether the app lacks `NSFaceIDUsageDescription` on a Face ID device
-  /// (``PrivacyScreenStrategy/declaresFaceIDUsageDescription``).
+  /// Whether the app lacks `NSFaceIDUsageDescription` on a Face ID device (``Device/biometryType``;
+  /// ``PrivacyScreenStrategy/declaresFaceIDUsageDescription``).
   package var appLacksFaceIDUsageDescription: Bool {
     guard let strategy, !strategy.declaresFaceIDUsageDescription else { return false }
-    return profile.osVersion >= OSVersion(11)
+    return biometryType == .faceID
   }
 
   /// Whether Face ID is refused to the app, since it lacks the key and the system does not end it

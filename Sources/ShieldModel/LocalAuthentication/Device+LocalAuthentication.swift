@@ -4,7 +4,8 @@
 extension Device {
   /// Records `request`; the prompt comes up at the end of the turn (``runAuthenticationRequests()``).
   package func requestAuthentication(_ request: AuthenticationRequest) {
-    log("LAContext.evaluatePolicy")
+    // A Keychain read asks through the same system UI, but the app called SecItemCopyMatching.
+    log(request.keychainRead == nil ? "LAContext.evaluatePolicy" : "SecItemCopyMatching: the system's authentication")
     authentication.pending.append(request)
   }
 
@@ -67,7 +68,8 @@ extension Device {
       if let failure = request.failure {
         // Refused at once, no prompt: logged for the settings' and the interaction's refusals only.
         if [.passcodeNotSet, .biometryNotEnrolled, .notInteractive, .biometryNotAvailable].contains(failure) {
-          log("LAContext reply: \(failure) (at once: no prompt)")
+          let who = request.keychainRead == nil ? "LAContext reply" : "SecItemCopyMatching's authentication"
+          log("\(who): \(failure) (at once: no prompt)")
         }
         lockAsks.silentReply = (runLoop.now, "failed at once with LAError.\(failure) (no prompt)")
         request.reply(false, LAError(failure))

@@ -86,8 +86,8 @@ import Foundation
   nonisolated public init() {}
 
   /// The device's biometry (``Device/biometryType``): Touch ID on the iPhones of the profiles below
-  /// iOS 11 (Face ID came with iOS 11 and the iPhone X; the property itself is iOS 11+), Face ID on
-  /// every other model device (model choice). The prompt's events are the same
+  /// iOS 11 (Face ID came with iOS 11 and the iPhone X; the property itself is iOS 11+) and on a Mac (no
+  /// Mac has Face ID; sources at ``Profile/biometryType``), Face ID on every other model device. The prompt's events are the same
   /// (``SystemEvent/faceIDMatch``, a cancel, the fallback); the prompt is named by its biometry and
   /// goes after its reply by its own timing (``PlatformTimings/touchIDDismissal``,
   /// ``PlatformTimings/faceIDDismissal``). Touch ID's third failed attempt is not modeled.

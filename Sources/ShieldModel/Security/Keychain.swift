@@ -100,7 +100,11 @@ package struct KeychainItem {
     "SecItemCopyMatching(\(service), access control \(access.flagsText), "
     + (context == nil ? "no LAContext: a new one used once" : "an LAContext not yet authenticated") + ")"
   if access.bindsEnrolledSet, item.enrolledSet != device.biometryDomainState {
-    device.log("\(read): errSecItemNotFound (biometryCurrentSet: the enrolled faces changed)")
+    // The passcode turned off takes the enrolled faces with it (``PlatformFlags/passcodeOffRemovesFaceID``).
+    let cause =
+      device.systemUI.authenticationSettings.passcodeSet
+      ? "the enrolled faces changed" : "the enrolled faces went with the device passcode, turned off"
+    device.log("\(read): errSecItemNotFound (biometryCurrentSet: \(cause))")
     return reply(errSecItemNotFound, nil)
   }
   if let context, !context.succeededPolicies.isEmpty, !context.isInvalidated {

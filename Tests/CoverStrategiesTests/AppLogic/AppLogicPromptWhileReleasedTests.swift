@@ -43,10 +43,10 @@ import Testing
         + "with no user action between: the prompt resigns the app and its dismissal returns it with "
         + "did-become-active, where the app asks again, so it asks after every success)")
     // Touch ID's prompt resigns the app as Face ID's does (iOS 9), and goes sooner after the match
-    // (touchIDDismissal, 0.2 s): the ask comes in the first advance, at t=1.2 s.
+    // (touchIDDismissal, 0.2 s): the ask comes in the first advance, at t=1.2 s; the detail names Touch ID.
     #expect(
       try Self.outcome(Self.everyActivation, Self.events, profile: "iphone-ios9-appdelegate")
-        .hasPrefix("needless-lock at 3: the app asked for Face ID again at t=1.2 s although the user passed"))
+        .hasPrefix("needless-lock at 3: the app asked for Touch ID again at t=1.2 s although the user passed"))
   }
 
   @Test("controls: the usual guard, and a leave between")

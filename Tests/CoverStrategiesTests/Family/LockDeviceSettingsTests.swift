@@ -21,7 +21,8 @@ struct LockDeviceSettingsTests {
   static let noWayIn =
     "unlock-blocked at 5: the lock's only way in is its Unlock button's LocalAuthentication request, and the "
     + "device passcode is off, so LocalAuthentication fails every evaluation at once (LAError.passcodeNotSet): no "
-    + "prompt, no passcode entry of its own, so nobody can take the lock down while the app is locked"
+    + "prompt, no passcode entry of its own, so the user cannot take the lock down from within the app while it is "
+    + "locked; the way out: outside the app, turning the device passcode back on in Settings"
 
   static func outcome(
     _ parts: String, _ events: [SystemEvent], release: String = "biometry", profile: String = "iphone-ios17-scenes"
@@ -94,7 +95,8 @@ struct LockDeviceSettingsTests {
       try Self.outcome(",policy=biometrics", Self.faceIDReset)
         == "unlock-blocked at 5: the lock's only way in is its Unlock button's LocalAuthentication request, and no "
         + "face is enrolled, so LocalAuthentication fails the biometrics policy at once (LAError.biometryNotEnrolled): "
-        + "no prompt, no passcode entry of its own, so nobody can take the lock down while the app is locked")
+        + "no prompt, no passcode entry of its own, so the user cannot take the lock down from within the app while "
+        + "it is locked; the way out: outside the app, enrolling a face again in Settings (Face ID & Passcode)")
     #expect(try Self.outcome("", Self.faceIDReset) == "holds")
     #expect(
       try Self.outcome("", Array(Self.faceIDReset.dropLast()) + [.enterDevicePasscode, .advance(2)]) == "holds")

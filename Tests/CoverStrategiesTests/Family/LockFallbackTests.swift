@@ -56,8 +56,9 @@ struct LockFallbackTests {
         == "unlock-blocked at 5: the lock's only way in is its Unlock button's LocalAuthentication request, and Face "
         + "ID is locked out after 5 failed attempts in a row, so LocalAuthentication fails the biometrics policy at "
         + "once (LAError.biometryLockout), and only the device passcode ends the lockout, which that policy never "
-        + "offers (the user must leave the app: lock the device and unlock it with the passcode): no prompt, no "
-        + "passcode entry of its own, so nobody can take the lock down while the app is locked")
+        + "offers: no prompt, no passcode entry of its own, so the user cannot take the lock down from within the app "
+        + "while it is locked; the way out: outside the app, locking the device and unlocking it with the passcode, "
+        + "which ends the lockout")
     #expect(try Self.outcome(",policy=biometrics,fallback=hidden", Self.lockout) == blocked)
     // Controls: the code's fallback to the passcode policy, the passcode policy itself, the lock's own keypad.
     let passcode: [SystemEvent] = [.enterDevicePasscode, .advance(2)]

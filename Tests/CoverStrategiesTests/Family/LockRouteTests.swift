@@ -55,8 +55,9 @@ struct LockRouteTests {
       try Self.outcome(",noRetry", Self.cancel)
         == "unlock-blocked at 1: the lock screen has no Unlock button that asks and no passcode entry of its own, no request "
         + "of the app's is in flight, and its code asks only when its lock goes up, which the app, active in front, "
-        + "does not reach again until the user leaves it: no route to a prompt, so nobody can take the lock down "
-        + "while the app is locked")
+        + "does not reach again until the user leaves it: no route to a prompt, so the user cannot take the lock "
+        + "down from within the app while it is locked; the way out: none on the lock screen; only a moment its code "
+        + "asks at (when its lock goes up), after the user leaves the app")
     // Controls: the Unlock button asks again; a field of its own is an entry; a leave and return asks again.
     let retry: [SystemEvent] = [.touch(scene: nil, x: 0.5, y: 0.45), .faceIDMatch, .advance(2)]
     #expect(try Self.outcome("", Self.cancel + retry) == "holds")

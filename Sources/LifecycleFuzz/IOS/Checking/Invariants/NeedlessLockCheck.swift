@@ -49,7 +49,8 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail:
-          "the app asked for Face ID again at t=\(formatTime(needless.armedAt)) s although the user passed its lock "
+          "the app asked for \(context.device.biometryName) again at t=\(formatTime(needless.armedAt)) s "
+          + "although the user passed its lock "
           + "at t=\(formatTime(needless.passedAt)) s and the app has not left the foreground since ("
           + (needless.events.isEmpty ? "in the same event" : "events since: " + needless.events.joined(separator: ", "))
           + "; " + Self.promptCause(prompt, needless) + ")",

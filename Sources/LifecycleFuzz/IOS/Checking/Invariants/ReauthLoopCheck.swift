@@ -51,7 +51,8 @@ nonisolated struct ReauthLoopCheck: InvariantCheck {
     if let time = device.reauthenticationAfterSuccess {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
-        detail: "the app asked for Face ID again at t=\(formatTime(time)) s right after a successful match, "
+        detail:
+          "the app asked for \(device.biometryName) again at t=\(formatTime(time)) s right after a successful match, "
           + "with no user action between: its lock re-armed on its own prompt",
         byConstruction: device.lockPromiseNote)
     }
@@ -70,7 +71,8 @@ nonisolated struct ReauthLoopCheck: InvariantCheck {
     guard let time = device.reauthenticationAfterCancel else { return nil }
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
-      detail: "the app asked for Face ID again at t=\(formatTime(time)) s right after the user cancelled its "
+      detail:
+        "the app asked for \(device.biometryName) again at t=\(formatTime(time)) s right after the user cancelled its "
         + "prompt, with no user action between: the prompt's own dismissal brought it back, so it cannot be declined",
       byConstruction: device.reauthenticationNote ?? device.lockPromiseNote)
   }

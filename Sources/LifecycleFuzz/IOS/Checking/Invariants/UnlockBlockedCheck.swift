@@ -8,7 +8,8 @@ import ShieldModel
 /// the lock lets through, this what it keeps out: the user, who cannot unlock. A lock whose only way
 /// in is LocalAuthentication (biometry only, no entry of its own) is judged too while
 /// LocalAuthentication cannot evaluate its policy for a reason only Settings changes
-/// (``Device/lockWithNoWayIn()``: the passcode turned off, no face enrolled), and so is a lock screen
+/// (``Device/lockWithNoWayIn()``: the passcode turned off, no face enrolled), naming the way out the model
+/// knows (the Settings change; never "nobody", since the same trace may take the lock down that way), and so is a lock screen
 /// with no route to a prompt: no Unlock button, no entry of its own, no request in flight (the lock
 /// family's `noRetry`; element-ios#5279, apollo-bugs#1956), the property Android's check judges. A lock
 /// whose app promises the passcode when Face ID fails (`promise=passcodeFallback`) is judged after the
@@ -41,7 +42,8 @@ nonisolated struct UnlockBlockedCheck: InvariantCheck {
     guard let noWay = device.lockWithNoWayIn() else { return nil }
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
-      detail: "\(noWay.detail), so nobody can take the lock down while the app is locked",
+      detail: "\(noWay.detail), so the user cannot take the lock down from within the app while it is locked; "
+        + "the way out: \(noWay.wayOut)",
       byConstruction: noWay.byConstruction)
   }
 }
