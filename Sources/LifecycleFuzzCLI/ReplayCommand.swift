@@ -137,7 +137,8 @@ enum ReplayCommand {
           throw TraceFileError(file: path, line: 0, message: m.reason)
         }
         let replayed = try TraceFile.visit(
-          path, tool.strategies, Replaying(accepted: accepted, givenScripts: given, keepsFixed: keepsFixed))
+          path, tool.strategies, Replaying(accepted: accepted, givenScripts: given, keepsFixed: keepsFixed),
+          givenScripts: given)
         console.out(Escape.terminal(replayed.summary) + "\n")
         if !replayed.script.assumed.isEmpty, !assumedFor.contains(replayed.script.strategy) {
           assumedFor.append(replayed.script.strategy)
