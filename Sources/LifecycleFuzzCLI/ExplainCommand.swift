@@ -5,6 +5,8 @@ import LifecycleFuzz
 enum ExplainCommand {
   nonisolated static let help = """
     USAGE: lifecycle-fuzz explain <file> [--format text|markdown|html] [--flag-pairs] [--app-logic <file>]
+           lifecycle-fuzz explain [--platform <p>] --strategy <name>|--app-logic <file> --profile <name>
+                                  --expect <verdict> --events '<e1 · e2 ...>' [--format ...] [--flag-pairs]
 
     Replays a trace file to its end (not stopping at the first violation) and shows one row per
     step: the event, the app's and each scene's state, which scenes show a cover, what the system
@@ -30,6 +32,9 @@ enum ExplainCommand {
     0), it still gives its verdict, or it gives another (DIFF) or can no longer run (STALE, exit 1).
     A trace of another script is refused in one line.
 
+    With --events, the trace is given inline, as 'replay' takes it (--strategy or --app-logic, --profile,
+    --expect and --events, the events separated by ' · '): no file is read or written.
+
     Exit 0, or 1 when the replay's verdict is not the one the trace's 'expect:' line records (or
     an event can no longer happen, or the state leaves the trace's checkpoints): the last line
     then says what the line expects, what came out, and the exit code, as 'replay' reports the
@@ -45,9 +50,14 @@ enum ExplainCommand {
     var format = "text"
     var files: [String] = []
     var script: String?
+    // Events given inline (`--events`, with the options `replay` takes for them): `--app-logic` is then their strategy.
+    let isInline = args.prefix { $0 != "--" }.contains { InlineTrace.options.contains($0) && $0 != "--app-logic" }
+    var inline = InlineTrace()
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
-      if arg == "--format" {
+      if isInline, InlineTrace.options.contains(arg) {
+        try inline.take(arg, from: &scanner, command: "explain")
+      } else if arg == "--format" {
         format = try scanner.value(for: arg)
         guard ["text", "markdown", "html"].contains(format) else {
           throw ArgumentError.invalidValue(option: arg, value: format, expected: "text, markdown or html")
@@ -63,15 +73,36 @@ enum ExplainCommand {
         files.append(arg)
       }
     }
+    if isInline {
+      guard files.isEmpty else {
+        throw ArgumentError.message("explain takes a trace file or --events, not both ('\(files[0])')")
+      }
+      let (platform, text, lineOffset) = try inline.text(tool, command: "explain")
+      let (out, differs) = try Self.inline(
+        platform, inline, text, lineOffset: lineOffset, Explanation(format: TimelineFormat(rawValue: format)!))
+      console.out(format == "html" ? out : Escape.terminalLines(out))
+      return differs ? .failure : .success
+    }
     guard files.count == 1, let path = files.first else { throw ArgumentError.message("explain takes one trace file") }
     guard FileManager.default.fileExists(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "no such file")
     }
     let (text, differs) = try TraceFile.visit(
-      path, tool.strategies, Explanation(format: TimelineFormat(rawValue: format)!, givenScript: script))
+      path, tool.strategies, Explanation(format: TimelineFormat(rawValue: format)!, givenScript: script),
+      givenScripts: script.map { [$0] } ?? [])
     // HTML escapes for itself (and keeps its tabs); text and Markdown reach a terminal as they are.
     console.out(format == "html" ? text : Escape.terminalLines(text))
     return differs ? .failure : .success
+  }
+}
+
+extension ExplainCommand {
+  /// The inline trace `text` explained as a file's trace is, named `<command line>`.
+  fileprivate static func inline<P: Platform>(
+    _ platform: P, _ given: InlineTrace, _ text: String, lineOffset: Int, _ explanation: Explanation
+  ) throws -> (String, Bool) {
+    let (trace, _) = try given.trace(platform, text, lineOffset: lineOffset, command: "explain")
+    return try explanation.visit(platform, trace, path: InlineTrace.label, eventLines: [])
   }
 }
 

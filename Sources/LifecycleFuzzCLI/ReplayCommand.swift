@@ -137,7 +137,8 @@ enum ReplayCommand {
           throw TraceFileError(file: path, line: 0, message: m.reason)
         }
         let replayed = try TraceFile.visit(
-          path, tool.strategies, Replaying(accepted: accepted, givenScripts: given, keepsFixed: keepsFixed))
+          path, tool.strategies, Replaying(accepted: accepted, givenScripts: given, keepsFixed: keepsFixed),
+          givenScripts: given)
         console.out(Escape.terminal(replayed.summary) + "\n")
         if !replayed.script.assumed.isEmpty, !assumedFor.contains(replayed.script.strategy) {
           assumedFor.append(replayed.script.strategy)
@@ -310,108 +311,34 @@ enum ReplayCommand {
     return .unknownOption(option, command: "replay")
   }
 
-  /// `replay [--platform P] --strategy S|--app-logic FILE --profile P --expect V --events 'a · b'`.
+  /// `replay [--platform P] --strategy S|--app-logic FILE --profile P --expect V --events 'a · b'` (``InlineTrace``).
   static func inline(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
-    var strategy = ""
-    var profile = ""
-    var expect = ""
-    var events = ""
-    var platformName: String?
+    var given = InlineTrace()
     var scanner = ArgumentScanner(args)
-    let takesValue = ["--platform", "--strategy", "--app-logic", "--profile", "--expect", "--events"]
     while let option = scanner.next() {
       // An option replay does not take is named as such (`-q` was asked for a value).
-      guard takesValue.contains(option) else { throw Self.unknownOption(option) }
-      let v = try scanner.value(for: option)
-      switch option {
-      case "--platform": platformName = v
-      case "--strategy": strategy = v
-      // The script's strategy, registered: the trace text below names it (`app-logic#FINGERPRINT`).
-      case "--app-logic": strategy = try PlatformOptions.registerAppLogic(v)
-      case "--profile": profile = v
-      case "--expect": expect = v
-      case "--events": events = v
-      default: throw ArgumentError.unknownOption(option, command: "replay")
-      }
+      guard InlineTrace.options.contains(option) else { throw Self.unknownOption(option) }
+      try given.take(option, from: &scanner, command: "replay")
     }
-    // An option left out is named as missing, not read as an empty value (`--expect: unknown verdict ''`).
-    for (option, value) in [
-      ("--strategy or --app-logic", strategy), ("--profile", profile), ("--expect", expect), ("--events", events),
-    ]
-    where value.isEmpty {
-      throw ArgumentError.message(
-        "replay of inline events is missing \(option) (it takes --strategy or --app-logic, --profile, --expect and"
-          + " --events)")
-    }
-    // A line break would end the value's line in the trace text built below and start another
-    // (a header line, or events split where the user wrote none): each value is one line.
-    for (option, value) in [
-      ("--strategy", strategy), ("--profile", profile), ("--expect", expect), ("--events", events),
-    ]
-    where value.contains(where: \.isNewline) {
-      throw ArgumentError.message("\(option) takes one line: its value has a line break")
-    }
-    let eventTexts = events.components(separatedBy: " · ")
-    if let i = eventTexts.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-      throw ArgumentError.message("--events, event \(i + 1): empty (events are separated by ' · ')")
-    }
-    // One answer per flag, as `run --profile` takes them.
-    try PlatformOptions.checkAnswers(inProfile: profile, flags: [])
-    // No --platform: the platform whose catalog finds the strategy, as `run` works it out from the names given.
-    let found = platformName == nil ? tool.strategies.platforms.first { Self.finds($0, strategy) } : nil
-    guard let platform = found ?? tool.strategies.platform(namedInFiles: platformName) else {
-      throw ArgumentError.invalidValue(
-        option: "--platform", value: platformName ?? "", expected: tool.strategies.platformNames.joined(separator: ", ")
-      )
-    }
-    let header = type(of: platform).isUnnamedInFiles ? "" : "platform: \(type(of: platform).name)\n"
-    let text =
-      "lifecycle-fuzz trace 2\n\(header)strategy: \(strategy)\nprofile: \(profile)\nexpect: \(expect)\n"
-      + eventTexts.joined(separator: "\n") + "\n"
-    let lineOffset = header.isEmpty ? 0 : 1
-    let (ok, line, assumed) = try inline(platform, text, events: events, lineOffset: lineOffset)
+    let (platform, text, lineOffset) = try given.text(tool, command: "replay")
+    let (ok, line, assumed) = try inline(platform, given, text, lineOffset: lineOffset)
     console.out(line + "\n")
     for assumption in assumed { console.out("  " + Escape.terminal(assumption) + "\n") }
     return ok ? .success : .failure
   }
 
-  /// Whether `platform` finds a strategy called `name` (a listed one or a family member).
-  private static func finds<P: Platform>(_ platform: P, _ name: String) -> Bool {
-    platform.strategy(named: name) != nil
-  }
-
   /// The inline trace `text` replayed: whether it passes, its line, and its script's `assumed:` lines.
-  private static func inline<P: Platform>(_ platform: P, _ text: String, events: String, lineOffset: Int) throws
+  private static func inline<P: Platform>(_ platform: P, _ given: InlineTrace, _ text: String, lineOffset: Int) throws
     -> (Bool, String, [String])
   {
-    let (ok, line, strategy) = try replayInline(platform, text, events: events, lineOffset: lineOffset)
+    let (ok, line, strategy) = try replayInline(platform, given, text, lineOffset: lineOffset)
     return (ok, line, P.appLogicAssumptions(forStrategy: strategy))
   }
 
-  private static func replayInline<P: Platform>(_ platform: P, _ text: String, events: String, lineOffset: Int)
-    throws -> (Bool, String, String)
-  {
-    let trace: Trace<P>
-    do {
-      trace = try Trace<P>(parsing: text, file: "<command line>", knownStrategies: platform.strategies.map(\.name))
-    } catch {
-      // Name the option, not a line of the trace text built from the options.
-      let n = error.line - lineOffset
-      let option =
-        n == 2
-        ? "--strategy" : n == 3 ? "--profile" : n == 4 ? "--expect" : n >= 5 ? "--events, event \(n - 4)" : "replay"
-      let hint = n >= 5 && !events.contains("·") && events.contains(",") ? "; separate events with ' · '" : ""
-      throw ArgumentError.message("\(option): \(error.message)\(hint)")
-    }
-    guard let s = platform.strategy(named: trace.strategy) else {
-      throw ArgumentError.message("unknown strategy '\(trace.strategy)'")
-    }
-    // A step the strategy's app could never be given is refused as a file's is, named by its option.
-    if let error = trace.undeclaredStepError(app: P.app(for: s), file: "<command line>", eventLines: nil)
-      ?? trace.unansweredAppCallError(strategy: s, file: "<command line>", eventLines: nil)
-    {
-      throw ArgumentError.message("--events: \(error.message)")
-    }
+  private static func replayInline<P: Platform>(
+    _ platform: P, _ given: InlineTrace, _ text: String, lineOffset: Int
+  ) throws -> (Bool, String, String) {
+    let (trace, s) = try given.trace(platform, text, lineOffset: lineOffset, command: "replay")
     let outcome = TraceRunner<P>(strategy: s, profile: trace.profile).run(trace.events)
     let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
     let ok = outcome.verdict == trace.expected

@@ -22,11 +22,14 @@ enum TraceFile {
   }
 
   /// Reads the trace at `path` with the platform it names (its `platform:` line; none: the platform unnamed in
-  /// files) and hands it to `visitor`.
+  /// files) and hands it to `visitor`. `givenScripts` are the `--app-logic FILE` scripts' strategy names: a trace's
+  /// `strategy: app-logic` without `app-logic:` lines is its platform's among them.
   ///
   /// - Throws: ``TraceFileError`` when the file cannot be read, names a platform the tool does not offer, or does
   ///   not parse; what `visitor` throws.
-  static func visit<V: TraceVisitor>(_ path: String, _ provider: StrategyProvider, _ visitor: V) throws -> V.Output {
+  static func visit<V: TraceVisitor>(
+    _ path: String, _ provider: StrategyProvider, _ visitor: V, givenScripts: [String] = []
+  ) throws -> V.Output {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "cannot read the file")
     }
@@ -48,14 +51,14 @@ enum TraceFile {
         message: "a trace of platform '\(name ?? "")', which this tool does not offer (it offers "
           + provider.platformNames.joined(separator: ", ") + ")")
     }
-    return try open(platform, text, path, visitor)
+    return try open(platform, text, path, visitor, givenScripts: givenScripts)
   }
 
-  private static func open<P: Platform, V: TraceVisitor>(_ platform: P, _ text: String, _ path: String, _ visitor: V)
-    throws -> V.Output
-  {
+  private static func open<P: Platform, V: TraceVisitor>(
+    _ platform: P, _ text: String, _ path: String, _ visitor: V, givenScripts: [String]
+  ) throws -> V.Output {
     let (trace, lines) = try Trace<P>.parsedWithLines(
-      text, file: path, knownStrategies: platform.strategies.map(\.name))
+      text, file: path, knownStrategies: platform.strategies.map(\.name), givenScripts: givenScripts)
     return try visitor.visit(platform, trace, path: path, eventLines: lines)
   }
 

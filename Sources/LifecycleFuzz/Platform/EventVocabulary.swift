@@ -156,6 +156,12 @@ public final nonisolated class EventVocabulary<Host: Platform>: Sendable {
       name = line
     }
     guard let index = definitionIndexByName[name] else {
+      // A script's callback written as an event: what the user does that sets it off.
+      if let event = Host.userEvent(forScriptCallback: name) {
+        throw EventSyntaxError(
+          "unknown event '\(name)': it is an app-logic script's callback, not the user's event; a trace writes "
+            + event)
+      }
       throw EventSyntaxError("unknown event '\(name)' (see 'lifecycle-fuzz list events')")
     }
     return try definitions[index].parse(EventArguments(name: name, values: args))

@@ -119,6 +119,10 @@ public nonisolated protocol Platform: Sendable {
   /// name of the script that says it (registered here, so the name resolves), or `nil` where no one word does:
   /// `explain` replays the trace's events with it. Default: none.
   static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?]
+  /// The user's event a trace writes for an app-logic script's callback `name` (`unlockTapped`: the touch on the
+  /// lock's Unlock button), or `nil` when `name` is no such callback: a trace that names the callback is told in one
+  /// line what to write. Default: none.
+  static func userEvent(forScriptCallback name: String) -> String?
 
   /// The exposures sessions measure (``PlatformSession/exposureSeconds``, one value per channel, in this order); empty
   /// when the platform measures none (reports then leave the lines and columns out).
@@ -370,6 +374,8 @@ nonisolated extension Platform {
   public static func appLogicAssumptions(forStrategy name: String) -> [String] { [] }
   /// No script, no alternatives.
   public static func appLogicAlternatives(forStrategy name: String) -> [(word: String, strategy: String)?] { [] }
+  /// No script, no callbacks.
+  public static func userEvent(forScriptCallback name: String) -> String? { nil }
 
   /// No flags.
   public static var flags: [FlagDescription] { [] }

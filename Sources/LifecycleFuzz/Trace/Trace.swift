@@ -151,8 +151,10 @@ nonisolated extension Trace {
   /// caller can name the line of an event it refuses (`replay`: an event after the failure).
   ///
   /// - Throws: as ``init(parsing:file:knownStrategies:)``.
+  /// `givenScripts` are the app-logic scripts given on the command line (their strategy names, `--app-logic FILE`):
+  /// `strategy: app-logic` without `app-logic:` lines is this platform's among them (``scriptName(forLines:givenScripts:)``).
   package static func parsedWithLines(
-    _ text: String, file: String, knownStrategies: [String]?
+    _ text: String, file: String, knownStrategies: [String]?, givenScripts: [String] = []
   ) throws(TraceFileError) -> (trace: Trace<Host>, eventLines: [Int]) {
     var eventLines: [Int] = []
     var strategy: String?
@@ -247,6 +249,12 @@ nonisolated extension Trace {
           platformLine = n
         case "strategy":
           guard !value.isEmpty else { throw fail(n, "empty strategy name") }
+          // `app-logic` alone: the script the `app-logic:` lines carry, or the one given; named once all are read.
+          if value == Trace.scriptWord {
+            strategy = value
+            strategyLine = n
+            continue
+          }
           if let problem = Host.strategyNameProblem(String(value)) { throw fail(n, problem) }
           if let known = knownStrategies, !known.contains(String(value)), !Host.isFamilyName(String(value)) {
             throw fail(
@@ -299,7 +307,13 @@ nonisolated extension Trace {
     if !Host.isUnnamedInFiles, platformLine == nil {
       throw fail(headerEnd, "missing 'platform: \(Host.name)' header\(placement)")
     }
-    guard let strategy else { throw fail(headerEnd, "missing 'strategy:' header\(placement)") }
+    guard var strategy else { throw fail(headerEnd, "missing 'strategy:' header\(placement)") }
+    if strategy == Trace.scriptWord {
+      guard let name = scriptName(forLines: appLogic, givenScripts: givenScripts) else {
+        throw fail(strategyLine, scriptWordProblem(givenScripts: givenScripts))
+      }
+      strategy = name
+    }
     if let problem = Host.readAppLogicLines(appLogic, strategy: strategy) {
       // The wrong `app-logic:` line itself, as any other bad line; the strategy's when no one line is wrong.
       throw fail(problem.line.map { appLogicLines[$0 - 1] } ?? strategyLine, problem.message)

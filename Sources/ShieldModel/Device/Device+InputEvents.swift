@@ -99,15 +99,21 @@ extension Device {
   /// to handle events": the touch's first responder is the view hit-testing finds,
   /// https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events ;
   /// "hitTest(_:with:)", https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ;
-  /// iOS 2+; high). The software keys over the point are not the lock: they type into the first
-  /// responder, whichever it is.
+  /// iOS 2+; high). The software keys over the point take the touch too, and type into the first
+  /// responder: when that is the app's field, the tap reached the field's own keyboard; when it is
+  /// the lock's entry (its passcode field focused by the lock's code), the keys are the lock's and
+  /// the app's field under them is never touched (the same hit-test: the keyboard's window is the
+  /// front-most, K1; its keys are the lock's entry's, K2; fortieth session: a new user's lock,
+  /// which focused its passcode field after a Face ID cancel, read `focus-lost` for the sample
+  /// app's `note-field` under the keys, focused only on the device without the script).
   private func isTapForAppFieldTakenByLock(at point: CGPoint, in scene: UIWindowScene) -> Bool {
     if isAppFieldOffWindowUnderLock { return true }
     guard isAppLocked(in: scene), let field = typingField(in: scene), sceneFrame(of: field).contains(point) else {
       return false
     }
     guard let hit = hitView(in: scene, at: point) else { return true }
-    return hit !== field && hit !== keyboardKeysView
+    if hit === keyboardKeysView { return keyboard.firstResponder.map { $0 !== field } ?? false }
+    return hit !== field
   }
 
   /// `view`'s frame in its scene's points: its frame through its superviews to its window.
