@@ -52,8 +52,13 @@ extension AndroidAppLogic {
       activity.window.setSoftInputMode(adjust | state)
     case "startActivity":
       let flags = arguments.count > 1 ? AndroidEntry.Flags(text: arguments[1]) ?? [] : []
-      if let screen = app.screen(named: arguments[0]) { activity.startActivity(screen, flags: flags) }
-    case "navigate": navigate(action, activity)
+      if let screen = app.screen(named: arguments[0]) {
+        activity.startActivity(screen, flags: flags)
+        noteCodeShowsLockScreen(screen.name, nil)
+      }
+    case "navigate":
+      navigate(action, activity)
+      noteCodeShowsLockScreen(arguments[0], activity)
     case "popBackStack": activity.popBackStack()
     case "finish":
       finishCalled.removeAll { $0.value == nil }

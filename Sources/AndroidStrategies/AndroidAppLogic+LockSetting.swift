@@ -93,20 +93,51 @@ extension AndroidAppLogic {
     return names
   }
 
-  /// Whether one of the script's lock screens (``lockScreens``) shows: a view of one attached and visible in a started
-  /// activity, a dialog of one shown, or one that is an activity or destination of the app's on top of a started
-  /// activity's back stack (``seenActivities``).
+  /// Whether one of the script's lock screens (``lockScreens``) that the app's code put up shows: a view of one
+  /// attached and visible in a started activity, a dialog of one shown (only the app's code makes either), or an
+  /// activity or destination of the app's that the script's own `startActivity` or `navigate` brought up
+  /// (``codeShownLocks``), on top of a started activity's back stack. A lock activity or destination the user opened
+  /// (a shortcut, a notification, a link, a tap on a control, Back) is the app's screen on display, not its code
+  /// locking again: the lock's state is the app's (the s39 breaker's cdok-entry.trace, where the user's own shortcut
+  /// to the lock activity was judged `cannot-disable` with no lock set).
   var isLockScreenShown: Bool {
     views.contains { entry in
       lockScreens.contains(entry.name) && entry.view.parent != nil && entry.view.visibility == View.VISIBLE
         && entry.view.context?.isStarted == true
     } || dialogs.contains { lockScreens.contains($0.name) && $0.dialog.isShowing }
-      || seenActivities.contains { entry in
-        guard let activity = entry.value, activity.isStarted, let shown = activity.currentScreen?.name else {
+      || codeShownLocks.contains { entry in
+        guard let activity = entry.activity.value, activity.isStarted, let shown = activity.currentScreen?.name else {
           return false
         }
-        return lockScreens.contains(shown)
+        return shown == entry.name
       }
+  }
+
+  /// Notes that the script's own code shows `name`, when it is one of its lock screens: a destination it navigated to
+  /// in `activity`, or (`activity` `nil`) an activity it asked to start, bound to the activity that shows it as that
+  /// one first runs the script's code (``bindCodeLockStart(_:)``).
+  func noteCodeShowsLockScreen(_ name: String, _ activity: Activity?) {
+    guard lockScreens.contains(name) else { return }
+    if let activity {
+      codeShownLocks.append((WeakActivity(activity), name))
+    } else {
+      codeLockStarts.append(name)
+    }
+  }
+
+  /// Forgets the code's lock screens no longer on their activity's back stack (or whose activity is gone), and binds
+  /// a lock activity the code asked for to `activity` when `activity` was started for it.
+  func bindCodeLockStart(_ activity: Activity) {
+    codeShownLocks.removeAll { entry in
+      guard let shown = entry.activity.value, shown.lifecycleState != .DESTROYED else { return true }
+      return !shown.backStack.contains { $0.name == entry.name }
+    }
+    guard activity.lifecycleState != .DESTROYED, let root = activity.startScreen?.name,
+      let index = codeLockStarts.firstIndex(of: root),
+      !codeShownLocks.contains(where: { $0.activity === activity && $0.name == root })
+    else { return }
+    codeLockStarts.remove(at: index)
+    codeShownLocks.append((WeakActivity(activity), root))
   }
 
   /// Whether `screen`, one of the app's screens, is a lock screen of the script's (``lockScreens``).

@@ -8,7 +8,8 @@ import NameSuggestion
 /// points (``AndroidAppDescription``) decide what each does.
 extension AndroidAppLogic {
   /// The words a screen's parentheses take: its content, whether it is an activity of its own, its launch mode.
-  nonisolated static let screenWords = ["sensitive", "neutral", "activity"] + ["singleTop", "singleTask"]
+  nonisolated static let screenWords =
+    ["sensitive", "neutral", "activity"] + ["singleTop", "singleTask"] + ["exported", "backArrow"]
   /// The manifest's launch modes the model does not take: each makes a second task of the app's.
   nonisolated static let unmodeledLaunchModes = ["singleInstance", "singleInstancePerTask"]
 
@@ -21,10 +22,14 @@ extension AndroidAppLogic {
   /// (``AndroidAppDescription/windowsFollowScreenSensitivity``): the script marks each screen's content.
   /// `leadsTo=A|B` (or `leadsTo=none`) is the app's navigation graph: the screens the user can navigate to from that
   /// one (``AndroidAppScreen/leadsTo``); a screen without it leads to any. `parent=SCREEN` is an activity's manifest
-  /// parent (``AndroidAppScreen/parent``), which a `TaskStackBuilder` entry puts below it.
+  /// parent (``AndroidAppScreen/parent``), which a `TaskStackBuilder` entry puts below it and the Up arrow goes to.
+  /// `exported` says an activity's manifest exports it (``AndroidAppScreen/isExported``; without it another app's
+  /// share or link cannot start it), `backArrow` that its toolbar shows an arrow of the app's own that finishes it
+  /// (``AndroidAppScreen/hasBackArrow``; without it or a parent it has no Up arrow).
   /// - Throws: ``AppLogicError`` at the setting's line: a name that is no identifier or is given twice, an unknown
   ///   word, `sensitive` with `neutral`, a launch mode without `activity` on another than the first screen,
-  ///   `singleInstance` (a second task), an activity as the first screen, a
+  ///   `singleInstance` (a second task), an activity as the first screen, `exported` or `backArrow` without
+  ///   `activity`, a
   ///   `leadsTo=` naming no screen of the app, or a `parent=` naming no host or making a cycle.
   nonisolated static func app(screens setting: AppLogicScript.Setting) throws(AppLogicError) -> AndroidAppDescription {
     let line = setting.line
@@ -93,6 +98,16 @@ extension AndroidAppLogic {
           message: "screens: screen '\(name)': enableOnBackInvokedCallback= is an <activity>'s attribute (expected it "
             + "only with 'activity' or on the first screen, the launcher activity)")
       }
+      for word in ["exported", "backArrow"] where words.contains(word) && !isActivity {
+        let why =
+          word == "exported"
+          ? "the launcher activity, which hosts the first screen and every destination, is always exported"
+          : "a destination's Up arrow is the navigator's (navigateBack pops it)"
+        throw AppLogicError(
+          line: line,
+          message: "screens: screen '\(name)': '\(word)' is an activity's own (expected it only with 'activity'): "
+            + why)
+      }
       if screens.isEmpty, isActivity {
         throw AppLogicError(
           line: line,
@@ -103,6 +118,8 @@ extension AndroidAppLogic {
         name, isSensitive: words.contains("sensitive"), isActivity: isActivity, launchMode: modes.first ?? .standard,
         leadsTo: leadsTo, parent: parent)
       screen.enablesOnBackInvokedCallback = backOptIn
+      if words.contains("exported") { screen.isExported = true }
+      if words.contains("backArrow") { screen.hasBackArrow = true }
       screens.append(screen)
     }
     try checkGraph(of: screens, line: line)

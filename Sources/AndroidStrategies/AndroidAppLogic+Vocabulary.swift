@@ -195,7 +195,8 @@ extension AndroidAppLogic {
     out += "  settings:   claims: recents,screenshots,recordings|all|none   lock: VAR   detects: screenshots\n"
     out += "              disable: CALL|CLAIM=CALL, ...   enable: CALL   (CLAIM: one of claims:, or all; per claim)\n"
     out +=
-      "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME]]"
+      "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME][, exported]"
+      + "[, backArrow]]"
       + "[, leadsTo=NAME|...|none][, enableOnBackInvokedCallback=true|false])], ...\n"
     out += "              (the first screen takes singleTop|singleTask: the launcher activity's launch mode)\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"

@@ -75,9 +75,14 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   var fields: [(name: String, field: EditText)] = []
   var prompt: BiometricPrompt?
   weak var frontActivity: Activity?
-  /// The activities of this process the script's handlers ran in, in order (``isLockScreenShown`` reads which screen
-  /// each shows).
+  /// The activities of this process the script's handlers ran in, in order.
   var seenActivities: [WeakActivity] = []
+  /// The lock activities the script's own `startActivity` asked for and no activity showed yet (the start is posted),
+  /// by name (``noteCodeShowsLockScreen(_:_:)``).
+  var codeLockStarts: [String] = []
+  /// The lock activities and destinations the script's own code brought up, each with the activity that shows it:
+  /// the only ones ``isLockScreenShown`` counts (one the user opened is no lock of the app's code).
+  var codeShownLocks: [(activity: WeakActivity, name: String)] = []
   var captureCallbacks: [(activity: Activity, callback: Activity.ScreenCaptureCallback)] = []
   /// The dialog `onCreateDialog` is running for (`addFlags(secure, window=dialogs)` reaches it).
   weak var creatingDialog: Dialog?
@@ -338,6 +343,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       detectedScreenshotCount = 0
       isLooping = false
       owedByUserSetting = false
+      codeLockStarts = []
+      codeShownLocks = []
     }
     // A launch (a new process): the lock is owed while the user's setting is on.
     if armedProcess != activity.earlierProcesses {
@@ -350,6 +357,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     if activity.lifecycleState != .DESTROYED, !seenActivities.contains(where: { $0 === activity }) {
       seenActivities.append(WeakActivity(activity))
     }
+    bindCodeLockStart(activity)
   }
 
   /// Runs, in file order, the handlers of `event` whose arguments match `arguments` (and whose `activity=` is the

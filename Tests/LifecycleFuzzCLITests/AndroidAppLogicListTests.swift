@@ -26,7 +26,8 @@ import Testing
         "              disable: CALL|CLAIM=CALL, ...   enable: CALL   (CLAIM: one of claims:, or all; per claim)"))
     #expect(
       lines.contains(
-        "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME]][, leadsTo=NAME|...|none]"
+        "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME][, exported]"
+          + "[, backArrow]][, leadsTo=NAME|...|none]"
           + "[, enableOnBackInvokedCallback=true|false])], ..."))
     #expect(lines.contains("    showSoftInput(password|text)"))
     // Every setting the reader takes is listed (a new user found app: and sensitive: missing).

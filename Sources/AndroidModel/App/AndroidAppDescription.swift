@@ -30,6 +30,28 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   /// and no predictive back preview (https://developer.android.com/guide/navigation/custom-back/predictive-back-gesture ;
   /// high); below API 34 it is ignored. The app's manifest, not a platform fact.
   public var enablesOnBackInvokedCallback: Bool?
+  /// The manifest's `android:exported` of the screen's activity (an activity of its own), or `nil` for the default:
+  /// not exported. Whether another app's intent can start it: "If false, only components of the same application,
+  /// applications with the same user ID, or privileged system components can launch the activity", and without an
+  /// intent filter the attribute's default is `false` (https://developer.android.com/privacy-and-security/risks/android-exported ;
+  /// https://developer.android.com/guide/topics/manifest/activity-element#exported ; every level; from API 31 an
+  /// activity with an intent filter must say it; high). The default is `false` because an app-logic script declares
+  /// no intent filter, and an inner activity (a lock, a settings page) usually has none. So a share or a link from
+  /// another app (``AndroidEntry/Source/startsAsAnotherApp``) reaches only an exported activity, while the app's own
+  /// `PendingIntent`s (notification, widget), its tile's code and its shortcuts (started with the app's identity)
+  /// reach any (`AndroidDevice+EntryPoints.swift`). The launcher activity, and every destination inside it, is always
+  /// exported: the launcher, another app, starts it. The app's manifest, not a platform fact.
+  public var isExported: Bool?
+  /// Whether the app's toolbar shows a back arrow of the app's own on the screen's activity whose tap finishes it
+  /// (`onSupportNavigateUp() { finish() }`, a Compose `TopAppBar`'s navigation icon calling `finish()`), or `nil`:
+  /// none. Otherwise an activity's root screen has an Up arrow only with a manifest parent (``parent``): the platform's
+  /// `onNavigateUp` (``AndroidEvent/navigateBack``, `AndroidDevice+AppScreenEvents.swift`). The app's content, not a
+  /// platform fact.
+  public var hasBackArrow: Bool?
+
+  /// Whether another app's intent can start the screen: a destination or the first screen is reached through the
+  /// launcher activity, which is exported; an activity of its own only when ``isExported``.
+  public var isExportedToOtherApps: Bool { !isActivity || isExported == true }
 
   /// `android:launchMode` (https://developer.android.com/guide/topics/manifest/activity-element#lmode ; high).
   /// `singleInstance` and `singleInstancePerTask`, which put the activity in a task of its own, are not modeled.
@@ -70,9 +92,11 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
     let leads = leadsTo.map { ", leadsTo=\($0.isEmpty ? "none" : $0.joined(separator: "|"))" } ?? ""
     let parentText = parent.map { ", parent=\($0)" } ?? ""
     let backText = enablesOnBackInvokedCallback.map { ", enableOnBackInvokedCallback=\($0)" } ?? ""
+    let exportedText = isExported == true ? ", exported" : ""
+    let arrowText = hasBackArrow == true ? ", backArrow" : ""
     return
       "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode)\(embedded)\(leads)"
-      + "\(parentText)\(backText))"
+      + "\(parentText)\(backText)\(exportedText)\(arrowText))"
   }
 }
 
@@ -117,8 +141,9 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   /// protection on their own.
   public static let wallet = AndroidAppDescription(screens: [
     AndroidAppScreen("home", isSensitive: false), AndroidAppScreen("phrase", isSensitive: true),
-    AndroidAppScreen("confirm", isSensitive: true), AndroidAppScreen("settings", isSensitive: false, isActivity: true),
-    AndroidAppScreen("card", isSensitive: true, isActivity: true),
+    AndroidAppScreen("confirm", isSensitive: true),
+    .openToAll(AndroidAppScreen("settings", isSensitive: false, isActivity: true)),
+    .openToAll(AndroidAppScreen("card", isSensitive: true, isActivity: true)),
   ])
 
   /// The activities of ``payments(sensitive:)``, each named by the screen it starts with: the launcher activity's
@@ -142,7 +167,8 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   public static func payments(sensitive: [String] = paymentsDefaultSensitive) -> AndroidAppDescription {
     var app = AndroidAppDescription(
       screens: paymentsActivities.enumerated().map { index, name in
-        AndroidAppScreen(name, isSensitive: sensitive.contains(name), isActivity: index > 0)
+        let screen = AndroidAppScreen(name, isSensitive: sensitive.contains(name), isActivity: index > 0)
+        return index > 0 ? .openToAll(screen) : screen
       })
     app.windowsFollowScreenSensitivity = true
     return app
@@ -198,8 +224,18 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
 }
 
 nonisolated extension AndroidAppScreen {
+  /// `screen` as the built-in apps declare their activities: exported (an intent filter for shares and links) and
+  /// with a back arrow of the app's own that finishes it, as every built-in app ran before the words existed
+  /// (``isExported``, ``hasBackArrow``), so their traces and the default run keep their meaning.
+  static func openToAll(_ screen: AndroidAppScreen) -> AndroidAppScreen {
+    var screen = screen
+    screen.isExported = true
+    screen.hasBackArrow = true
+    return screen
+  }
+
   private enum CodingKeys: String, CodingKey {
-    case name, isSensitive, isActivity, launchMode, embeddedView, leadsTo, parent
+    case name, isSensitive, isActivity, launchMode, embeddedView, leadsTo, parent, isExported, hasBackArrow
   }
 
   /// Reads a screen; `launchMode` is absent for `standard`, `embeddedView` when there is none and `leadsTo` when the
@@ -213,10 +249,12 @@ nonisolated extension AndroidAppScreen {
       embeddedView: try c.decodeIfPresent(AndroidEmbeddedView.self, forKey: .embeddedView),
       leadsTo: try c.decodeIfPresent([String].self, forKey: .leadsTo),
       parent: try c.decodeIfPresent(String.self, forKey: .parent))
+    isExported = try c.decodeIfPresent(Bool.self, forKey: .isExported)
+    hasBackArrow = try c.decodeIfPresent(Bool.self, forKey: .hasBackArrow)
   }
 
-  /// Writes a screen, leaving `launchMode` out when `standard` and `embeddedView`, `leadsTo` and `parent` when `nil`, so
-  /// descriptions keep their bytes.
+  /// Writes a screen, leaving `launchMode` out when `standard` and `embeddedView`, `leadsTo`, `parent`, `isExported`
+  /// and `hasBackArrow` when `nil`, so descriptions keep their bytes.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(name, forKey: .name)
@@ -226,5 +264,7 @@ nonisolated extension AndroidAppScreen {
     if let embeddedView { try c.encode(embeddedView, forKey: .embeddedView) }
     if let leadsTo { try c.encode(leadsTo, forKey: .leadsTo) }
     if let parent { try c.encode(parent, forKey: .parent) }
+    if let isExported { try c.encode(isExported, forKey: .isExported) }
+    if let hasBackArrow { try c.encode(hasBackArrow, forKey: .hasBackArrow) }
   }
 }

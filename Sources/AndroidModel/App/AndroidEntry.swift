@@ -128,6 +128,18 @@ nonisolated extension AndroidEntry.Source {
   ///   different apps in one task; https://developer.android.com/guide/navigation/design/deep-link : without
   ///   `FLAG_ACTIVITY_NEW_TASK` "you remain on the task stack of the previous app"; high). A sender may add the flag
   ///   (`openEntry(link, screen, newTask)`).
+  /// Whether another app's own `startActivity` sends the intent, with that app's identity, so it starts only an
+  /// exported activity (``AndroidAppScreen/isExported``): a share (the sharing app) and a link (the browser, another
+  /// app). The others run with the app's identity and may start any of its activities: a notification's and a
+  /// widget's `PendingIntent` ("as if the other application was yourself (with the same permissions and identity)",
+  /// https://developer.android.com/reference/android/app/PendingIntent ; high), the tile's `onClick` (the app's own
+  /// service), and a shortcut ("a shortcut can launch an unexported activity within the publisher app",
+  /// https://developer.android.com/reference/android/content/pm/ShortcutInfo.Builder#setIntent(android.content.Intent) ;
+  /// API 25+; high; a static shortcut is a `ShortcutInfo` too). `tilePreferences` (SystemUI resolving
+  /// `ACTION_QS_TILE_PREFERENCES`) is left ungated: whether SystemUI's start needs the export was not read, and the
+  /// model lets it through as before.
+  public var startsAsAnotherApp: Bool { self == .share || self == .link }
+
   public var defaultFlags: AndroidEntry.Flags {
     switch self {
     case .notification, .widget, .tile, .tilePreferences, .shortcut: [.newTask]

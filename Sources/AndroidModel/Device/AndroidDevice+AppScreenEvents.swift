@@ -1,5 +1,6 @@
 /// The app's own navigation between its screens inside the activity (``AndroidAppDescription``): the user taps a
-/// control that pushes a screen, or the app's back arrow that pops it. Android's Back pops the top screen too
+/// control that pushes a screen, or the app's back arrow that pops it (where an activity has one:
+/// `AndroidDevice+UpArrow.swift`). Android's Back pops the top screen too
 /// (``AndroidEvent/back``: the navigator's `OnBackPressedCallback` handles Back before the activity,
 /// https://developer.android.com/guide/navigation/custom-back ; high).
 extension AndroidDevice {
@@ -26,8 +27,8 @@ extension AndroidDevice {
       return taskBackStacks.contains { $0.contains(screen) }
         ? "\(name) is already on the app's back stack (navigateBack returns to it)" : nil
     case .navigateBack:
-      return activity.backStack.count > 1 || taskBackStacks.count > 1
-        ? nil : "the start screen has nothing below it; Back leaves the activity (back)"
+      if activity.backStack.count > 1 { return nil }
+      return upArrowRefusal(activity)
     default:
       preconditionFailure("\(event) is not an app screen event")
     }
@@ -62,7 +63,13 @@ extension AndroidDevice {
       guard let screen = app.screen(named: name) else { break }
       if screen.isActivity { startActivity(showing: [screen]) } else { pushScreen(screen, in: activity) }
     case .navigateBack:
-      if activity.backStack.count > 1 { popScreen(in: activity) } else { finishTopActivity() }
+      if activity.backStack.count > 1 {
+        popScreen(in: activity)
+      } else if let parent = upParent(of: activity) {
+        navigateUp(to: parent)
+      } else {
+        finishTopActivity()
+      }
     default:
       preconditionFailure("\(event) is not an app screen event")
     }

@@ -30,6 +30,10 @@
 ///   `onCreate` (https://developer.android.com/guide/navigation/design/deep-link : "the task back stack is cleared and
 ///   replaced with the deep link destination"; AndroidX `NavController.handleDeepLink`; high).
 ///
+/// - Another app's share or link starts only an exported activity (``AndroidEntry/Source/startsAsAnotherApp``,
+///   ``AndroidAppScreen/isExported``; high): refused otherwise, as the platform's `SecurityException` ("Permission
+///   Denial: starting Intent ... not exported from uid") stops it; the app's own `PendingIntent`s, tile and shortcuts
+///   reach any of its activities.
 /// - A `TaskStackBuilder` notification (``AndroidEntry/Flags/taskStack``) clears the task and makes the target its top,
 ///   its manifest parents below it as records (`AndroidDevice+TaskStack.swift`): Back makes each parent then.
 ///
@@ -57,6 +61,12 @@ extension AndroidDevice {
     if entry.flags.contains(.taskStack), !target.isActivity {
       return "a task stack's intents name activities (TaskStackBuilder); a destination of the launcher activity is "
         + "reached by the navigator's deep link (openNotification(\(entry.target)))"
+    }
+    if entry.source.startsAsAnotherApp, !target.isExportedToOtherApps {
+      // `android:exported`: another app's intent starts only an exported activity (AndroidAppScreen.isExported).
+      return "\(entry.target) is an activity the app does not export (android:exported=\"false\", the default without "
+        + "an intent filter): another app's \(entry.source.rawValue) cannot start it; the app's own notification, "
+        + "widget, tile or shortcut can (the word exported in its screens: says it is exported)"
     }
     if entersSenderTask(entry, target: target) { return senderTaskEntryRefusal(entry, target: target) }
     if !target.isActivity, app.startScreen.launchMode == .singleTask, !entry.flags.clearsTask,

@@ -70,8 +70,10 @@ extension AndroidDevice {
       if isBiometricPromptShown || dismissibleWindow != nil {
         return "a dialog, popup, keyboard or the biometric prompt takes the swipe and closes (back)"
       }
-      if windowingMode != .fullscreen || senderTask != nil {
-        return "the back swipe is modeled for the app's own task in full screen only (back)"
+      // In split screen the focused half's window takes the swipe as in full screen (BackNavigationController reads
+      // the focused window and its task, whatever the windowing mode).
+      if windowingMode == .pictureInPicture || senderTask != nil {
+        return "the back swipe is modeled for the app's own task in full screen or split screen only (back)"
       }
       return nil
     }

@@ -6,11 +6,15 @@ import Testing
 /// Entries other than the notification (`openEntry`): one mechanism, the window manager's, decided by the intent's
 /// flags and the activity's launch mode.
 @Suite struct EntrySourceTests {
-  private static let singleTaskWallet = AndroidAppDescription(screens: [
-    AndroidAppScreen("home", isSensitive: false), AndroidAppScreen("phrase", isSensitive: true),
-    AndroidAppScreen("settings", isSensitive: false, isActivity: true),
-    AndroidAppScreen("card", isSensitive: true, isActivity: true, launchMode: .singleTask),
-  ])
+  /// The wallet with a `singleTask` card that takes shares (its manifest exports it, ``AndroidAppScreen/isExported``).
+  private static let singleTaskWallet: AndroidAppDescription = {
+    var card = AndroidAppScreen("card", isSensitive: true, isActivity: true, launchMode: .singleTask)
+    card.isExported = true
+    return AndroidAppDescription(screens: [
+      AndroidAppScreen("home", isSensitive: false), AndroidAppScreen("phrase", isSensitive: true),
+      AndroidAppScreen("settings", isSensitive: false, isActivity: true), card,
+    ])
+  }()
 
   private func device(_ events: [AndroidEvent], app: AndroidAppDescription = .wallet) -> AndroidDevice {
     run(phone(34), NoAndroidProtection(), events, app: app).device

@@ -29,9 +29,10 @@ import Testing
 
   /// The F35-A11 script (https://github.com/horizontalsystems/unstoppable-wallet-android/pull/4747): the lock is the
   /// launcher activity's; the fix's route, a link to the launcher activity, now runs that lock in the sender's task.
+  /// The WalletConnect activity takes the wallet's links, so its manifest exports it (`exported`).
   private let unstoppable = """
     lock: locked
-    screens: main(sensitive), connect(sensitive, activity)
+    screens: main(sensitive), connect(sensitive, activity, exported)
     on onCreate: set(locked)
     on onResume(activity=main) if locked and not(isPrompting): addView(lock); authenticate(biometric)
     on onAuthenticationSucceeded: removeView(lock); clear(locked)

@@ -95,7 +95,8 @@ import Testing
     #expect(try AndroidCoverConfiguration(parsing: parsed.description) == parsed)
     #expect(
       parsed.app?.screens.map(\.description) == [
-        "home(neutral)", "card(sensitive, activity)", "statement(neutral, activity)", "settings(neutral, activity)",
+        "home(neutral)", "card(sensitive, activity, exported, backArrow)",
+        "statement(neutral, activity, exported, backArrow)", "settings(neutral, activity, exported, backArrow)",
       ])
     // A member without them keeps its one-activity app and its name.
     #expect(AndroidCoverConfiguration(hook: .onCreate, what: .secure).app == nil)
