@@ -7,8 +7,8 @@ import Testing
 /// active, only its key status changes; the scene leaves only with the window (`goHome` on the Mac).
 @Suite("Mac focus: another app focused, the window in view")
 @MainActor struct MacFocusTests {
-  private static let resignKey = ["UIWindowDidResignKeyNotification(?)"]
-  private static let becomeKey = ["UIWindowDidBecomeKeyNotification(?)"]
+  private static let resignKey = ["UIWindowDidResignKeyNotification(window)"]
+  private static let becomeKey = ["UIWindowDidBecomeKeyNotification(window)"]
 
   @Test("Another Mac app's focus changes no activation: the key window's notices only, input refused until refocused")
   func focusLeavesSceneActive() throws {
