@@ -42,17 +42,10 @@ final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
 
 /// The app under test's scene delegate: makes the scene's window, then forwards every call.
 final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
-  // Clears the scene's unretained pointer to this delegate, where a weak reference went nil
-  // (``UIWindowScene/appUnderTestDelegate``). `connectedScene` is a live scene or `nil`.
-  nonisolated deinit {
-    if let scene = connectedScene, scene.appUnderTestDelegate?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
-      scene.appUnderTestDelegate = nil
-    }
-  }
-  // Read for focus-lost every step; no access spans a call. The scene keeps a weak copy, and
-  // reads this one while the delegate lives (``UIWindowScene/appUnderTestWindow``).
+  nonisolated deinit {}
+  // Read for focus-lost every step; no access spans a call. The scene keeps a weak copy.
   @exclusivity(unchecked) var window: UIWindow? {
-    didSet { connectedScene?.appUnderTestWindowCopy = window }
+    didSet { connectedScene?.appUnderTestWindow = window }
   }
   /// The scene this delegate serves, from its connection. Unowned, cleared by the scene's deinit
   /// (see ``UIWindowScene``).
@@ -69,15 +62,9 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
-    // A scene this delegate served before no longer reads its window through it.
-    if let old = connectedScene, old !== windowScene,
-      old.appUnderTestDelegate?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
-    {
-      old.appUnderTestDelegate = nil
-    }
     connectedScene = windowScene
     connectedSceneID = ObjectIdentifier(windowScene)
-    windowScene.appUnderTestDelegate = Unmanaged.passUnretained(self)
+    windowScene.appUnderTestDelegate = self
     // The order of Xcode's scene template (`window = UIWindow(windowScene:)`, then its root, then
     // `makeKeyAndVisible()`) and of a storyboard app (UIKit "initializes and attaches" `window` before
     // this call, the template's comment; Apple, "UIApplicationDelegate.window",

@@ -11,17 +11,14 @@
   // or known to point here: a window is in ``windowRefs`` exactly while its scene is this one.)
   nonisolated deinit {
     for i in windowRefs.indices { windowRefs[i].window?.sceneStorage = nil }
-    if let delegate = appUnderTestDelegate?.takeUnretainedValue(), delegate.connectedSceneID == ObjectIdentifier(self) {
+    if let delegate = appUnderTestDelegate, delegate.connectedSceneID == ObjectIdentifier(self) {
       delegate.connectedScene = nil
       delegate.connectedSceneID = nil
     }
   }
   /// The app under test's scene delegate that connected to this scene, for the deinit (which
-  /// cannot read the isolated ``UIScene/delegate``) and ``appUnderTestWindow``. It does not keep
-  /// the delegate alive. Unretained, not weak, so that the delegate has no side table (issue 30):
-  /// the delegate's deinit clears it, at the point where a weak reference went nil, so it points
-  /// to a live delegate or is `nil` (the object lifetime tests).
-  @exclusivity(unchecked) nonisolated(unsafe) var appUnderTestDelegate: Unmanaged<AppUnderTestSceneDelegate>?
+  /// cannot read the isolated ``UIScene/delegate``); weak: it does not keep the delegate alive.
+  @exclusivity(unchecked) nonisolated(unsafe) weak var appUnderTestDelegate: AppUnderTestSceneDelegate?
   private struct WeakWindow { weak var window: UIWindow? }
   @exclusivity(unchecked) private var windowRefs: [WeakWindow] = []
   /// Strong references, kept only when ``PlatformFlags/unheldWindowsVanish`` is off.
@@ -40,23 +37,10 @@
   @exclusivity(unchecked) package var switcherSnapshot: Frame?
   /// Whether the scene's screen is recorded or mirrored (per scene, iOS 17+).
   @exclusivity(unchecked) package var isCaptured = false
-  /// The window the app under test's scene delegate holds for this scene: read several times a
-  /// generated step (the app's own events, its navigation controller and presenters, the focus
-  /// key), without casting the delegate.
-  ///
-  /// While the delegate that connected here lives, its `window`: the delegate holds that window
-  /// and copies every change of it into ``appUnderTestWindowCopy``, so the two agree (debug builds
-  /// check) and the read loads no weak reference (issue 30). Once the delegate is gone (a
-  /// disconnected scene, an ended process), the weak copy: a window something else still holds
-  /// stays this scene's app window, as when the copy was all there was.
-  package var appUnderTestWindow: UIWindow? {
-    guard let delegate = appUnderTestDelegate else { return appUnderTestWindowCopy }
-    let window = delegate.takeUnretainedValue().window
-    assert(window === appUnderTestWindowCopy, "the scene's app window differs from its delegate's")
-    return window
-  }
-  /// The app under test's scene delegate's `window`, kept by the delegate as it sets it.
-  @exclusivity(unchecked) package weak var appUnderTestWindowCopy: UIWindow?
+  /// The window the app under test's scene delegate holds for this scene, kept by the delegate
+  /// as it sets its `window`: read every generated step (the app's own events), without casting
+  /// the delegate.
+  @exclusivity(unchecked) package weak var appUnderTestWindow: UIWindow?
 
   package init(identifier: String, role: UISceneSession.Role, bounds: CGRect) {
     self.bounds = bounds

@@ -112,47 +112,6 @@ struct ObjectLifetimeTests {
     }
   }
 
-  @Test("A scene reads its app window through its live delegate, then through its weak copy")
-  func sceneAppWindowAfterDelegate() throws {
-    let d = try launched()
-    let scene = try #require(d.scene(named: "A"))
-    weak var delegate: AppUnderTestSceneDelegate?
-    weak var window: UIWindow?
-    do {
-      let w = try #require(scene.appUnderTestWindow)
-      #expect(w === d.mainWindow())
-      delegate = scene.modelDelegate as? AppUnderTestSceneDelegate
-      #expect(delegate != nil)
-      #expect(scene.appUnderTestDelegate?.takeUnretainedValue() === delegate)
-      d.withCurrent { d.disconnectScene(scene) }  // the scene lets its delegate go
-      #expect(delegate == nil)
-      #expect(scene.appUnderTestDelegate == nil)  // cleared by the delegate's deinit
-      #expect(scene.appUnderTestWindow === w)  // the weak copy: the window lives here
-      window = w
-    }
-    #expect(window == nil)
-    #expect(scene.appUnderTestWindow == nil)
-  }
-
-  @Test("A scene delegate that outlives its scene forgets it, and goes without touching it")
-  func sceneDelegateOutlivesScene() throws {
-    var held: AppUnderTestSceneDelegate?
-    weak var scene: UIWindowScene?
-    do {
-      let d = try launched()
-      let s = try #require(d.scene(named: "A"))
-      held = s.modelDelegate as? AppUnderTestSceneDelegate
-      #expect(held?.connectedScene === s)
-      scene = s
-    }
-    #expect(scene == nil)
-    #expect(held != nil)
-    #expect(held?.connectedScene == nil)  // cleared by the scene's deinit
-    weak var gone = held
-    held = nil  // its deinit finds no scene to clear
-    #expect(gone == nil)
-  }
-
   @Test("Live-object counters follow views, windows and layers made and released")
   func counters() throws {
     let before = (LiveObjects.views, LiveObjects.windows, LiveObjects.layers)
