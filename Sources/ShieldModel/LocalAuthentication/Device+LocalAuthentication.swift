@@ -124,11 +124,16 @@ extension Device {
         answerCompetingRequest(older, replaced: true)
       }
       raised = true
-      // A Keychain read's UI right after a success is judged as an ask after a pass (`needless-lock`),
-      // not as a lock re-armed on its own prompt.
+      // A Keychain read's UI right after a success: once the user passed the lock, an ask after a pass
+      // (`needless-lock`); while the lock still stands, a second ask for the same unlock (`reauth-loop`): the
+      // item's access control asks at every read unless the read passes the authenticated context
+      // (Keychain.swift's sources).
       if let read = request.keychainRead { noteKeychainPrompt(read) } else { notePromptForLockStay() }
-      if request.keychainRead == nil, authentication.succeededWithoutUserSince, !idleIntervalPassedSinceSuccess {
+      if request.keychainRead == nil || isAppLocked, authentication.succeededWithoutUserSince,
+        !idleIntervalPassedSinceSuccess
+      {
         authentication.repromptedAt = runLoop.now
+        authentication.repromptKeychainRead = request.keychainRead
       }
       if authentication.cancelledWithoutUserSince {
         authentication.repromptsAfterCancel += 1
@@ -247,6 +252,15 @@ extension Device {
   /// re-armed its lock on its own prompt, which resigns the app and returns it with
   /// did-become-active (see `reauth-loop`), or `nil`.
   public var reauthenticationAfterSuccess: Double? { authentication.repromptedAt }
+
+  /// The Keychain read whose system prompt was the ask after the success (``reauthenticationAfterSuccess``),
+  /// or `nil` when it was the app's own LAContext request. Such a read, made while the lock promise still
+  /// stands and with no authenticated `kSecUseAuthenticationContext`, asks the user a second time for one
+  /// unlock (Apple, "Accessing Keychain Items with Face ID or Touch ID"; "kSecUseAuthenticationContext"; iOS 9+;
+  /// high; the hive-keychain fix "remove double prompt on ios", docs/fresh-reports/forty-fourth F44-I01).
+  public var reauthenticationKeychainRead: String? {
+    authentication.repromptedAt == nil ? nil : authentication.repromptKeychainRead
+  }
 
   /// When the app asked for authentication again, during the last event, right after the user
   /// cancelled its prompt and did nothing since, for the second time in a row: its lock

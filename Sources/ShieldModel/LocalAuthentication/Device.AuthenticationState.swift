@@ -69,6 +69,10 @@ extension Device {
     /// When the app asked again for Face ID with ``succeededWithoutUserSince`` set, during the
     /// current event: the app's lock re-armed on its own prompt (``Device/reauthenticationAfterSuccess``).
     package var repromptedAt: Double?
+    /// The Keychain read whose system prompt was that second ask (``repromptedAt``), or `nil` when the
+    /// app's own LAContext request was: a read of an access-controlled item right after the match, while
+    /// the lock still stands, asks the user twice for one unlock (``Device/reauthenticationKeychainRead``).
+    package var repromptKeychainRead: String?
 
     /// Requests cancelled by a competing request of the app's own (replaced by a newer one, or
     /// refused while one was in flight) since the user last did something.

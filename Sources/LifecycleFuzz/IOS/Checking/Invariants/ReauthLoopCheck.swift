@@ -12,7 +12,13 @@ import ShieldModel
 /// KeePassium's AutoFill and iOS 16.2 loops (https://github.com/keepassium/KeePassium/issues/74 ,
 /// https://github.com/keepassium/KeePassium/issues/266 ); iOS 13–16; high. The model records a
 /// request the app makes while its previous one succeeded and only time has passed since
-/// (``Device/reauthenticationAfterSuccess``).
+/// (``Device/reauthenticationAfterSuccess``). The same when the second ask is the system's prompt for
+/// a Keychain read of an access-controlled item made from the success reply before the lock comes
+/// down: the item asks at every read unless the read passes the authenticated context (Apple,
+/// "Accessing Keychain Items with Face ID or Touch ID", "kSecUseAuthenticationContext"; iOS 9+;
+/// high), so the user is asked twice for one unlock (hive-keychain's "remove double prompt on ios",
+/// docs/fresh-reports/forty-fourth F44-I01; ``Device/reauthenticationKeychainRead``). After the
+/// lock came down the same read is `needless-lock`.
 ///
 /// The same mechanism after the user's Cancel (`userCancel`): the dismissal returns the app with
 /// did-become-active, and a lock that asks again there after every cancel (twice in a row: one
@@ -48,6 +54,15 @@ nonisolated struct ReauthLoopCheck: InvariantCheck {
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
     guard device.isAppLocked else { return nil }
+    if let time = device.reauthenticationAfterSuccess, let read = device.reauthenticationKeychainRead {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail:
+          "the app's \(read) asked for \(device.biometryName) again at t=\(formatTime(time)) s right after a "
+          + "successful match, before the lock came down: two asks for one unlock (platform: an access-controlled "
+          + "item asks at every read unless the read passes the authenticated LAContext, kSecUseAuthenticationContext)",
+        byConstruction: device.lockPromiseNote)
+    }
     if let time = device.reauthenticationAfterSuccess {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
