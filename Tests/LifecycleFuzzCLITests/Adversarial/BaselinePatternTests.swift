@@ -112,7 +112,8 @@ extension BaselinePatternTests {
     ])
     let reviewed = try String(contentsOfFile: whole, encoding: .utf8).replacingOccurrences(
       of: Baseline.placeholderReason, with: "reviewed")
-    #expect(reviewed.split(separator: "\n").filter { $0.contains(" | ") }.count == 8)  // 7 before keyboardShow was a hit-tested tap
+    // 7 before keyboardShow was a hit-tested tap (session 40).
+    #expect(reviewed.split(separator: "\n").filter { $0.contains(" | ") }.count == 8)
     try reviewed.write(toFile: whole, atomically: true, encoding: .utf8)
     let r = run([
       "run", "--strategy", member, "--traces", "200", "-j", "1", "--corpus", corpus, "--no-corpus", "--shard", "1/2",
