@@ -17,6 +17,9 @@ final class DeferredBaseline {
     case event(SystemEvent)
     /// The settling after the last event.
     case settle
+    /// ``SystemEvent/keyboardShow`` on the field of the scene the strategy's device tapped (`nil`: the first a tap
+    /// reaches): the user's tap is the same action on both devices, skipped when the baseline has no field there.
+    case keyboardShow(inScene: String?)
   }
 
   /// The device, without catching up.
@@ -44,6 +47,10 @@ final class DeferredBaseline {
       switch pending[i] {
       case .event(let event): try? base.apply(event)
       case .settle: base.settle()
+      case .keyboardShow(let scene):
+        base.keyboardShowScene = scene
+        try? base.apply(.keyboardShow)
+        base.keyboardShowScene = nil
       }
       _ = base.collectCaptures()
     }

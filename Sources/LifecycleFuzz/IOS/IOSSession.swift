@@ -74,7 +74,12 @@ public final class IOSSession: PlatformSession {
     // keyboard, so a later keyboardShow is possible only with the strategy); the baseline
     // then skips the event, since for it the event already happened. Queued: applied when a
     // check first reads the baseline.
-    deferredBaseline.enqueue(.event(event))
+    // keyboardShow: the baseline's user taps the field of the scene this device's user tapped.
+    if case .keyboardShow = event {
+      deferredBaseline.enqueue(.keyboardShow(inScene: device.lastKeyboardShowScene))
+    } else {
+      deferredBaseline.enqueue(.event(event))
+    }
     let captures = device.collectCaptures()
     noteKinds(of: captures)
     var v = checker.check(

@@ -57,6 +57,7 @@ extension Device {
       sendTouchEvent()
       // The user taps the field a tap reaches (the rule refused the event when there is none).
       guard let (scene, field) = tappableTypingField() else { break }
+      lastKeyboardShowScene = scene.identifier
       keyboard.tapForFieldReachedLock = false
       // The tap gives its scene keyboard focus before the field asks for the keyboard, as any
       // touch does; a framework that needs a key window finds one there.
@@ -224,6 +225,7 @@ extension Device {
     guard app.typingFieldIdentifier != nil else { return nil }
     for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
       if systemUI.coveredSceneIdentifiers.contains(scene.identifier) { continue }
+      if let only = keyboardShowScene, scene.identifier != only { continue }
       guard let field = typingField(in: scene), field.window != nil else { continue }
       if let hit = hitView(in: scene, at: centreInScene(of: field), throughKeyboard: true),
         hit === field || hit.isDescendant(of: field)
