@@ -97,18 +97,9 @@ import Testing
 
   @Test("a timer against Touch ID's dismissal: after(0.19) holds, and the verdict says touchIDDismissal decides it")
   func timerAgainstDismissal() throws {
-    let script = """
-      claims: nothing
-      lock: locked
-      release: field
-      on didFinishLaunching: set(locked); present(lock, style=fullScreen, from=root)
-      on applicationDidBecomeActive if locked and not(asked): set(asked); endEditing; evaluatePolicy(biometrics)
-      on evaluatePolicyReply(success): dismiss(lock); clear(locked); clear(asked)
-      on evaluatePolicyReply(userCancel): after(0.19, becomeFirstResponder(passcode))
-      on applicationWillEnterForeground if locked: becomeFirstResponder(passcode)
-      on passcodeEntered(right): dismiss(lock); clear(locked); clear(asked)
-      """
-    let events: [SystemEvent] = [.launch, .advance(1), .dismissSystemAlert, .advance(2)]
+    // The scored report's lock (AppLogicTouchIDDismissalTests), its Cancel focusing the field 0.19 s later.
+    let script = AppLogicTouchIDDismissalTests.script(cancelFocus: "after(0.19, becomeFirstResponder(passcode))")
+    let events = AppLogicTouchIDDismissalTests.cancel
     #expect(try Self.scriptOutcome(script, events, profile: "iphone-ios10.2-appdelegate") == "holds")
     let runner = TraceRunner(
       strategy: try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: script)),
