@@ -90,7 +90,8 @@ struct MergedRun<Host: Platform> {
     config.corpusDirectory = corpusDirectory
     config.writesCorpus = writes
     configuration = config
-    corpus = try CorpusIndex(directory: corpusDirectory, writes: config.savesCounterexamples)
+    corpus = try CorpusIndex(
+      directory: corpusDirectory, writes: config.savesCounterexamples, givenScripts: config.givenScripts)
     // Each block once, by strategy and number (lookups only); a second copy must be the same.
     var seen: [String: (block: BlockResult<Host>, file: String, line: Int)] = [:]
     var aggregator = RunAggregator(configuration: config, corpus: corpus)

@@ -39,9 +39,12 @@ extension CorpusIndex {
 
   /// The counterexample in the file at `path`, or `nil` for a trace that holds or (outside the platform's own
   /// folder) a trace of another platform; from ``CorpusFileCache`` when the file's bytes are the ones read before.
+  /// A bare `strategy: app-logic` is the script of `givenScripts` (``Trace/scriptName(forLines:givenScripts:)``).
   ///
   /// - Throws: ``TraceFileError`` naming the file and line when it cannot be read or parsed.
-  static func indexed(at path: String, inOwnFolder: Bool) throws(TraceFileError) -> Indexed? {
+  static func indexed(at path: String, inOwnFolder: Bool, givenScripts: [String] = []) throws(TraceFileError)
+    -> Indexed?
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "cannot read the file")
     }
@@ -53,7 +56,8 @@ extension CorpusIndex {
       CorpusFileCache.entries[key] = CorpusFileCache.Entry(bytes: data, indexed: nil)
       return nil
     }
-    var trace = try Trace<Host>(parsing: text, file: path, knownStrategies: nil)
+    var trace = try Trace<Host>.parsedWithLines(text, file: path, knownStrategies: nil, givenScripts: givenScripts)
+      .trace
     let named = trace.strategy
     var indexed: Indexed?
     if trace.expected != .holds {

@@ -22,15 +22,18 @@ public final class CorpusIndex<Host: Platform> {
   /// folder is an empty corpus). A file whose bytes this process already read is not parsed again
   /// (``CorpusFileCache``).
   ///
-  /// - Parameter writes: whether ``save(_:runner:)`` writes (default) or does nothing.
+  /// - Parameters:
+  ///   - writes: whether ``save(_:runner:)`` writes (default) or does nothing.
+  ///   - givenScripts: the strategy names of the run's app-logic scripts (`--app-logic FILE`): a trace's bare
+  ///     `strategy: app-logic` is its platform's among them, as `replay` and `explain` read it.
   /// - Throws: ``TraceFileError`` naming the file and line of the first unreadable trace; the
   ///   run then does nothing else.
-  public convenience init(directory: String, writes: Bool = true) throws(TraceFileError) {
-    try self.init(root: directory, writes: writes)
+  public convenience init(directory: String, writes: Bool = true, givenScripts: [String] = []) throws(TraceFileError) {
+    try self.init(root: directory, writes: writes, givenScripts: givenScripts)
   }
 
-  /// ``init(directory:writes:)``, which a platform's own convenience initializer calls.
-  init(root directory: String, writes: Bool) throws(TraceFileError) {
+  /// ``init(directory:writes:givenScripts:)``, which a platform's own convenience initializer calls.
+  init(root directory: String, writes: Bool, givenScripts: [String] = []) throws(TraceFileError) {
     self.writes = writes
     corpus = Corpus(root: directory)
     let own = corpus.tracePaths()
@@ -42,12 +45,12 @@ public final class CorpusIndex<Host: Platform> {
     // A family member's parts in another order name the same strategy: its signature is the run's.
     var counterexamples: [(path: String, trace: Trace<Host>)] = []
     for path in own {
-      guard let found = try Self.indexed(at: path, inOwnFolder: true) else { continue }
+      guard let found = try Self.indexed(at: path, inOwnFolder: true, givenScripts: givenScripts) else { continue }
       counterexamples.append((path, found.trace))
       map[found.signature] = map[found.signature] ?? path
     }
     for path in Self.subfolderTracePaths(of: corpus.directory) {
-      guard let found = try Self.indexed(at: path, inOwnFolder: false) else { continue }
+      guard let found = try Self.indexed(at: path, inOwnFolder: false, givenScripts: givenScripts) else { continue }
       counterexamples.append((path, found.trace))
       map[found.signature] = map[found.signature] ?? path
     }

@@ -42,10 +42,11 @@ extension Corpus where Host == IOSPlatform {
 }
 
 extension CorpusIndex where Host == IOSPlatform {
-  /// Reads the iOS traces of the corpus root `directory`.
+  /// Reads the iOS traces of the corpus root `directory` (a bare `strategy: app-logic` is the script of
+  /// `givenScripts`, the run's `--app-logic` scripts).
   ///
   /// - Throws: ``TraceFileError`` naming the file and line of the first unreadable trace.
-  public convenience init(directory: String, writes: Bool = true) throws(TraceFileError) {
-    try self.init(root: directory, writes: writes)
+  public convenience init(directory: String, writes: Bool = true, givenScripts: [String] = []) throws(TraceFileError) {
+    try self.init(root: directory, writes: writes, givenScripts: givenScripts)
   }
 }

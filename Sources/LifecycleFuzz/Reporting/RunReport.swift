@@ -217,10 +217,23 @@ public enum RunReport {
   package static var toolCommand: String { invokedCommand ?? "swift run \(ShellQuoting.word(commandName))" }
 
   /// The one-line command that replays a finding, its words quoted for a POSIX shell where needed
-  /// (``ShellQuoting/word(_:)``), so it pastes as printed.
+  /// (``ShellQuoting/word(_:)``), so it pastes as printed. A file that names its script by the bare word
+  /// (`strategy: app-logic`, no `app-logic:` lines) replays only with the script given: `--app-logic FILE` first.
   public static func replayCommand<Host: Platform>(_ f: Finding<Host>) -> String {
-    if let file = f.file { return "\(toolCommand) replay \(ShellQuoting.path(file))" }
-    return replayCommand(f.trace)
+    guard let file = f.file else { return replayCommand(f.trace) }
+    let script = appLogicFiles[f.trace.strategy].flatMap { namesScriptByWord(file) ? $0 : nil }
+    return "\(toolCommand) replay \(script.map { "--app-logic \(ShellQuoting.path($0)) " } ?? "")"
+      + ShellQuoting.path(file)
+  }
+
+  /// Whether the trace file at `path` names its script by the bare word (`strategy: app-logic`) without carrying
+  /// it (`app-logic:` lines), so only a given script replays it.
+  static func namesScriptByWord(_ path: String) -> Bool {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+    let header = text.split(whereSeparator: \.isNewline).prefix { !$0.contains("=>") }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    return header.contains("strategy: \(Trace<IOSPlatform>.scriptWord)")
+      && !header.contains { $0.hasPrefix("app-logic:") }
   }
 
   /// The script file each app-logic strategy of this process was read from (`run --app-logic FILE`), by strategy

@@ -24,7 +24,8 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
   public init(campaign: Campaign<Host>, onBlock: @escaping (BlockResult<Host>) throws -> Void = { _ in }) throws {
     let configuration = campaign.configuration
     let corpus = try configuration.corpusDirectory.map {
-      try CorpusIndex<Host>(directory: $0, writes: configuration.savesCounterexamples)
+      try CorpusIndex<Host>(
+        directory: $0, writes: configuration.savesCounterexamples, givenScripts: configuration.givenScripts)
     }
     self.campaign = campaign
     self.corpus = corpus
@@ -61,7 +62,9 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
   package func openCorpusForSaving() throws {
     let configuration = campaign.configuration
     guard configuration.savesCounterexamples, configuration.maxSteps == nil else { return }
-    corpus = try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) }
+    corpus = try configuration.corpusDirectory.map {
+      try CorpusIndex(directory: $0, givenScripts: configuration.givenScripts)
+    }
   }
 
   /// Runs item `item`: block `item % blocks` of strategy `item / blocks`, in this shard's order; with

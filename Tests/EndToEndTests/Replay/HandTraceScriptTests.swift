@@ -56,6 +56,27 @@ struct HandTraceScriptTests {
         + " lines\n", "\(alone.err)")
   }
 
+  @Test("run --app-logic reads a corpus trace of strategy: app-logic as the script's: known, replayed with the script")
+  func scriptWordInRunCorpus() throws {
+    let dir = try Self.folder()
+    try FileManager.default.createDirectory(atPath: dir + "/mine", withIntermediateDirectories: true)
+    // The run's first finding, written by hand (the script covers nothing when the app leaves after the passcode).
+    let events = ["launch", "dismissSystemAlert", "enterPasscode", "goHome"]
+    try Self.trace("app-logic", expect: "snapshot-leak", events: events)
+      .write(toFile: dir + "/mine/leak.trace", atomically: true, encoding: .utf8)
+    let run = try runTool(["run", "--app-logic", "bank.logic", "--corpus", "mine", "--traces", "60"], in: dir)
+    #expect(run.status == 1, "\(run.out)\(run.err)")  // the finding, not exit 2 on reading the corpus
+    #expect(!run.err.contains("error:"), "\(run.err)")
+    #expect(run.out.contains("launch · dismissSystemAlert · enterPasscode · goHome   [known;"), "\(run.out)")
+    // Its replay hint gives the script: the file alone names none.
+    #expect(
+      run.out.contains("replay: swift run lifecycle-fuzz replay --app-logic bank.logic mine/leak.trace\n"),
+      "\(run.out)")
+    let replayed = try runTool(["replay", "--app-logic", "bank.logic", "mine/leak.trace"], in: dir)
+    #expect(replayed.status == 1, "\(replayed.out)\(replayed.err)")  // a known counterexample still breaks
+    #expect(replayed.out.hasPrefix("BROKEN mine/leak.trace: snapshot-leak, as recorded"), "\(replayed.out)")
+  }
+
   @Test("strategy: app-logic with the script's app-logic: lines: their fingerprint, no file needed")
   func scriptWordWithLines() throws {
     let dir = try makeTempDirectory()
