@@ -32,8 +32,8 @@ enum ExplainCommand {
     0), it still gives its verdict, or it gives another (DIFF) or can no longer run (STALE, exit 1).
     A trace of another script is refused in one line.
 
-    With --events, the trace is given inline, as 'replay' takes it (--strategy or --app-logic, --profile,
-    --expect and --events, the events separated by ' · '): no file is read or written.
+    With --events, the trace is given inline, as 'replay' takes it (--strategy or --app-logic, not both,
+    --profile, --expect and --events, the events separated by ' · '): no file is read or written.
 
     Exit 0, or 1 when the replay's verdict is not the one the trace's 'expect:' line records (or
     an event can no longer happen, or the state leaves the trace's checkpoints): the last line

@@ -19,9 +19,15 @@ struct InlineTrace {
   /// Takes `option` (one of ``options``) and its value from `scanner`; `--app-logic FILE` registers the script and
   /// stands for its strategy.
   ///
-  /// - Throws: ``ArgumentError`` for a missing value, a script that cannot be read, or an option not in ``options``.
+  /// - Throws: ``ArgumentError`` for a missing value, a script that cannot be read, an option not in ``options``, or
+  ///   `--strategy` and `--app-logic` together (each names the one strategy: the last would silently win).
   mutating func take(_ option: String, from scanner: inout ArgumentScanner, command: String) throws {
     let v = try scanner.value(for: option)
+    if option == "--strategy" || option == "--app-logic", !strategy.isEmpty {
+      throw ArgumentError.conflictingOptions(
+        "--strategy", "--app-logic",
+        reason: "each names the strategy of the inline trace; --app-logic FILE replays the script as its strategy")
+    }
     switch option {
     case "--platform": platformName = v
     case "--strategy": strategy = v

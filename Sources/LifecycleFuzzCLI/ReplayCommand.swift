@@ -60,7 +60,8 @@ enum ReplayCommand {
       --platform <name>   the strategy's platform (ios, android; default: the platform whose
                           catalog has the strategy)
       --strategy <name>   the strategy, built-in or a family member such as 'cover[on=resign,...]'
-      --app-logic <file>  in place of --strategy: an app-logic script, replayed as its strategy
+      --app-logic <file>  in place of --strategy (not with it): an app-logic script, replayed as
+                          its strategy
       --profile <name>    the profile ('lifecycle-fuzz list profiles')
       --expect <verdict>  the verdict the events should give: holds, or the invariant they break
       --events '<e1 · e2 ...>'  the events, separated by ' · ' ('lifecycle-fuzz list events')
@@ -316,8 +317,17 @@ enum ReplayCommand {
     var given = InlineTrace()
     var scanner = ArgumentScanner(args)
     while let option = scanner.next() {
-      // An option replay does not take is named as such (`-q` was asked for a value).
-      guard InlineTrace.options.contains(option) else { throw Self.unknownOption(option) }
+      // An option replay does not take is named as such (`-q` was asked for a value); a trace file beside the
+      // inline options was named an unknown option.
+      guard InlineTrace.options.contains(option) else {
+        guard option.hasPrefix("-") else {
+          throw ArgumentError.message(
+            "replay takes trace files or inline events (--strategy or --app-logic, --profile, --expect, --events), not"
+              + " both ('\(option)'): a trace file names its own strategy; --app-logic FILE before trace files gives"
+              + " the script an earlier version of which they are")
+        }
+        throw Self.unknownOption(option)
+      }
       try given.take(option, from: &scanner, command: "replay")
     }
     let (platform, text, lineOffset) = try given.text(tool, command: "replay")

@@ -109,6 +109,43 @@ struct HandTraceScriptTests {
     #expect(entered.err.contains("a trace writes enterPasscode"), "\(entered.err)")
   }
 
+  @Test("--strategy and --app-logic together in an inline trace: one line, exit 2, in either order")
+  func strategyAndScript() throws {
+    let dir = try Self.folder()
+    let rest = ["--profile", "iphone-ios17-scenes", "--expect", "holds", "--events", "launch"]
+    let both =
+      "error: --strategy and --app-logic cannot be given together (each names the strategy of the inline trace;"
+      + " --app-logic FILE replays the script as its strategy)\n"
+    for command in ["replay", "explain"] {
+      for pair in [
+        ["--strategy", "subview-tag", "--app-logic", "bank.logic"],
+        ["--app-logic", "bank.logic", "--strategy", "subview-tag"],
+      ] {
+        let given = try runTool([command] + pair + rest, in: dir)
+        #expect(given.status == 2, "\(command) \(pair): \(given.out)\(given.err)")  // the last one silently won
+        #expect(given.err == both, "\(command) \(pair): \(given.err)")
+        #expect(given.out.isEmpty, "\(given.out)")
+      }
+    }
+    // A trace file beside --strategy: it names its own strategy (it was called an unknown option).
+    try Self.trace("app-logic", expect: "holds", events: ["launch"])
+      .write(toFile: dir + "/my.trace", atomically: true, encoding: .utf8)
+    let file = try runTool(["replay", "--strategy", "subview-tag", "my.trace"], in: dir)
+    #expect(file.status == 2)
+    #expect(
+      file.err.hasPrefix(
+        "error: replay takes trace files or inline events (--strategy or --app-logic, --profile, --expect, --events),"
+          + " not both ('my.trace'): a trace file names its own strategy"), "\(file.err)")
+    // run and compare take both: the script is fuzzed as well as the strategy (their help: "also").
+    let run = try runTool(
+      ["run", "--strategy", "subview-tag", "--app-logic", "bank.logic", "--traces", "5", "--no-corpus"], in: dir)
+    #expect(run.status != 2, "\(run.out)\(run.err)")
+    let rows = run.out.split(separator: "\n").filter { $0.hasPrefix("  holds ") || $0.hasPrefix("  BROKEN ") }
+    #expect(rows.count == 2, "\(run.out)")
+    #expect(rows.first?.contains(" subview-tag ") == true, "\(run.out)")
+    #expect(rows.last?.contains(" app-logic#") == true, "\(run.out)")
+  }
+
   @Test("explain --events explains inline events as replay takes them; with a file too, one line")
   func explainEvents() throws {
     let dir = try Self.folder()
