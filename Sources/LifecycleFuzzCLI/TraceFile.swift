@@ -51,7 +51,18 @@ enum TraceFile {
         message: "a trace of platform '\(name ?? "")', which this tool does not offer (it offers "
           + provider.platformNames.joined(separator: ", ") + ")")
     }
-    return try open(platform, text, path, visitor, givenScripts: givenScripts)
+    do {
+      return try open(platform, text, path, visitor, givenScripts: givenScripts)
+    } catch let error as TraceFileError where name == nil {
+      // No `platform:` line: another platform's trace read as the unnamed one's is told the line to add.
+      for other in provider.platforms where !type(of: other).isUnnamedInFiles {
+        if let reason = platformHint(text, of: other, unnamed: platform, givenScripts: givenScripts) {
+          throw TraceFileError(
+            file: error.file, line: error.line, message: platformHintMessage(reason, other: other))
+        }
+      }
+      throw error
+    }
   }
 
   private static func open<P: Platform, V: TraceVisitor>(
