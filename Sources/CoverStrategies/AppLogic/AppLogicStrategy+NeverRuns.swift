@@ -16,6 +16,46 @@ nonisolated extension AppLogicStrategy {
     reasonNeverRuns(line: line, in: script, on: profile, turnedOff: turnedOff, asking: [])
   }
 
+  /// Why the script point of `kind` at `line` (a handler's way: ``AppLogicBranch/Kind``) can never be reached on
+  /// `profile`: its handler never runs (``reasonNeverRuns(line:in:on:turnedOff:)``), or its way needs `prompting`
+  /// to be one way at a tap that only comes while it is the other (``promptingWayNeverComes(_:of:)``); `nil` when a
+  /// trace may reach it.
+  public static func reasonNeverReached(
+    _ kind: AppLogicBranch.Kind, line: Int, in script: AppLogicScript, on profile: Profile, turnedOff: [String]
+  ) -> String? {
+    if let reason = reasonNeverRuns(line: line, in: script, on: profile, turnedOff: turnedOff) { return reason }
+    guard let handler = script.handlers.first(where: { $0.line == line }) else { return nil }
+    return promptingWayNeverComes(kind, of: handler)
+  }
+
+  /// Why `handler`'s way `kind` never comes because of `prompting`, or `nil`. Its event is the user's touch on the
+  /// lock screen (`unlockTapped`, `passcodeEntered`), and a touch reaches only an active scene with nothing over it
+  /// (`Device.inputRefusal(for:)`: "touches reach only an active scene with nothing over it"; UIKit's hit-testing,
+  /// docs/model-behaviours.md K9), while a request of the script's in flight (`prompting`) has the system's
+  /// authentication prompt over the app, every scene inactive (``ShieldModel/LAContext``: the prompt comes at the
+  /// end of the turn that asked, and a request that shows none, a held context's answer, a refusal or a keychain
+  /// item without access control, replies at once, its hop to the main queue run before the user's next event).
+  /// So `prompting` is false at every such callback: the handler is never skipped when `not(prompting)` is all it
+  /// asks, and never runs when it asks `prompting`. The s40 new user's README script (`on unlockTapped if
+  /// not(prompting)`) read "a longer run may reach it" for the skipped way, and `--require-reached` always exited 3.
+  static func promptingWayNeverComes(_ kind: AppLogicBranch.Kind, of handler: AppLogicScript.Handler) -> String? {
+    guard ["unlockTapped", "passcodeEntered"].contains(handler.event.name), !handler.conditions.isEmpty else {
+      return nil
+    }
+    let isPrompting = { (c: AppLogicScript.Condition) in c.call.name == "prompting" && c.call.arguments.isEmpty }
+    let tap = handler.event.name == "unlockTapped" ? "the Unlock button's tap" : "the lock's passcode entry"
+    let why =
+      "\(handler.event.name) is \(tap), and a touch reaches the app only while it is active with nothing over it,"
+      + " never under the system prompt of a request in flight (prompting)"
+    switch kind {
+    case .skipped where handler.conditions.allSatisfy({ $0.negated && isPrompting($0) }):
+      return why + ", so not(prompting) always holds there"
+    case .ran where handler.conditions.contains(where: { !$0.negated && isPrompting($0) }):
+      return why + ", so prompting never holds there"
+    default: return nil
+    }
+  }
+
   /// ``reasonNeverRuns(line:in:on:turnedOff:)``, with the lines whose answer is being worked out (`asking`): a reply
   /// handler asks of the handlers that make its request, which may ask of it in turn.
   private static func reasonNeverRuns(

@@ -275,7 +275,7 @@ nonisolated extension StrategyDescriptor: PlatformStrategy {
   /// The script's own answer (``AppLogicStrategy/reasonNeverRuns(line:in:on:turnedOff:)``).
   public func reasonNeverRuns(_ branch: AppLogicBranch, on profile: Profile, turnedOff: [String]) -> String? {
     appLogicScript.flatMap {
-      AppLogicStrategy.reasonNeverRuns(line: branch.line, in: $0, on: profile, turnedOff: turnedOff)
+      AppLogicStrategy.reasonNeverReached(branch.kind, line: branch.line, in: $0, on: profile, turnedOff: turnedOff)
     }
   }
 }

@@ -448,9 +448,18 @@ extension RunReport {
       for r in outcome.results where r.traces > 0 {
         let count = r.unreachedScriptBranches.count
         guard count > 0 else { continue }
+        // The points no trace can reach on the profile are told apart: no longer run passes them (s40 new user).
+        let cannot = unreachedLines(of: r, turnedOff: configuration.turnedOffClassNames)
+          .filter { $0.contains(": cannot run on ") }.count
+        let which =
+          cannot == 0
+          ? ""
+          : cannot == count
+            ? (count == 1 ? ", which" : ", all of which") + " cannot run on this profile"
+            : ", \(cannot) of which cannot run on this profile"
         out.append(
           "SCRIPT NOT REACHED: \(ScriptPlace.displayName(of: r.strategy.name)) on \(Host.name(of: r.profile)): "
-            + "\(count == 1 ? "1 point" : "\(count) points") of the script no trace ran (--require-reached)")
+            + "\(count == 1 ? "1 point" : "\(count) points") of the script no trace ran\(which) (--require-reached)")
       }
     }
     if let reason = outcome.incompleteReason {

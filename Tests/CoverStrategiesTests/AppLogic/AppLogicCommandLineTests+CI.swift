@@ -45,7 +45,8 @@ extension AppLogicCommandLineTests {
     #expect(required.code == .coverageFloorMissed, "\(required.out)\(required.err)")
     #expect(
       required.out.contains(
-        "\nSCRIPT NOT REACHED: \(path) on iphone-ios17-scenes: 1 point of the script no trace ran (--require-reached)\n"
+        "\nSCRIPT NOT REACHED: \(path) on iphone-ios17-scenes: 1 point of the script no trace ran, which cannot run on"
+          + " this profile (--require-reached)\n"
       ), "\(required.out)")
     let failing = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(

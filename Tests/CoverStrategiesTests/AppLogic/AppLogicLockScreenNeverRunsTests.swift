@@ -61,4 +61,34 @@ import Testing
       AppLogicStrategy.reasonNeverRuns(line: 4, in: noOther, on: .iPhoneScenes, turnedOff: [])
         == "every handler that calls evaluatePolicy (lines 3, 4) cannot run, so no reply comes")
   }
+
+  @Test("a tap never comes under the app's own prompt: a not(prompting) guard on the Unlock button is never skipped")
+  func aTapNeverComesUnderThePrompt() throws {
+    let text = """
+      release: biometry+field
+      lock: locked
+      on sceneWillConnect: set(locked); showWindow(lockwin, level=alert+1, root=lock)
+      on unlockTapped if not(prompting): evaluatePolicy(biometrics)
+      on passcodeEntered(right) if prompting: hideWindow(lockwin); clear(locked)
+      on unlockTapped if locked and not(prompting): evaluatePolicy(biometrics)
+      on sceneDidBecomeActive if not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(success): hideWindow(lockwin); clear(locked)
+      """
+    let script = try AppLogicScript(parsing: text)
+    func reason(_ kind: AppLogicBranch.Kind, _ line: Int) -> String? {
+      AppLogicStrategy.reasonNeverReached(kind, line: line, in: script, on: .iPhoneScenes, turnedOff: [])
+    }
+    let why =
+      "unlockTapped is the Unlock button's tap, and a touch reaches the app only while it is active with nothing"
+      + " over it, never under the system prompt of a request in flight (prompting)"
+    #expect(reason(.skipped, 4) == why + ", so not(prompting) always holds there")
+    #expect(reason(.ran, 4) == nil)
+    // `if prompting` on the passcode entry: the way that runs is the one never taken.
+    #expect(reason(.ran, 5)?.hasPrefix("passcodeEntered is the lock's passcode entry, and a touch") == true)
+    #expect(reason(.ran, 5)?.hasSuffix(", so prompting never holds there") == true)
+    #expect(reason(.skipped, 5) == nil)
+    // Another condition can be false at a tap (`locked`), and a lifecycle event may come under the prompt.
+    #expect(reason(.skipped, 6) == nil)
+    #expect(reason(.skipped, 7) == nil)
+  }
 }
