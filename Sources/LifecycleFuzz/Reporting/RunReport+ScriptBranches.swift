@@ -4,6 +4,8 @@ extension RunReport {
   /// (`never reached: lock.logic:7 on sceneWillEnterForeground if elapsed(left, 30)`), with why when no trace can
   /// reach it (``PlatformStrategy/reasonNeverRuns(_:on:turnedOff:)``: `...: cannot run on PROFILE: REASON`), then
   /// one line saying what that means; nothing for a strategy without a script, or when every branch was reached.
+  /// A strategy whose lines are the same on several profiles of the run (their traces too) is one block naming them
+  /// (`...: cannot run on iphone-ios17-scenes, ipad-split-ios17-scenes: ...`, `(S on P1, P2, 400 traces each: ...)`).
   ///
   /// - Parameters:
   ///   - turnedOff: the event classes `--weight` turned off.
@@ -14,10 +16,38 @@ extension RunReport {
   static func unreachedScriptLines<Host: Platform>(
     _ results: [StrategyResult<Host>], turnedOff: [String], limit: Int? = nil, planned: Int? = nil
   ) -> [String] {
-    var out: [String] = []
+    // One block per strategy and profile; a strategy whose block is the same on several profiles (but the profile's
+    // name) is printed once, naming them: a run of two profiles printed the same lines twice (s40 new user).
+    var groups: [(block: UnreachedBlock, profiles: [String])] = []
     for result in results where result.traces > 0 {
       let lines = unreachedLines(of: result, turnedOff: turnedOff)
       guard !lines.isEmpty else { continue }
+      let profile = Host.name(of: result.profile)
+      let block = UnreachedBlock(
+        strategy: result.strategy.name, traces: result.traces,
+        lines: lines.map { $0.replacingOccurrences(of: ": cannot run on \(profile): ", with: UnreachedBlock.place) })
+      if let i = groups.firstIndex(where: { $0.block == block }) {
+        groups[i].profiles.append(profile)
+      } else {
+        groups.append((block, [profile]))
+      }
+    }
+    return groups.flatMap { $0.block.text(on: $0.profiles, limit: limit, planned: planned) }
+  }
+
+  /// A strategy's `never reached:` lines on one profile with its name left out (``place``), and its traces.
+  struct UnreachedBlock: Equatable {
+    /// Where a line names the profile.
+    static let place = ": cannot run on \u{0}: "
+    let strategy: String
+    let traces: Int
+    let lines: [String]
+
+    /// The block for `profiles` (each ran it alike): its lines, at most `limit` of them, then what they mean.
+    func text(on profiles: [String], limit: Int?, planned: Int?) -> [String] {
+      let names = profiles.joined(separator: ", ")
+      let lines = self.lines.map { $0.replacingOccurrences(of: Self.place, with: ": cannot run on \(names): ") }
+      var out: [String] = []
       let unreached = lines.count
       // A longer run can reach only what can run at all.
       let reachable = lines.filter { !$0.contains(": cannot run on ") }.count
@@ -29,22 +59,23 @@ extension RunReport {
       }
       let them = reachable == 1 ? "it" : "them"
       // A run cut before its planned traces (the INCOMPLETE line says by what) may reach them by finishing.
-      let cut = planned.map { result.traces < $0 } ?? false
+      let cut = planned.map { traces < $0 } ?? false
       let longer =
         cut
-        ? "the run stopped after \(result.traces) of its \(planned ?? 0) planned traces (INCOMPLETE below): a run"
+        ? "the run stopped after \(traces) of its \(planned ?? 0) planned traces (INCOMPLETE below): a run"
           + " that finishes them may reach \(them)"
         : "a longer run (--traces) may reach \(them)"
+      let ran = RunReport.count(traces, "trace") + (profiles.count > 1 ? " each" : "")
       out.append(
-        "  (\(result.strategy.name) on \(Host.name(of: result.profile)), \(count(result.traces, "trace")): no trace"
+        "  (\(strategy) on \(names), \(ran): no trace"
           + " ran \(unreached == 1 ? "it" : "these"), so no verdict above says anything about"
           + " \(unreached == 1 ? "it" : "them")"
           + (reachable == 0
             ? ")"
             : "; \(longer), or replay a trace that goes there; if none can, the script's own logic never runs"
               + " \(them), and no verdict checks what \(reachable == 1 ? "it" : "they") would do)"))
+      return out
     }
-    return out
   }
 
   /// `--quiet`'s one line for ``unreachedScriptLines(_:turnedOff:limit:)``, or none when every point was reached:

@@ -332,12 +332,13 @@ extension RunReport {
   static func eventGlossary<Host: Platform>(_ verdicts: RunVerdicts<Host>) -> [String] {
     var uses: [String: Int] = [:]
     var order: [String] = []
+    // A strategy on several profiles (`--profile a,b`) is one strategy: its rows were counted once each.
+    var seen: Set<[String]> = []
     for row in verdicts.rows {
-      var seen: Set<String> = []
       for f in row.cells.flatMap(\.findings) {
         for e in f.trace.events {
           let name = Host.vocabulary.definitions[Host.definitionIndex(of: e)].name
-          guard seen.insert(name).inserted else { continue }
+          guard seen.insert([row.result.strategy.name, name]).inserted else { continue }
           if uses[name] == nil { order.append(name) }
           uses[name, default: 0] += 1
         }
