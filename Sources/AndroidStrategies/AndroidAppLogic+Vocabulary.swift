@@ -196,7 +196,7 @@ extension AndroidAppLogic {
     out += "              disable: CALL|CLAIM=CALL, ...   enable: CALL   (CLAIM: one of claims:, or all; per claim)\n"
     out +=
       "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME][, exported]"
-      + "[, backArrow]]"
+      + "[, backArrow]][, topLevel]"
       + "[, leadsTo=NAME|...|none][, enableOnBackInvokedCallback=true|false])], ...\n"
     out += "              (the first screen takes singleTop|singleTask: the launcher activity's launch mode)\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"

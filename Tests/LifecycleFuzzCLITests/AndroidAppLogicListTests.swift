@@ -27,7 +27,7 @@ import Testing
     #expect(
       lines.contains(
         "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME][, exported]"
-          + "[, backArrow]][, leadsTo=NAME|...|none]"
+          + "[, backArrow]][, topLevel][, leadsTo=NAME|...|none]"
           + "[, enableOnBackInvokedCallback=true|false])], ..."))
     #expect(lines.contains("    showSoftInput(password|text)"))
     // Every setting the reader takes is listed (a new user found app: and sensitive: missing).
