@@ -1,3 +1,4 @@
+import AndroidModel
 import AppLogic
 import NameSuggestion
 
@@ -114,6 +115,7 @@ nonisolated enum AndroidAppLogicVocabulary {
   /// The settings a script may give.
   static let settings = [
     "claims", "lock", "detects", "app", "sensitive", "disable", "enable", "screens", "fields", "lockSetting",
+    "entries",
   ]
   /// The values of `claims:` and `detects:`.
   static let claimWords = ["recents", "screenshots", "recordings", "all", "none"]
@@ -203,6 +205,9 @@ extension AndroidAppLogic {
     out += "              fields: NAME[(saved)], ...   (the activity's fields: new per instance unless saved)\n"
     out +=
       "              lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]   (the user's lock switch; with lock:)\n"
+    out +=
+      "              entries: " + AndroidEntry.Source.allCases.map(\.rawValue).joined(separator: "|")
+      + "|pictureInPicture, ...|none   (what the manifest declares; default every one)\n"
     for line in settingGlosses { out += "              \(line)\n" }
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" + gloss(word.name) }

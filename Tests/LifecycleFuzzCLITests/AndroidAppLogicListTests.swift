@@ -42,5 +42,10 @@ import Testing
       lines.contains(
         "              lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]   (the user's lock switch; with lock:)"
       ))
+    // The app's declared entries (session 41).
+    #expect(
+      lines.contains(
+        "              entries: notification|widget|tile|tilePreferences|staticShortcut|shortcut|share|link"
+          + "|pictureInPicture, ...|none   (what the manifest declares; default every one)"))
   }
 }

@@ -132,6 +132,9 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   /// (`activity/balance`): an app-logic script's own app (`screens:`), whose names are the user's. Default `false`:
   /// the names every report printed before.
   public var namesViewsByScreen = false
+  /// The entries and picture-in-picture the app declares (an app-logic script's `entries:`,
+  /// ``AndroidDeclaredEntries``), or `nil`: every one, as every app had before the word.
+  public var declaredEntries: AndroidDeclaredEntries?
 
   /// An app of `screens` (at least one; the first is the start destination).
   public init(screens: [AndroidAppScreen]) {
@@ -204,7 +207,7 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   public var hasSeveralScreens: Bool { screens.count > 1 }
 
   private enum CodingKeys: String, CodingKey {
-    case screens, showsSensitiveToast, windowsFollowScreenSensitivity, namesViewsByScreen
+    case screens, showsSensitiveToast, windowsFollowScreenSensitivity, namesViewsByScreen, declaredEntries
   }
 
   /// Reads a description; `showsSensitiveToast` and `windowsFollowScreenSensitivity` are absent when `false`
@@ -216,6 +219,7 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     windowsFollowScreenSensitivity =
       try c.decodeIfPresent(Bool.self, forKey: .windowsFollowScreenSensitivity) ?? false
     namesViewsByScreen = try c.decodeIfPresent(Bool.self, forKey: .namesViewsByScreen) ?? false
+    declaredEntries = try c.decodeIfPresent(AndroidDeclaredEntries.self, forKey: .declaredEntries)
   }
 
   /// Writes a description, leaving `showsSensitiveToast` and `windowsFollowScreenSensitivity` out when `false`, so
@@ -226,6 +230,7 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     if showsSensitiveToast { try c.encode(true, forKey: .showsSensitiveToast) }
     if windowsFollowScreenSensitivity { try c.encode(true, forKey: .windowsFollowScreenSensitivity) }
     if namesViewsByScreen { try c.encode(true, forKey: .namesViewsByScreen) }
+    if let declaredEntries { try c.encode(declaredEntries, forKey: .declaredEntries) }
   }
 }
 
