@@ -24,10 +24,19 @@ extension AndroidAppLogic {
   /// The app a script runs in: its `screens:` setting (``app(screens:)``), or its `app:` setting, `banking` (one
   /// activity, `main`; the default) or `payments` (the activities `home`, `card`, `statement` and `settings`,
   /// ``AndroidAppDescription/payments(sensitive:)``), with `sensitive:` naming the payments activities whose content
-  /// is sensitive (default `card, statement`).
+  /// is sensitive (default `card, statement`), and the entries `entries:` declares (``declaredEntries(_:)``).
   /// - Throws: ``AppLogicError`` at the setting's line for an unknown app or activity, a malformed screen, or
   ///   `screens:` given with `app:` or `sensitive:`.
   nonisolated static func app(of script: AppLogicScript) throws(AppLogicError) -> AndroidAppDescription {
+    var app = try describedApp(of: script)
+    if let entries = script.setting("entries") { app.declaredEntries = try declaredEntries(entries) }
+    return app
+  }
+
+  /// The app of `script`'s `screens:`, `app:` and `sensitive:` settings (``app(of:)`` without `entries:`).
+  private nonisolated static func describedApp(of script: AppLogicScript) throws(AppLogicError)
+    -> AndroidAppDescription
+  {
     let named = script.setting("app")
     let sensitive = script.setting("sensitive")
     if let screens = script.setting("screens") {
@@ -88,6 +97,7 @@ extension AndroidAppLogic {
         promises.disable = setting.value
       case "enable": promises.enable = try enable(setting, in: script)
       case "app", "sensitive", "screens": _ = try Self.app(of: script)
+      case "entries": _ = try declaredEntries(setting)
       case "lockSetting": _ = try AppLogicLockSetting(parsing: setting)
       default:
         throw AppLogicError(

@@ -140,6 +140,19 @@ extension AndroidAppLogic {
     codeShownLocks.append((WeakActivity(activity), root))
   }
 
+  /// The script's pending start of a lock activity that the window manager gave to `activity`, an instance already in
+  /// the task (`onNewIntent`: a `singleTop` one on top, a `singleTask` or `FLAG_ACTIVITY_CLEAR_TOP` one brought up),
+  /// made no new activity: the start is this instance's, bound to it if it was not yet, and pending no more. Left
+  /// pending, it bound the next instance of that activity, even one the user opened after turning the lock off, as
+  /// the code's lock (a false `cannot-disable`; s41, `lock(activity, singleTop)` started again while on top).
+  func resolveCodeLockStart(at activity: Activity) {
+    guard let root = activity.startScreen?.name, let index = codeLockStarts.firstIndex(of: root) else { return }
+    codeLockStarts.remove(at: index)
+    if !codeShownLocks.contains(where: { $0.activity === activity && $0.name == root }) {
+      codeShownLocks.append((WeakActivity(activity), root))
+    }
+  }
+
   /// Whether `screen`, one of the app's screens, is a lock screen of the script's (``lockScreens``).
   public func isLockScreen(_ screen: String) -> Bool {
     lockScreens.contains(screen) && app.screen(named: screen) != nil

@@ -142,8 +142,17 @@ nonisolated extension AndroidAppLogic {
   private static func why(_ condition: AppLogicScript.Condition, _ profile: AndroidProfile) -> String {
     condition.call.name == "sdkInt"
       ? "SDK_INT is \(profile.apiLevel) on this profile"
-      : "the app's display always has FLAG_SECURE: "
-        + (profile.flags.externalDisplayInUse ? "its external display is secure" : "no external display is in use")
+      : "the app's display always has FLAG_SECURE: " + secureDisplayReason(profile)
+  }
+
+  /// Why the app is never on a display without `FLAG_SECURE` on `profile` (``AndroidProfile/appMayBeOnNonSecureDisplay``).
+  private static func secureDisplayReason(_ profile: AndroidProfile) -> String {
+    guard profile.flags.externalDisplayInUse else { return "no external display is in use" }
+    guard profile.apiLevel >= AndroidProfile.externalDisplayMoveAPILevel else {
+      return "an activity moves to another display only from API \(AndroidProfile.externalDisplayMoveAPILevel), so "
+        + "the app stays on the device's own display (this profile: API \(profile.apiLevel))"
+    }
+    return "its external display is secure"
   }
 
   /// The events of `script`'s handlers that `profile` never delivers (``undeliveredReason(of:in:on:)``), each event and

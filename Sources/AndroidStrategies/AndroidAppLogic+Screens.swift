@@ -9,7 +9,7 @@ import NameSuggestion
 extension AndroidAppLogic {
   /// The words a screen's parentheses take: its content, whether it is an activity of its own, its launch mode.
   nonisolated static let screenWords =
-    ["sensitive", "neutral", "activity"] + ["singleTop", "singleTask"] + ["exported", "backArrow"]
+    ["sensitive", "neutral", "activity"] + ["singleTop", "singleTask"] + ["exported", "backArrow", "topLevel"]
   /// The manifest's launch modes the model does not take: each makes a second task of the app's.
   nonisolated static let unmodeledLaunchModes = ["singleInstance", "singleInstancePerTask"]
 
@@ -25,11 +25,13 @@ extension AndroidAppLogic {
   /// parent (``AndroidAppScreen/parent``), which a `TaskStackBuilder` entry puts below it and the Up arrow goes to.
   /// `exported` says an activity's manifest exports it (``AndroidAppScreen/isExported``; without it another app's
   /// share or link cannot start it), `backArrow` that its toolbar shows an arrow of the app's own that finishes it
-  /// (``AndroidAppScreen/hasBackArrow``; without it or a parent it has no Up arrow).
+  /// (``AndroidAppScreen/hasBackArrow``; without it or a parent it has no Up arrow). `topLevel` says a destination is
+  /// one of the app bar's top-level destinations, with no Up arrow (``AndroidAppScreen/isTopLevel``; the start
+  /// destination always is one).
   /// - Throws: ``AppLogicError`` at the setting's line: a name that is no identifier or is given twice, an unknown
   ///   word, `sensitive` with `neutral`, a launch mode without `activity` on another than the first screen,
   ///   `singleInstance` (a second task), an activity as the first screen, `exported` or `backArrow` without
-  ///   `activity`, a
+  ///   `activity`, `topLevel` with it, a
   ///   `leadsTo=` naming no screen of the app, or a `parent=` naming no host or making a cycle.
   nonisolated static func app(screens setting: AppLogicScript.Setting) throws(AppLogicError) -> AndroidAppDescription {
     let line = setting.line
@@ -108,6 +110,12 @@ extension AndroidAppLogic {
           message: "screens: screen '\(name)': '\(word)' is an activity's own (expected it only with 'activity'): "
             + why)
       }
+      if words.contains("topLevel"), isActivity {
+        throw AppLogicError(
+          line: line,
+          message: "screens: screen '\(name)': 'topLevel' is a destination's (the app bar's top-level destinations, "
+            + "which show no Up arrow); an activity's root screen has an arrow only with parent= or backArrow")
+      }
       if screens.isEmpty, isActivity {
         throw AppLogicError(
           line: line,
@@ -120,6 +128,7 @@ extension AndroidAppLogic {
       screen.enablesOnBackInvokedCallback = backOptIn
       if words.contains("exported") { screen.isExported = true }
       if words.contains("backArrow") { screen.hasBackArrow = true }
+      if words.contains("topLevel") { screen.isTopLevel = true }
       screens.append(screen)
     }
     try checkGraph(of: screens, line: line)

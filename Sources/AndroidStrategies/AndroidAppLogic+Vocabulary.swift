@@ -1,3 +1,4 @@
+import AndroidModel
 import AppLogic
 import NameSuggestion
 
@@ -114,6 +115,7 @@ nonisolated enum AndroidAppLogicVocabulary {
   /// The settings a script may give.
   static let settings = [
     "claims", "lock", "detects", "app", "sensitive", "disable", "enable", "screens", "fields", "lockSetting",
+    "entries",
   ]
   /// The values of `claims:` and `detects:`.
   static let claimWords = ["recents", "screenshots", "recordings", "all", "none"]
@@ -196,13 +198,16 @@ extension AndroidAppLogic {
     out += "              disable: CALL|CLAIM=CALL, ...   enable: CALL   (CLAIM: one of claims:, or all; per claim)\n"
     out +=
       "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME][, exported]"
-      + "[, backArrow]]"
+      + "[, backArrow]][, topLevel]"
       + "[, leadsTo=NAME|...|none][, enableOnBackInvokedCallback=true|false])], ...\n"
     out += "              (the first screen takes singleTop|singleTask: the launcher activity's launch mode)\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
     out += "              fields: NAME[(saved)], ...   (the activity's fields: new per instance unless saved)\n"
     out +=
       "              lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]   (the user's lock switch; with lock:)\n"
+    out +=
+      "              entries: " + AndroidEntry.Source.allCases.map(\.rawValue).joined(separator: "|")
+      + "|pictureInPicture, ...|none   (what the manifest declares; default every one)\n"
     for line in settingGlosses { out += "              \(line)\n" }
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" + gloss(word.name) }

@@ -78,7 +78,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// The activities of this process the script's handlers ran in, in order.
   var seenActivities: [WeakActivity] = []
   /// The lock activities the script's own `startActivity` asked for and no activity showed yet (the start is posted),
-  /// by name (``noteCodeShowsLockScreen(_:_:)``).
+  /// by name (``noteCodeShowsLockScreen(_:_:)``); one the window manager gave to an instance already in the task is
+  /// resolved at its `onNewIntent` (``resolveCodeLockStart(at:)``).
   var codeLockStarts: [String] = []
   /// The lock activities and destinations the script's own code brought up, each with the activity that shows it:
   /// the only ones ``isLockScreenShown`` counts (one the user opened is no lock of the app's code).
@@ -221,9 +222,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     }
     run("onResume", activity)
   }
-  /// `onNewIntent`.
+  /// `onNewIntent`: a start of the script's that the window manager gave to this instance is resolved first.
   public func onNewIntent(_ activity: Activity) {
     enter(activity)
+    resolveCodeLockStart(at: activity)
     run("onNewIntent", activity)
   }
   /// `onUserLeaveHint` (Home, Recents, a quick switch; right before `onPause`).

@@ -27,7 +27,7 @@ import Testing
     #expect(
       lines.contains(
         "              screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME][, exported]"
-          + "[, backArrow]][, leadsTo=NAME|...|none]"
+          + "[, backArrow]][, topLevel][, leadsTo=NAME|...|none]"
           + "[, enableOnBackInvokedCallback=true|false])], ..."))
     #expect(lines.contains("    showSoftInput(password|text)"))
     // Every setting the reader takes is listed (a new user found app: and sensitive: missing).
@@ -42,5 +42,10 @@ import Testing
       lines.contains(
         "              lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]   (the user's lock switch; with lock:)"
       ))
+    // The app's declared entries (session 41).
+    #expect(
+      lines.contains(
+        "              entries: notification|widget|tile|tilePreferences|staticShortcut|shortcut|share|link"
+          + "|pictureInPicture, ...|none   (what the manifest declares; default every one)"))
   }
 }

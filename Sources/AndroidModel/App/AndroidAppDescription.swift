@@ -48,6 +48,11 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   /// `onNavigateUp` (``AndroidEvent/navigateBack``, `AndroidDevice+AppScreenEvents.swift`). The app's content, not a
   /// platform fact.
   public var hasBackArrow: Bool?
+  /// Whether the screen, a destination of the launcher activity's navigator, is one of the app bar's top-level
+  /// destinations besides the start one (`AppBarConfiguration(topLevelDestinationIds)`: the tabs of a bottom
+  /// navigation bar), which show no Up arrow, or `nil`: not one. The start destination always is one. The app's
+  /// content, not a platform fact (`AndroidDevice+UpArrow.swift`).
+  public var isTopLevel: Bool?
 
   /// Whether another app's intent can start the screen: a destination or the first screen is reached through the
   /// launcher activity, which is exported; an activity of its own only when ``isExported``.
@@ -94,9 +99,10 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
     let backText = enablesOnBackInvokedCallback.map { ", enableOnBackInvokedCallback=\($0)" } ?? ""
     let exportedText = isExported == true ? ", exported" : ""
     let arrowText = hasBackArrow == true ? ", backArrow" : ""
+    let topLevelText = isTopLevel == true ? ", topLevel" : ""
     return
       "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode)\(embedded)\(leads)"
-      + "\(parentText)\(backText)\(exportedText)\(arrowText))"
+      + "\(parentText)\(backText)\(exportedText)\(arrowText)\(topLevelText))"
   }
 }
 
@@ -126,6 +132,9 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   /// (`activity/balance`): an app-logic script's own app (`screens:`), whose names are the user's. Default `false`:
   /// the names every report printed before.
   public var namesViewsByScreen = false
+  /// The entries and picture-in-picture the app declares (an app-logic script's `entries:`,
+  /// ``AndroidDeclaredEntries``), or `nil`: every one, as every app had before the word.
+  public var declaredEntries: AndroidDeclaredEntries?
 
   /// An app of `screens` (at least one; the first is the start destination).
   public init(screens: [AndroidAppScreen]) {
@@ -198,7 +207,7 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   public var hasSeveralScreens: Bool { screens.count > 1 }
 
   private enum CodingKeys: String, CodingKey {
-    case screens, showsSensitiveToast, windowsFollowScreenSensitivity, namesViewsByScreen
+    case screens, showsSensitiveToast, windowsFollowScreenSensitivity, namesViewsByScreen, declaredEntries
   }
 
   /// Reads a description; `showsSensitiveToast` and `windowsFollowScreenSensitivity` are absent when `false`
@@ -210,6 +219,7 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     windowsFollowScreenSensitivity =
       try c.decodeIfPresent(Bool.self, forKey: .windowsFollowScreenSensitivity) ?? false
     namesViewsByScreen = try c.decodeIfPresent(Bool.self, forKey: .namesViewsByScreen) ?? false
+    declaredEntries = try c.decodeIfPresent(AndroidDeclaredEntries.self, forKey: .declaredEntries)
   }
 
   /// Writes a description, leaving `showsSensitiveToast` and `windowsFollowScreenSensitivity` out when `false`, so
@@ -220,6 +230,7 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     if showsSensitiveToast { try c.encode(true, forKey: .showsSensitiveToast) }
     if windowsFollowScreenSensitivity { try c.encode(true, forKey: .windowsFollowScreenSensitivity) }
     if namesViewsByScreen { try c.encode(true, forKey: .namesViewsByScreen) }
+    if let declaredEntries { try c.encode(declaredEntries, forKey: .declaredEntries) }
   }
 }
 
@@ -235,7 +246,7 @@ nonisolated extension AndroidAppScreen {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, isSensitive, isActivity, launchMode, embeddedView, leadsTo, parent, isExported, hasBackArrow
+    case name, isSensitive, isActivity, launchMode, embeddedView, leadsTo, parent, isExported, hasBackArrow, isTopLevel
   }
 
   /// Reads a screen; `launchMode` is absent for `standard`, `embeddedView` when there is none and `leadsTo` when the
@@ -251,10 +262,11 @@ nonisolated extension AndroidAppScreen {
       parent: try c.decodeIfPresent(String.self, forKey: .parent))
     isExported = try c.decodeIfPresent(Bool.self, forKey: .isExported)
     hasBackArrow = try c.decodeIfPresent(Bool.self, forKey: .hasBackArrow)
+    isTopLevel = try c.decodeIfPresent(Bool.self, forKey: .isTopLevel)
   }
 
-  /// Writes a screen, leaving `launchMode` out when `standard` and `embeddedView`, `leadsTo`, `parent`, `isExported`
-  /// and `hasBackArrow` when `nil`, so descriptions keep their bytes.
+  /// Writes a screen, leaving `launchMode` out when `standard` and `embeddedView`, `leadsTo`, `parent`, `isExported`,
+  /// `hasBackArrow` and `isTopLevel` when `nil`, so descriptions keep their bytes.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(name, forKey: .name)
@@ -266,5 +278,6 @@ nonisolated extension AndroidAppScreen {
     if let parent { try c.encode(parent, forKey: .parent) }
     if let isExported { try c.encode(isExported, forKey: .isExported) }
     if let hasBackArrow { try c.encode(hasBackArrow, forKey: .hasBackArrow) }
+    if let isTopLevel { try c.encode(isTopLevel, forKey: .isTopLevel) }
   }
 }

@@ -27,7 +27,7 @@ extension AndroidDevice {
       return taskBackStacks.contains { $0.contains(screen) }
         ? "\(name) is already on the app's back stack (navigateBack returns to it)" : nil
     case .navigateBack:
-      if activity.backStack.count > 1 { return nil }
+      if activity.backStack.count > 1 { return topLevelUpRefusal(activity) }
       return upArrowRefusal(activity)
     default:
       preconditionFailure("\(event) is not an app screen event")

@@ -207,7 +207,7 @@ extension AndroidDevice {
   }
 
   /// `onNewIntent` to the activity just made again from its saved state, which the intent brought up.
-  private func deliverNewIntent() {
+  func deliverNewIntent() {
     guard let activity else { return }
     lifecycleLog.append("onNewIntent")
     strategy.onNewIntent(activity)

@@ -3,6 +3,7 @@
 extension AndroidDevice {
   /// Why Android cannot produce `event` now, or `nil` when it can.
   public func refusal(for event: AndroidEvent) -> String? {
+    if let reason = app.undeclaredProblem(of: event) { return reason }
     if heldBackGesture != nil, event.subsystem != .predictiveBack {
       return "the user's finger is on the back swipe: it ends with backGesture(cancel) or backGesture(commit)"
     }

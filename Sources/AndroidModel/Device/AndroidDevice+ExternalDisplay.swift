@@ -73,7 +73,7 @@ extension AndroidDevice {
       return externalDisplay.showsApp ? appMoveRefusal(away: true) : nil
     case .moveApp:
       guard let externalDisplay else { return "no external display is connected" }
-      if profile.apiLevel < 26 {
+      if profile.apiLevel < AndroidProfile.externalDisplayMoveAPILevel {
         return "an activity moves to another display only from Android 8.0's multi-display support (API 26, "
           + "ActivityOptions.setLaunchDisplayId); on API \(profile.apiLevel) the app stays on the device's own display"
       }

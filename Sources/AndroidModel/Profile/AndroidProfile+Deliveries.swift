@@ -46,6 +46,15 @@ extension AndroidProfile {
   /// Whether the app's activity may ever be on a display without `Display.FLAG_SECURE`: only where the user has an
   /// external display in use (``AndroidPlatformFlags/externalDisplayInUse``, else the external display events are
   /// refused) that is not secure (``AndroidPlatformFlags/externalDisplayIsSecure``); the device's own display is
-  /// secure (``AndroidDevice/appDisplayIsSecure``).
-  public var appMayBeOnNonSecureDisplay: Bool { flags.externalDisplayInUse && !flags.externalDisplayIsSecure }
+  /// secure (``AndroidDevice/appDisplayIsSecure``), and only from API 26 (``externalDisplayMoveAPILevel``): below it
+  /// the app never moves to the external display, so it reads its own display's flag throughout (s41: a
+  /// `displayIsSecure` branch below API 26 was called one "a longer run may reach").
+  public var appMayBeOnNonSecureDisplay: Bool {
+    flags.externalDisplayInUse && !flags.externalDisplayIsSecure && apiLevel >= Self.externalDisplayMoveAPILevel
+  }
+
+  /// The API level from which an activity moves to another display (Android 8.0's multi-display support,
+  /// `ActivityOptions.setLaunchDisplayId`, https://developer.android.com/reference/android/app/ActivityOptions#setLaunchDisplayId(int) ;
+  /// high): below it the external display's `moveApp` is refused (`AndroidDevice+ExternalDisplay.swift`).
+  public static let externalDisplayMoveAPILevel = 26
 }

@@ -268,7 +268,10 @@ nonisolated extension AndroidPlatform {
       arguments: { if case .openEntry(let entry) = $0 { [entry.target] } else { [] } },
       parse: { args throws(EventSyntaxError) in .openNotification(try args.oneIdentifier()) },
       generation: AndroidEventDefinition.oneOf(
-        weight: 1, rank: 30, { $0.screensToOpenFromNotification }, AndroidEvent.openNotification)),
+        weight: 1, rank: 30,
+        // Only an app that posts notifications has one to tap (its `entries:`, AndroidDeclaredEntries).
+        { $0.device.app.declares(.notification) ? $0.screensToOpenFromNotification : [] },
+        AndroidEvent.openNotification)),
     // Last in the catalog and in candidate rank, and in every swarm (``inEverySwarm``), drawn only while the app's
     // process observes shared storage (with no observer, nothing in the app can tell another app's photo): the
     // classes before it keep their indices and draws, so only traces of the storage detections change.

@@ -22,4 +22,16 @@ extension AndroidPlatform {
     }
     return nil
   }
+
+  /// The first step the strategy's app does not declare what it needs for
+  /// (``AndroidModel/AndroidAppDescription/undeclaredProblem(of:)``: an entry or picture-in-picture an app-logic
+  /// script's `entries:` leaves out). The device refuses it too; a trace is refused for it before it runs, at its line.
+  @MainActor public static func undeclaredStrategyStep(in events: [AndroidEvent], strategy: AndroidStrategyDescriptor)
+    -> (step: Int, problem: String)?
+  {
+    for (step, event) in events.enumerated() {
+      if let problem = strategy.app.undeclaredProblem(of: event) { return (step, problem) }
+    }
+    return nil
+  }
 }

@@ -85,6 +85,13 @@ public nonisolated protocol Platform: Sendable {
   /// running anything: a misspelt call would otherwise do nothing and the trace replay as it was recorded.
   /// Default: none.
   @MainActor static func unansweredAppCall(in events: [Event], strategy: Strategy) -> (step: Int, problem: String)?
+  /// The first step of `events` that `strategy`'s own app could never be given, because the app does not declare what
+  /// the step needs (Android: an entry or picture-in-picture its script's `entries:` leaves out), with the problem in
+  /// one line, or `nil`. Asked with ``unansweredAppCall(in:strategy:)`` wherever a trace meets its strategy
+  /// (``Trace/unansweredAppCallError(strategy:file:eventLines:)``), for a platform whose app comes with the strategy
+  /// rather than as ``App`` (``undeclaredEventProblem(_:in:)``). Default: none.
+  @MainActor static func undeclaredStrategyStep(in events: [Event], strategy: Strategy)
+    -> (step: Int, problem: String)?
 
   /// The bit of an event without arguments in the platform's validity key (``PlatformSession/eventValidity()``),
   /// or 0 when the key does not answer for it.
@@ -425,6 +432,10 @@ nonisolated extension Platform {
   public static func checkpointProblem(_ text: Substring) -> String? { nil }
   /// Every app call is answered.
   @MainActor public static func unansweredAppCall(in events: [Event], strategy: Strategy)
+    -> (step: Int, problem: String)?
+  { nil }
+  /// Every step is one the strategy's app could be given.
+  @MainActor public static func undeclaredStrategyStep(in events: [Event], strategy: Strategy)
     -> (step: Int, problem: String)?
   { nil }
   /// Names are never malformed.

@@ -30,6 +30,34 @@ import Testing
     #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"]])
   }
 
+  /// Up from the task stack's target reaches its parent record (s41; before, refused as if the parent were not below):
+  /// the window manager's `navigateUpTo` walks the task's records, made or not. A `standard` parent is made anew with
+  /// the up intent, without saved state; Up again reaches the launcher activity. A `singleTop` parent is made from its
+  /// record and gets the intent in `onNewIntent`.
+  @Test func upFromATaskStacksTargetMakesItsParentRecord() throws {
+    let (device, _) = run(phone(34), NoAndroidProtection(), [.launch, .pressHome, stackEntry], app: withParents)
+    #expect(device.refusal(for: .navigateBack) == nil)
+    let before = device.lifecycleLog.count
+    try device.step(.navigateBack)
+    #expect(device.activity?.currentScreen?.name == "settings")
+    #expect(device.activity?.hasSavedInstanceState == false)
+    #expect(device.lifecycleLog[before...].contains("onCreate"))
+    #expect(!device.lifecycleLog[before...].contains("onNewIntent"))
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["settings"]])
+    try device.step(.navigateBack)
+    #expect(device.activity?.isLauncherActivity == true)
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"]])
+    var singleTop = withParents
+    singleTop.screens[1].launchMode = .singleTop
+    let (reused, _) = run(phone(34), NoAndroidProtection(), [.launch, .pressHome, stackEntry], app: singleTop)
+    let start = reused.lifecycleLog.count
+    try reused.step(.navigateBack)
+    let tail = Array(reused.lifecycleLog[start...])
+    #expect(reused.activity?.currentScreen?.name == "settings")
+    #expect(tail.contains("onCreate"))
+    #expect(tail.contains("onNewIntent"))
+  }
+
   /// The flag's other reading: every parent is made at once and stopped below the target.
   @Test func withTheFlagOffEveryParentIsMadeAtOnce() {
     var profile = phone(34)

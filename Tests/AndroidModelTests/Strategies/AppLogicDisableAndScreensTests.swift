@@ -107,8 +107,8 @@ import Testing
     #expect(
       error("screens: main, card(sensitiv)\non onStop: set(x)")
         == "line 1: screens: screen 'card': unknown word 'sensitiv' (did you mean 'sensitive'?); expected sensitive,"
-        + " neutral, activity, singleTop, singleTask, exported, backArrow, leadsTo=SCREEN|SCREEN, parent=SCREEN,"
-        + " enableOnBackInvokedCallback=true|false")
+        + " neutral, activity, singleTop, singleTask, exported, backArrow, topLevel, leadsTo=SCREEN|SCREEN,"
+        + " parent=SCREEN, enableOnBackInvokedCallback=true|false")
     #expect(
       error("screens: lock(leadsTo=home), passwords\non onStop: set(x)")
         == "line 1: screens: screen 'lock': leadsTo=: 'home' is not a screen of the app; expected lock, passwords"

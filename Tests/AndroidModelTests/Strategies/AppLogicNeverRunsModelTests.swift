@@ -88,6 +88,20 @@ import Testing
     monitor.flags.externalDisplayIsSecure = false
     #expect(try reason(text, line: 3, on: monitor) == nil)
     #expect(try reason(text, line: 2, kind: .skipped, on: monitor) == nil)
+    // Below API 26 the app never moves to that display (moveApp is refused): displayIsSecure always holds (s41, the
+    // s40 breaker's nr.logic, where the branch was one "a longer run may reach").
+    var oldMonitor = AndroidProfile(apiLevel: 25)
+    oldMonitor.flags.externalDisplayInUse = true
+    oldMonitor.flags.externalDisplayIsSecure = false
+    let stays =
+      "the app's display always has FLAG_SECURE: an activity moves to another display only from API 26, so the app"
+      + " stays on the device's own display (this profile: API 25)"
+    #expect(try reason(text, line: 3, on: oldMonitor) == "not(displayIsSecure) is always false here (\(stays))")
+    #expect(try reason(text, line: 2, kind: .skipped, on: oldMonitor) == "displayIsSecure (\(stays)) always holds here")
+    let device = AndroidDevice(profile: oldMonitor, strategy: NoAndroidProtection(), app: .banking)
+    try device.step(.launch)
+    try device.step(.externalDisplay(.connect))
+    #expect(device.refusal(for: .externalDisplay(.moveApp))?.hasPrefix("an activity moves to another display") == true)
   }
 
   @Test func anActivitysOwnOptInFromAPI34KeepsBackFromOnBackPressed() throws {

@@ -1,0 +1,54 @@
+import AndroidModel
+import AndroidStrategies
+import AppLogic
+import Testing
+
+@testable import LifecycleFuzz
+
+/// The app bar's top-level destinations show no Up arrow (NavigationUI's `AppBarConfiguration`: the start destination,
+/// and those the app names, the script's word `topLevel`), even with destinations below them (s41).
+@Suite("Android: no Up arrow on a top-level destination (topLevel, the start destination)")
+@MainActor
+struct AndroidTopLevelUpTests {
+  static let script = """
+    screens: main, feed(topLevel), settings
+    claims: recents
+    on appCall(home): navigate(main)
+    """
+
+  func outcome(_ text: String, _ events: [AndroidEvent]) throws -> String {
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
+    switch TraceRunner<AndroidPlatform>(strategy: descriptor, profile: AndroidProfile(apiLevel: 34)).run(events) {
+    case .holds: return "holds"
+    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
+    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
+    }
+  }
+
+  @Test("the start destination pushed again, and a topLevel destination, show no Up arrow; Back pops them")
+  func topLevelDestinations() throws {
+    #expect(
+      try outcome(Self.script, [.launch, .navigate("settings"), .appCall("home"), .navigateBack])
+        == "invalid at 3: main is the start destination of the app bar, which shows no Up arrow there (NavigationUI's "
+        + "AppBarConfiguration); Back pops it (back)")
+    #expect(try outcome(Self.script, [.launch, .navigate("settings"), .appCall("home"), .back]) == "holds")
+    #expect(
+      try outcome(Self.script, [.launch, .navigate("feed"), .navigateBack])
+        == "invalid at 2: feed is a top-level destination (topLevel) of the app bar, which shows no Up arrow there "
+        + "(NavigationUI's AppBarConfiguration); Back pops it (back)")
+    // Any other destination keeps the navigator's Up.
+    #expect(try outcome(Self.script, [.launch, .navigate("settings"), .navigateBack]) == "holds")
+  }
+
+  @Test("topLevel is a destination's word: refused with activity")
+  func topLevelOnAnActivityRefused() throws {
+    do {
+      _ = try AndroidStrategyCatalog.descriptor(
+        forAppLogic: try AppLogicScript(
+          parsing: "screens: main, card(activity, topLevel)\non onCreate: addFlags(secure)"))
+      Issue.record("topLevel on an activity was accepted")
+    } catch {
+      #expect("\(error)".contains("'topLevel' is a destination's"), "\(error)")
+    }
+  }
+}
