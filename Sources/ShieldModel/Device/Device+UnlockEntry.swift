@@ -208,8 +208,8 @@ extension Device {
       wayOut = "outside the app, locking the device and unlocking it with the passcode, which ends the lockout"
     }
     return (
-      "the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") LocalAuthentication "
-        + "request, and \(why): no prompt, "
+      "the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") \(lock.request), "
+        + "and \(why): no prompt, "
         + "no passcode entry of its own", wayOut, lock.byConstruction
     )
   }
