@@ -6,7 +6,7 @@ import Testing
 
 /// `lockSetting: ..., initial=on`: a lock the app ships on (docs/app-logic.md, "A lock that is on from the first
 /// install"). Before it, a bank app whose lock is on from the first install and whose code forgets to lock at a cold
-/// launch read `holds` (the user's choice started off until the `on` call: the forty-first session's new user).
+/// launch read `holds` (the user's choice started off until the `on` call: the fortieth session's new user).
 @MainActor @Suite struct AppLogicLockSettingInitialTests: AppLogicScriptChecks {
   /// A bank app shipped with its lock on (`initial`), locking at `lockAt` while the setting is kept (in `UserDefaults`,
   /// or with `keychain` in the Keychain).

@@ -6,7 +6,7 @@ import Testing
 @testable import LifecycleFuzz
 
 /// Android's `lockSetting: ..., initial=on` (iOS's word, the shared `AppLogicLockSetting`): a lock the app ships on is
-/// owed from the first launch, and the preference holds it before the first callback (the forty-first session's new
+/// owed from the first launch, and the preference holds it before the first callback (the fortieth session's new
 /// user: a bank app on from the first install that forgot to lock at a cold launch read `holds`).
 @Suite("Android app-logic scripts: lockSetting: initial=on")
 @MainActor
