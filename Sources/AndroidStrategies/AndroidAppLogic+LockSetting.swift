@@ -52,15 +52,24 @@ extension AndroidAppLogic {
     activity.setTextPreference(Self.userTurnedOffKey, userTurnedLockOff ? "true" : "false")
   }
 
-  /// Reads the user's choice from the device's record, in a new process.
+  /// Reads the user's choice from the device's record, in a new process. At the first launch of an app that ships
+  /// its setting on (`initial=on`, no record yet) the choice is on, recorded, and the app's `SharedPreferences` hold
+  /// the setting on before the first callback, as the app's first-launch code (or its preference's default) would
+  /// (``AppLogic/AppLogicLockSetting/startingChoice(recorded:)``).
   func restoreUserLockChoice(_ activity: Activity) {
-    guard lockSetting != nil else { return }
-    switch activity.textPreference(Self.userChoiceKey) {
-    case "on": userLockChoice = true
-    case "off": userLockChoice = false
-    default: userLockChoice = nil
-    }
+    guard let lockSetting else { return }
+    let recorded: Bool? =
+      switch activity.textPreference(Self.userChoiceKey) {
+      case "on": true
+      case "off": false
+      default: nil
+      }
+    userLockChoice = lockSetting.startingChoice(recorded: recorded)
     userTurnedLockOff = activity.textPreference(Self.userTurnedOffKey) == "true"
+    if recorded == nil, userLockChoice == true {
+      activity.setPreference(Self.preferenceKey(lockSetting.stored), true)
+      keepUserLockChoice(activity)
+    }
   }
 
   /// At a launch (a new process) and, `at=leave`, at a leave: the lock is owed while the user's choice is on.

@@ -203,8 +203,7 @@ extension AndroidAppLogic {
     out += "              (the first screen takes singleTop|singleTask: the launcher activity's launch mode)\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
     out += "              fields: NAME[(saved)], ...   (the activity's fields: new per instance unless saved)\n"
-    out +=
-      "              lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]   (the user's lock switch; with lock:)\n"
+    out += "              lockSetting: \(AppLogicLockSetting.syntax)   (the user's lock switch; with lock:)\n"
     out +=
       "              entries: " + AndroidEntry.Source.allCases.map(\.rawValue).joined(separator: "|")
       + "|pictureInPicture, ...|none   (what the manifest declares; default every one)\n"

@@ -1,8 +1,11 @@
-/// `lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]`, one reading and one judgement for both platforms
-/// (docs/app-logic.md, "The user's lock setting"): the app keeps the user's lock setting as STORED (iOS: `store` in
-/// `UserDefaults` or `keychainAdd`; Android: `store` in `SharedPreferences`); the user turns it on with the app call
-/// `on` and off with `off`. While the user's choice is on, the lock is owed from each launch (and, `at=leave`, from
-/// each leave) until the script's own `clear` of its lock variable. Each platform's interpreter keeps the user's
+/// `lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]`, one reading and one judgement for
+/// both platforms (docs/app-logic.md, "The user's lock setting"): the app keeps the user's lock setting as STORED (iOS:
+/// `store` in `UserDefaults` or `keychainAdd`; Android: `store` in `SharedPreferences`); the user turns it on with the
+/// app call `on` and off with `off`. While the user's choice is on, the lock is owed from each launch (and,
+/// `at=leave`, from each leave) until the script's own `clear` of its lock variable. With `initial=on` the app ships
+/// with the setting on (a bank app's lock, on from the first install): the choice starts on at the first launch and
+/// the app's storage holds STORED on before its first handler, as its first-launch code (or `register(defaults:)`)
+/// would (``startingChoice(recorded:)``). Each platform's interpreter keeps the user's
 /// choice where the device keeps it and asks this type what a call means (``choice(madeBy:codeHoldsLock:)``) and how
 /// a verdict says it (``lockBackSentence(_:)``, ``promiseNote(kept:)``).
 nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
@@ -14,13 +17,18 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
   public var offCall: String?
   /// Whether the lock is owed again at each leave (`at=leave`), not only at each launch.
   public var rearmsAtLeave: Bool
+  /// Whether the app ships with the setting on (`initial=on`): the user's choice is on from the first launch.
+  public var initiallyOn: Bool
 
+  /// The setting's form, as the listings print it.
+  public static let syntax = "STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]"
   /// The setting's form, as an error names it.
-  public static let form = "lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave]"
+  public static let form = "lockSetting: takes \(syntax)"
 
   /// Reads `lockSetting:`.
   ///
-  /// - Throws: ``AppLogicError`` at its line for a value that is not `STORED, on=CALL[, off=CALL][, at=launch|leave]`.
+  /// - Throws: ``AppLogicError`` at its line for a value that is not
+  ///   `STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]`.
   public init(parsing setting: AppLogicScript.Setting) throws(AppLogicError) {
     let call: AppLogicScript.Call
     do { call = try AppLogicScript.call(parsing: "lockSetting(\(setting.value))", line: setting.line) } catch {
@@ -28,7 +36,7 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
     }
     let labels = call.arguments.compactMap(\.label)
     guard call.positional.count == 1, AppLogicScript.isName(call.positional[0]), let on = call.value(for: "on"),
-      AppLogicScript.isName(on), labels.allSatisfy({ ["on", "off", "at"].contains($0) })
+      AppLogicScript.isName(on), labels.allSatisfy({ ["on", "off", "at", "initial"].contains($0) })
     else { throw AppLogicError(line: setting.line, message: Self.form) }
     let off = call.value(for: "off")
     if let off, !AppLogicScript.isName(off) || off == on { throw AppLogicError(line: setting.line, message: Self.form) }
@@ -36,15 +44,29 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
     guard at == "launch" || at == "leave" else {
       throw AppLogicError(line: setting.line, message: "lockSetting: at= takes launch or leave, not '\(at)'")
     }
-    self.init(stored: call.positional[0], onCall: on, offCall: off, rearmsAtLeave: at == "leave")
+    let initial = call.value(for: "initial") ?? "off"
+    guard initial == "on" || initial == "off" else {
+      throw AppLogicError(line: setting.line, message: "lockSetting: initial= takes on or off, not '\(initial)'")
+    }
+    self.init(
+      stored: call.positional[0], onCall: on, offCall: off, rearmsAtLeave: at == "leave", initiallyOn: initial == "on")
   }
 
   /// A setting with these parts.
-  public init(stored: String, onCall: String, offCall: String?, rearmsAtLeave: Bool) {
+  public init(stored: String, onCall: String, offCall: String?, rearmsAtLeave: Bool, initiallyOn: Bool = false) {
     self.stored = stored
     self.onCall = onCall
     self.offCall = offCall
     self.rearmsAtLeave = rearmsAtLeave
+    self.initiallyOn = initiallyOn
+  }
+
+  /// The user's choice at a launch, given the device's record of it (`recorded`, `nil` while none was made): the
+  /// record, else on for a setting the app ships on (`initial=on`), else none. A platform that gets a choice here
+  /// where the record had none is at the first launch: it records the choice and stores the setting on
+  /// (``stored``), as the app's first-launch code would.
+  public func startingChoice(recorded: Bool?) -> Bool? {
+    recorded ?? (initiallyOn ? true : nil)
   }
 
   /// `script`'s `lockSetting:`, checked against the rest of the script, or `nil` when it gives none.
@@ -97,12 +119,16 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
   /// still holds it on: the app's code did not read it, or an image from before shows).
   public func promiseNote(kept: Bool) -> String {
     let since = "the app's code has not locked since the \(rearmsAtLeave ? "launch or leave" : "launch")"
-    let call = "appCall(\(onCall))"
+    // A setting the app ships on is on without any call of the user's: say where it came from.
+    let why =
+      initiallyOn
+      ? "the setting is on (the app ships with it on, initial=on, and the user has not left it off)"
+      : "the user turned it on (appCall(\(onCall)))"
     guard kept else {
-      return "the user's lock setting lost or refused: the user turned it on (\(call)) and \(since) "
+      return "the user's lock setting lost or refused: \(why) and \(since) "
         + "(lockSetting: \(stored), now off in the app's storage)"
     }
-    return "the user's lock setting not applied: the user turned it on (\(call)), the app's storage still holds it "
+    return "the user's lock setting not applied: \(why), the app's storage still holds it "
       + "(lockSetting: \(stored), on), and \(since)"
   }
 }

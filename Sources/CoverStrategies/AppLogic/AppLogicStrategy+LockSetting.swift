@@ -82,6 +82,26 @@ extension AppLogicStrategy {
     }
   }
 
+  /// At the first launch of an app that ships its lock setting on (`initial=on`, no choice recorded yet): the user's
+  /// choice is on, and the app's storage holds the setting on before the first handler runs, where the script keeps
+  /// it (`UserDefaults` for `store`, else the Keychain item its `keychainAdd` makes), as the app's first-launch code
+  /// or `register(defaults:)` would. A later launch reads the record: a setting the app's own code dropped since is
+  /// its code's, and judged so.
+  func applyStartingLockChoice() {
+    guard let lockSetting, let device = Device.current, device.userLockSettingChoice == nil,
+      let choice = lockSetting.startingChoice(recorded: nil)
+    else { return }
+    device.userLockSettingChoice = choice
+    let writes = script.handlers.flatMap { $0.actions.flatMap(Self.flattened) }.filter {
+      ["store", "keychainAdd"].contains($0.name) && $0.positional.first == lockSetting.stored
+    }
+    if writes.contains(where: { $0.name == "store" }) {
+      UserDefaults.standard.set(true, forKey: Self.storedKey(lockSetting.stored))
+    } else if let add = writes.first {
+      perform(add, line: 0)
+    }
+  }
+
   /// At a launch (and a leave, `at=leave`): the lock is owed while the user's choice is on.
   func armLockOwedBySetting() {
     guard lockSetting != nil, Device.current?.userLockSettingChoice == true else { return }

@@ -635,7 +635,7 @@ nonisolated extension AppLogicStrategy {
     var out = "APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n  settings: "
     out += settingKeys.map { "\($0):" }.joined(separator: " ") + "\n"
     out += "    info: \(infoKeys.map { "\($0)=present|absent" }.joined(separator: ", "))\n"
-    out += "    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]\n"
+    out += "    lockSetting: \(AppLogicLockSetting.syntax)\n"
     out += "    authUI: \(authUIs.joined(separator: "|"))\n"
     out += "    sensitive: SCREEN, ...  (root and the app's screens; leaks judged on their content only)\n"
     out += "    privacySensitive: SCREEN, ...  (content marked .privacySensitive(): what redact(privacy) redacts)\n"

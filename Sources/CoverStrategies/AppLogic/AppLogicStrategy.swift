@@ -225,6 +225,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
         forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main
       ) { [weak self] _ in self?.fire("capturedDidChange") })
     observeKeyWindowNotices()
+    applyStartingLockChoice()
     armLockOwedBySetting()
     fire("didFinishLaunching")
     if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) { checkBuild() }

@@ -15,7 +15,7 @@ extension LockStrategy {
     if logsRequests {
       let waiting = requestsInFlight.map(\.origin)
       Device.current?.log(
-        "lock asks for Face ID from \(origin)"
+        "lock asks for \(Device.current?.biometryName ?? "Face ID") from \(origin)"
           + (waiting.isEmpty ? "" : " with no in-flight guard (still in flight: \(waiting.joined(separator: ", ")))"))
     }
     requestsInFlight.append((id, origin))
@@ -28,15 +28,18 @@ extension LockStrategy {
     return requestsInFlight.map(\.origin)
   }
 
-  /// What the platform did to give `outcome`, for a verdict's detail.
+  /// What the platform did to give `outcome`, for a verdict's detail, in the words of the device's biometry
+  /// (``ShieldModel/Device/biometryName``: Touch ID below iOS 11 and on a Mac).
   static func platformCause(of outcome: LockConfiguration.Outcome) -> String {
-    switch outcome {
+    let biometry = Device.current?.biometryName ?? "Face ID"
+    let enrolled = biometry == "Touch ID" ? "fingerprint" : "face"
+    return switch outcome {
     case .passcodeNotSet: "the device passcode was turned off in Settings, so the evaluation failed at once (no prompt)"
     case .biometryNotEnrolled:
-      "no face is enrolled (Face ID reset in Settings), so the biometrics policy failed at once (no prompt)"
+      "no \(enrolled) is enrolled (\(biometry) reset in Settings), so the biometrics policy failed at once (no prompt)"
     case .notInteractive:
       "LocalAuthentication refused to show its prompt (-1004: the app not frontmost, or interaction not allowed)"
-    case .biometryLockout: "Face ID locked out after 5 failed attempts in a row"
+    case .biometryLockout: "\(biometry) locked out after 5 failed attempts in a row"
     default: "the prompt ended with it"
     }
   }
@@ -87,8 +90,10 @@ extension LockStrategy {
       }
     case .exit:
       let by = competing ? "" : (outcome == .systemCancel ? " (platform: the system's cancel)" : " (by construction)")
+      let biometry = Device.current?.biometryName ?? "Face ID"
       Device.current?.recordCrash(
-        "the app ends itself (onError=exit) in its Face ID error handler on LAError.\(outcome.rawValue)\(by): \(cause)")
+        "the app ends itself (onError=exit) in its \(biometry) error handler on LAError.\(outcome.rawValue)\(by): "
+          + cause)
     }
   }
 }

@@ -182,19 +182,26 @@ extension Device {
     // A request can still succeed while any policy the lock's code evaluates can be evaluated.
     for other in lock.alsoEvaluates where authenticationUnavailable(for: other) == nil { return nil }
     if showsLockEntry() { return nil }
+    let biometry = biometryName
+    let onMac = profile.device == .mac
+    // What the biometry enrols, and where Settings keeps it: a face under Face ID & Passcode, a fingerprint under
+    // Touch ID & Passcode (a Mac's System Settings, Touch ID & Password).
+    let enrolled = biometryType == .touchID ? "fingerprint" : "face"
+    let settingsPane = onMac ? "System Settings (Touch ID & Password)" : "Settings (\(biometry) & Passcode)"
     let why: String
     let wayOut: String
     switch code {
     case .passcodeNotSet:
       why = "the device passcode is off, so LocalAuthentication fails every evaluation at once (LAError.passcodeNotSet)"
-      wayOut = "outside the app, turning the device passcode back on in Settings"
+      wayOut = "outside the app, turning the device passcode back on in \(onMac ? settingsPane : "Settings")"
     case .biometryNotEnrolled:
       why =
-        "no face is enrolled, so LocalAuthentication fails the biometrics policy at once (LAError.biometryNotEnrolled)"
-      wayOut = "outside the app, enrolling a face again in Settings (Face ID & Passcode)"
+        "no \(enrolled) is enrolled, so LocalAuthentication fails the biometrics policy at once "
+        + "(LAError.biometryNotEnrolled)"
+      wayOut = "outside the app, enrolling a \(enrolled) again in \(settingsPane)"
     case .biometryNotAvailable:
       why =
-        "Face ID is not available to the app (refused it: \(faceIDRefusalCause)), so "
+        "\(biometry) is not available to the app (refused it: \(faceIDRefusalCause)), so "
         + "LocalAuthentication fails the biometrics policy at once (LAError.biometryNotAvailable)"
       wayOut =
         isFaceIDDeniedToApp
@@ -202,14 +209,21 @@ extension Device {
         : "none the user has: only a build of the app that declares NSFaceIDUsageDescription"
     default:
       why =
-        "Face ID is locked out after \(Self.biometryLockoutAttempts) failed attempts in a row, so LocalAuthentication "
-        + "fails the biometrics policy at once (LAError.biometryLockout), and only the device passcode ends the lockout, "
-        + "which that policy never offers"
-      wayOut = "outside the app, locking the device and unlocking it with the passcode, which ends the lockout"
+        "\(biometry) is locked out after \(Self.biometryLockoutAttempts) failed attempts in a row, so LocalAuthentication "
+        + "fails the biometrics policy at once (LAError.biometryLockout), and only the device "
+        + "\(onMac ? "password" : "passcode") ends the lockout, which that policy never offers"
+      // A Mac has no device lock the model draws (``SystemEvent/Kind/isPossible(on:)``): its way out is the Mac's own
+      // password, entered outside the app (Apple Platform Security: a password is required after five unsuccessful
+      // biometric match attempts, https://support.apple.com/guide/security/sec9479035f1/web ; high).
+      wayOut =
+        onMac
+        ? "outside the app, entering the Mac's login password (at its lock screen), which ends the lockout; the model "
+          + "draws no Mac lock (lockDevice is an iPhone and iPad event)"
+        : "outside the app, locking the device and unlocking it with the passcode, which ends the lockout"
     }
     return (
-      "the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") LocalAuthentication "
-        + "request, and \(why): no prompt, "
+      "the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") \(lock.request), "
+        + "and \(why): no prompt, "
         + "no passcode entry of its own", wayOut, lock.byConstruction
     )
   }
@@ -232,10 +246,11 @@ extension Device {
     // time judged is the one `explain`'s row shows (a step's end: the prompt gone, the app active again),
     // beside the tap's own, which has no row of its own.
     let time = { (t: Double) in LockTimerPromise.seconds((t * 1000).rounded() / 1000) }
-    return "broken promise=passcodeFallback (\"if Face ID fails, use your passcode\"): the user chose the Face "
-      + "ID prompt's fallback at t=\(time(chosenAt)) s (LAError.userFallback: the biometrics policy never shows "
-      + "the passcode itself) and at t=\(time(runLoop.now)) s, the prompt gone and the app active, no passcode "
-      + "entry had come: the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") Face ID "
+    let biometry = biometryName
+    return "broken promise=passcodeFallback (\"if \(biometry) fails, use your passcode\"): the user chose the "
+      + "\(biometry) prompt's fallback at t=\(time(chosenAt)) s (LAError.userFallback: the biometrics policy never "
+      + "shows the passcode itself) and at t=\(time(runLoop.now)) s, the prompt gone and the app active, no passcode "
+      + "entry had come: the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") \(biometry) "
       + "request"
   }
 

@@ -70,8 +70,9 @@ nonisolated public final class SecAccessControl: Sendable {
 
   /// The LocalAuthentication policy a read evaluates: biometry only for the biometry constraints,
   /// Face ID then the passcode for `userPresence` (and the passcode alone for `devicePasscode`,
-  /// ``asksPasscodeOnly``).
-  var policy: LAPolicy {
+  /// ``asksPasscodeOnly``). A lock's route check reads it as the policy a read of the item can still pass
+  /// (``Device/authenticationUnavailable(for:)``).
+  public var policy: LAPolicy {
     flags.contains(.userPresence) || flags.contains(.devicePasscode)
       ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics
   }

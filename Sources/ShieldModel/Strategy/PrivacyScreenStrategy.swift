@@ -385,6 +385,9 @@ nonisolated public struct BiometricOnlyLock: Sendable, Equatable {
   /// actions), in order: the lock has no way in only while LocalAuthentication refuses every one
   /// (``Device/lockWithNoWayIn()``). Default: none.
   public var alsoEvaluates: [LAPolicy] = []
+  /// What the lock's way in asks with, as a verdict names it: a LocalAuthentication request (the default), or a
+  /// Keychain read of an item with access control, which asks through the same machinery.
+  public var request = "LocalAuthentication request"
 
   /// A lock that evaluates `policy`.
   public init(policy: LAPolicy, byConstruction: String? = nil, answersLockoutWithPasscode: Bool = false) {

@@ -53,7 +53,7 @@ nonisolated struct LockBypassCheck: InvariantCheck {
     if let change = device.unauthenticatedSettingChange {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
-        detail: "broken promise=guardedSettings (\"turning the lock off asks for your Face ID first\"): "
+        detail: "broken promise=guardedSettings (\"turning the lock off asks for your \(device.biometryName) first\"): "
           + "appCall(\(change.call)) was applied at t=\(formatTime(change.at)) s with no authentication of the user's"
           + (change.fact.map { "; platform: \($0)" } ?? ""),
         byConstruction: change.byConstruction)
@@ -104,7 +104,8 @@ nonisolated struct LockBypassCheck: InvariantCheck {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail: "sensitive content visible at \(seen.sensitivePoints) of \(seen.points) points of scene \(seen.scene) "
-          + "around the system's Face ID prompt (a panel in the middle of the screen: the app, inactive under it, "
+          + "around the system's \(device.biometryName) prompt (a panel in the middle of the screen: the app, inactive "
+          + "under it, "
           + "stays in view around it) while the app is locked" + Self.platform(device.lockPromiseFact),
         byConstruction: device.lockPromiseNote)
     }

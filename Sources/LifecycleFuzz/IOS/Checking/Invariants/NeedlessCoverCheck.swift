@@ -57,10 +57,10 @@ nonisolated struct NeedlessCoverCheck: InvariantCheck {
   }
 
   /// A system prompt as its user sees it.
-  private static func alertName(_ kind: SystemAlertKind) -> String {
+  @MainActor private static func alertName(_ kind: SystemAlertKind, on device: Device) -> String {
     switch kind {
     case .permission: return "a permission alert"
-    case .faceID: return "the Face ID prompt"
+    case .faceID: return "the \(device.biometryName) prompt"
     case .call: return "the incoming-call prompt"
     case .applePay: return "the Apple Pay sheet"
     case .siri: return "Siri"
@@ -75,7 +75,7 @@ nonisolated struct NeedlessCoverCheck: InvariantCheck {
     switch device.overlay {
     case .controlCenter?: return "Control Center"
     case .notificationCenter?: return "Notification Center"
-    case .systemAlert(let kind)?: return alertName(kind)
+    case .systemAlert(let kind)?: return alertName(kind, on: device)
     case .appSwitcher?: return "the app switcher"
     case nil:
       if device.systemUI.isCallBannerShown { return "the incoming-call banner" }

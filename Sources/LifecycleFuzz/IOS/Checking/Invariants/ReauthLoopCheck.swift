@@ -75,7 +75,7 @@ nonisolated struct ReauthLoopCheck: InvariantCheck {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail:
-          "the app's own Face ID requests cancelled each other \(loop.count) times by t=\(formatTime(loop.time)) s "
+          "the app's own \(device.biometryName) requests cancelled each other \(loop.count) times by t=\(formatTime(loop.time)) s "
           + "with no user action between: a request made while another is in flight cancels it (systemCancel, "
           + "\"Canceled by another authentication\"; newerEvaluationReplacesOlder) and the app asked again "
           + "(from another callback with no in-flight guard, or from its error handler), so the prompt never settles"

@@ -28,8 +28,8 @@ nonisolated struct SilentLockCheck: InvariantCheck {
     }
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
-      detail: "the app's lock stands on the active app with no Face ID prompt since \(silent.sinceWhat) at t="
-        + "\(formatTime(silent.since)) s, although the app promises it asks by itself (promise=askBySelf); "
+      detail: "the app's lock stands on the active app with no \(context.device.biometryName) prompt since "
+        + "\(silent.sinceWhat) at t=\(formatTime(silent.since)) s, although the app promises it asks by itself (promise=askBySelf); "
         + "its code asks \(silent.lock.askMoments)\(reply ?? ""), so the user must find its Unlock button",
       byConstruction: silent.lock.byConstruction)
   }
