@@ -111,6 +111,10 @@ extension IOSPlatform {
       "backgroundSceneKeyWindowStaysInScene",
       .init(.low, 3, "key status is the scene's from iOS 15 (Apple); no trace of this case")
     ),
+    (
+      "sceneKeepsFirstResponder",
+      .init(.medium, 3, "first responder is per window (Apple); no first-hand two-scene report")
+    ),
   ]
 
   /// `name`'s evidence, or an unverified one naming its absence (never printed: `FlagEvidenceTests` fails first).

@@ -532,6 +532,15 @@ extension IOSPlatform {
         "https://developer.apple.com/forums/thread/773669",
       ]
     ),
+    (
+      "sceneKeepsFirstResponder",
+      [
+        "https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()",
+        "https://ios-ruby-on-rails.developreference.com/article/27194136/UIKit+Initial+first+responder",
+        "https://developer.apple.com/forums/thread/773669",
+        "https://developer.apple.com/forums/thread/771244",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

@@ -41,6 +41,11 @@
   /// as it sets its `window`: read every generated step (the app's own events), without casting
   /// the delegate.
   @exclusivity(unchecked) package weak var appUnderTestWindow: UIWindow?
+  /// The field this scene kept as its first responder when the user's focus (the app's key window) went to another
+  /// scene: still first responder of its window, without the keyboard, which it gets back when the user returns
+  /// (``Device/keepInItsScene(_:)``, ``PlatformFlags/sceneKeepsFirstResponder``). Read only once some scene kept one
+  /// (``Device/KeyboardState/keepsSceneResponders``), so a one-scene device never loads it.
+  @exclusivity(unchecked) package weak var keptFirstResponder: UITextField?
 
   package init(identifier: String, role: UISceneSession.Role, bounds: CGRect) {
     self.bounds = bounds

@@ -9,7 +9,8 @@
 /// hidden hands key status to another visible window of the scene, and does not get it back when
 /// shown again with `isHidden = false` ("isKeyWindow",
 /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow ;
-/// https://github.com/flutter/flutter/issues/26028 ; medium).
+/// https://github.com/flutter/flutter/issues/26028 ; medium). A scene the user's focus left keeps its first
+/// responder (F6, `Device+SceneFirstResponder.swift`): its focus names that field, without the keyboard.
 extension Device {
   /// One scene's typing context.
   package struct Focus: Hashable {
@@ -65,6 +66,9 @@ extension Device {
   package func focusKey(in scene: UIWindowScene) -> FocusKey {
     var responder = "none"
     if let field = keyboard.firstResponder, field.window?.windowScene === scene {
+      responder = field.accessibilityIdentifier ?? "<UITextField>"
+    } else if keyboard.keepsSceneResponders, let field = keptResponder(in: scene) {
+      // The field the scene kept while the user is in another scene (F6).
       responder = field.accessibilityIdentifier ?? "<UITextField>"
     }
     var key = FocusKey.KeyWindow.none

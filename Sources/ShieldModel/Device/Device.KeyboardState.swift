@@ -40,6 +40,11 @@ extension Device {
     /// `keyboardHide`, a `keyboardShow` that finds the field, and a touch that focuses a field.
     package var tapForFieldReachedLock = false
 
+    /// Whether some scene has kept its first responder since the process started
+    /// (``UIWindowScene/keptFirstResponder``): until then no check, focus or responder question reads a scene's kept
+    /// field, so a device with one scene pays one test of this flag and no weak load.
+    package var keepsSceneResponders = false
+
     /// Each scene's own key window from iOS 15 (``Device/sceneKeyWindow(of:)``), one entry per scene
     /// that has had one, in the order they first had one; both references weak.
     package var sceneKeyWindows: [SceneKeyWindow] = []

@@ -283,13 +283,26 @@
     if let field, let parked = keyboard.parkedResponder, parked.window === field.window {
       keyboard.parkedResponder = nil
     }
+    // A field the app's code focuses in a scene the user is not in gets no keyboard (F6).
+    if let field, keptOutsideKeyScene(field) { return }
     // A becomeFirstResponder on the first responder leaves its keyboard drawn or not as it is.
     let same = field != nil && field === keyboard.firstResponder
     let previous = keyboard.firstResponder
+    // Another scene's field stays that scene's first responder (F6); a field its scene kept was first responder all
+    // along.
+    var previousKept = false
+    var wasKept = false
+    if let field, !same {
+      if let previous, keepsAcrossScenes(previous, leavingFor: field.window) {
+        keepInItsScene(previous)
+        previousKept = true
+      }
+      wasKept = replaceKeptResponder(by: field)
+    }
     keyboard.firstResponder = field
     if !same {
-      previous?.focusObserver?(false)
-      field?.focusObserver?(true)
+      if !previousKept { previous?.focusObserver?(false) }
+      if !wasKept { field?.focusObserver?(true) }
     }
     keyboard.givenBackByDismissal = nil
     if !same { keyboard.isUndrawn = field != nil && keyboardAskedUnderPromptIsUndrawn }
@@ -307,6 +320,7 @@
   /// `field`, the parked first responder of a window that is not key, resigns (its window's
   /// `endEditing`, its own `resignFirstResponder`): it will not get the keyboard back.
   package func resignParked(_ field: UITextField) -> Bool {
+    if resignKept(field) { return true }
     guard keyboard.parkedResponder === field else { return false }
     keyboard.parkedResponder = nil
     field.focusObserver?(false)
@@ -321,6 +335,7 @@
     keyboard.parkedResponder = nil
     keyboard.keyWindow = nil
     keyboard.sceneKeyWindows.removeAll()
+    forgetKeptResponders()
     keyboard.isUndrawn = false
     extensions.appHasRun = true
     if let makeStrategy {
@@ -337,7 +352,9 @@
   /// high) but stays its window's first responder, and gets the keyboard back when the app makes
   /// that window key again, even when UIKit already handed it key status
   /// (``PlatformFlags/makeKeyRestoresWindowResponder``; `false`: the field resigns). A window of
-  /// another scene made key takes the field for good, as before: the sources are of one scene. From iOS 15 a
+  /// another scene made key leaves the field its own scene's first responder, and a window made key in a scene that
+  /// kept its field in that window gives the field the keyboard back (F6, `Device+SceneFirstResponder.swift`,
+  /// ``PlatformFlags/sceneKeepsFirstResponder``; before session 41 the field was lost for good). From iOS 15 a
   /// window made key in a scene in the background while the user is in another scene becomes that scene's key
   /// window only (``keyChangeStaysInScene(_:)``; `Device+SceneKeyWindow.swift`).
   package func makeKey(_ window: UIWindow) {
@@ -345,6 +362,7 @@
       takeSceneKeyStatus(window)
       return
     }
+    if keyboard.keepsSceneResponders, givesKeptResponderBack(window) { return }
     let restores = profile.flags.makeKeyRestoresWindowResponder
     if restores, let parked = keyboard.parkedResponder, parked.window === window,
       keyboard.firstResponder?.window !== window
@@ -361,9 +379,14 @@
     }
     guard keyboard.keyWindow !== window else { return }
     if let responder = keyboard.firstResponder, responder.window !== window {
+      // A window of another scene: the field stays its own scene's first responder (F6).
+      if keepsAcrossScenes(responder, leavingFor: window) {
+        keepInItsScene(responder)
+        takeKeyStatus(window)
+        return
+      }
       setFirstResponder(nil)
-      // Kept only in its own scene: a window of another scene made key takes it as before
-      // (the sources are of one scene's windows).
+      // Parked only in its own scene: the sources of K10 are of one scene's windows.
       if restores, responder.window?.windowScene === window.windowScene {
         keyboard.parkedResponder = responder
       }
@@ -375,12 +398,13 @@
   /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow ; high): once the
   /// scene holding the key window is gone, the app's key window is that of a remaining foreground
   /// scene (from iOS 15 its own key window, else its app window). Whether app code still holds the
-  /// gone window must not decide it.
+  /// gone window must not decide it. The field that scene kept in that window gets the keyboard (F6).
   package func keyWindowSceneDidDisconnect(_ scene: UIWindowScene) {
     guard keyboard.keyWindow == nil || keyboard.keyWindow?.windowScene === scene else { return }
     keyboard.keyWindow = appScenes.first { $0.activationState != .background }.flatMap {
       (hasSceneKeyWindows ? sceneKeyWindow(of: $0) : nil) ?? appWindow(of: $0)
     }
+    if keyboard.keepsSceneResponders { keptResponderTakesKeyboard(after: scene) }
   }
 
   // MARK: - State read outside the model

@@ -1284,6 +1284,31 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _backgroundSceneKeyWindowStaysInScene = newValue }
   }
   @usableFromInline var _backgroundSceneKeyWindowStaysInScene = true
+  /// Each scene keeps its own first responder: a field that has the keyboard stays the first responder of its window
+  /// when the user's focus (the app's key window) goes to another scene, without the keyboard, and gets the keyboard
+  /// back when that window is made the app's key window again (the user returns to the scene); a field made first
+  /// responder in one scene leaves another scene's first responder as it is, and one the app's code focuses in a
+  /// scene the user is not in gets no keyboard. Apple: `becomeFirstResponder()` "Asks
+  /// UIKit to make this object the first responder in its window"; "In iOS 13 or later, the root of the responder
+  /// chain is the window scene's key window"; a text field gets the software keyboard "only if the view's root window
+  /// is a key window", and with a hardware keyboard "only the first responder from the key window receives key events"
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder() ; iOS 13+; high); each window
+  /// has its own first responder (a Stack Overflow answer on UIKit's and AppKit's windows,
+  /// https://ios-ruby-on-rails.developreference.com/article/27194136/UIKit+Initial+first+responder ; medium); the
+  /// keyboard's events go to the key window of the scene the user is in (https://developer.apple.com/forums/thread/773669 ,
+  /// iPadOS 15+; medium). Not seen first-hand for two scenes of one app: between two apps in Split View a tapped text
+  /// field takes the keyboard focus from the other app's field (https://developer.apple.com/forums/thread/771244 ,
+  /// iPadOS 17), which says nothing of the other app's first responder. Default `true`, from Apple's pages; `false`:
+  /// one first responder for the app, a scene the user leaves loses its field for good (the model's reading before
+  /// session 41). Read only when the keyboard's field and the window or field that takes it are in different scenes.
+  @inlinable public var sceneKeepsFirstResponder: Bool {
+    get {
+      OpenQuestionReads.noteFlag(72)
+      return _sceneKeepsFirstResponder
+    }
+    set { _sceneKeepsFirstResponder = newValue }
+  }
+  @usableFromInline var _sceneKeepsFirstResponder = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1541,6 +1566,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "backgroundSceneKeyWindowStaysInScene",
         "iOS 15+: a window made key in a background scene is that scene's key only",
         \.backgroundSceneKeyWindowStaysInScene
+      ),
+      (
+        "sceneKeepsFirstResponder",
+        "each scene keeps its first responder when the user's focus goes to another scene",
+        \.sceneKeepsFirstResponder
       ),
     ]
 

@@ -171,7 +171,8 @@
   open var canBecomeFirstResponder: Bool { false }
 
   /// Whether this object is the device's current first responder, or the first responder a
-  /// window kept when it lost key status (``Device/makeKey(_:)``). `open`, as UIKit's is (Swift
+  /// window kept when it lost key status (``Device/makeKey(_:)``); a text field also answers for the
+  /// field a scene kept (``UITextField/isFirstResponder``). `open`, as UIKit's is (Swift
   /// imports Objective-C members as `open`, SE-0117; see ``UIView/addSubview(_:)``): an app's
   /// text field subclass overrides it.
   open var isFirstResponder: Bool {

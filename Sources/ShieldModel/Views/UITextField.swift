@@ -152,6 +152,15 @@
   /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled ; high).
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
+  /// ``UIResponder/isFirstResponder``, or the first responder its scene kept when the user's focus went to another
+  /// scene (``UIWindowScene/keptFirstResponder``, F6). Only a text field can be kept, so the walk strategies make for
+  /// the first responder, asking every view of a window, pays nothing more for the other views.
+  open override var isFirstResponder: Bool {
+    if super.isFirstResponder { return true }
+    guard let device = Device.current, device.keyboard.keepsSceneResponders else { return false }
+    return device.isKeptByItsScene(self)
+  }
+
   /// A touch on the field's own canvas is a touch on the field: the canvas is the field's private
   /// drawing view, and tapping the text focuses the field. Views placed inside the canvas keep
   /// their own hits.

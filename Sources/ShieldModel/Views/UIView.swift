@@ -484,6 +484,12 @@
     if let parked = device.keyboard.parkedResponder, parked.isDescendant(of: self) {
       ended = parked.resignFirstResponder()
     }
+    // So does the field its scene kept when the user's focus went to another scene (F6).
+    if device.keyboard.keepsSceneResponders, let scene = window?.windowScene,
+      let kept = device.keptResponder(in: scene), kept.isDescendant(of: self)
+    {
+      ended = kept.resignFirstResponder() || ended
+    }
     guard let responder = device.keyboard.firstResponder, responder.isDescendant(of: self) else { return ended }
     return responder.resignFirstResponder() || ended
   }

@@ -89,9 +89,10 @@ struct ProfileTests {
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
     #expect(d17.queuedWorkRunsBeforeSuspension)
     #expect(!d17.externalDisplaySceneOwnDelegate)
-    #expect(PlatformFlags.names.count == 72)
-    #expect(PlatformFlags.names.last == "backgroundSceneKeyWindowStaysInScene")
+    #expect(PlatformFlags.names.count == 73)
+    #expect(PlatformFlags.names.last == "sceneKeepsFirstResponder")
     #expect(d17.backgroundSceneKeyWindowStaysInScene)
+    #expect(d17.sceneKeepsFirstResponder)
     #expect(d17.requestDuringMatchDismissalFails)
   }
 

@@ -232,13 +232,17 @@ struct KeyboardWindowTests {
     #expect(d.keyboard.firstResponder == nil)
   }
 
-  @Test("K10: a window of another scene made key takes the field for good")
-  func otherSceneTakesField() throws {
-    let d = try launched("ipad-split-ios18-scenes")
+  @Test(
+    "K10/F6: a window of another scene made key takes the keyboard; the field stays its scene's first responder (flag)",
+    arguments: [true, false])
+  func otherSceneTakesField(_ keeps: Bool) throws {
+    let d = try launched("ipad-split-ios18-scenes+sceneKeepsFirstResponder=\(keeps)")
     try d.apply(.keyboardShow)
     let field = try #require(d.keyboard.firstResponder)
     try d.apply(.connectScene("B"))
     #expect(d.keyboard.firstResponder == nil)
-    #expect(!d.withCurrent { field.isFirstResponder })
+    // Until session 41 (and with the flag off) the field was lost for good.
+    #expect(d.withCurrent { field.isFirstResponder } == keeps)
+    #expect(d.focus(in: d.scene(named: "A")!).firstResponder == (keeps ? "note-field" : "none"))
   }
 }
