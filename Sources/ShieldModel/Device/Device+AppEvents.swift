@@ -4,10 +4,11 @@
 extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let appEvents: [HandledKind] = [
-    // The key answers for a call that is no screen's control; the name is not read (an empty one is no script's
-    // call). A screen's control is a tap the rules answer (``screenControlRefusal(_:)``), and the generator draws only
-    // those hit-testing delivers (``canDeliverAppCall(_:)``), so the key and the rules agree on every drawn call.
-    .byKey(.appCall("")),
+    // The rules answer an app call: the strategy may refuse its own calls by name (``PrivacyScreenStrategy/
+    // refusalOfAppCall(_:)``: a script's lock switch while its lock is up), which no device flag in the key holds.
+    // When the key answered, the generator drew that switch under the lock (a debug build's assertion; a release
+    // build's refused step), forty-first session's new user.
+    .byRules(.appCall),
     .byKey(.appCallOffMain("enable")),
     .byRules(.answerAlert), .byRules(.presentSheet), .byRules(.dismissSheet),
     .byRules(.pushScreen), .byRules(.popScreen), .byRules(.popToRoot), .byRules(.appPresent), .byRules(.appDismiss),

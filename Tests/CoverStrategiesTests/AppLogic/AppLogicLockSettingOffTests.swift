@@ -126,4 +126,16 @@ import Testing
     #expect(other.isStrategyDisabled)
     #expect(other.userSettingsState == "protection off")
   }
+
+  @Test("the generator asks the rules, not the step's validity key, whether the switch can be tapped under the lock")
+  func generatorAsksTheRulesUnderTheLock() throws {
+    let (device, _) = try Self.relaunchingDevice(Self.script(offClears: false))
+    for event: SystemEvent in [.launch, .appCall("enableLock"), .goHome, .returnToApp] { try device.apply(event) }
+    // The key packs device flags only; the strategy's refusal of its own call is not one, so no key bit may answer
+    // for an app call (forty-first session: the key said yes, and a debug run of docs/app-logic.md's own example
+    // stopped on the generator's assertion at its 400 default traces).
+    #expect(IOSPlatform.validityBit(of: .appCall("disableLock")) == 0)
+    #expect(!device.isValid(.appCall("disableLock"), in: device.eventValidity()))
+    #expect(device.isValid(.appCall("enableLock"), in: device.eventValidity()) == device.isValid(.appCall("enableLock")))
+  }
 }
