@@ -53,7 +53,9 @@ extension AndroidAppLogic {
     case "startActivity":
       let flags = arguments.count > 1 ? AndroidEntry.Flags(text: arguments[1]) ?? [] : []
       if let screen = app.screen(named: arguments[0]) {
-        activity.startActivity(screen, flags: flags)
+        let dropped: (() -> Void)? =
+          lockScreens.contains(screen.name) ? { [weak self] in self?.dropCodeLockStart(screen.name) } : nil
+        activity.startActivity(screen, flags: flags, dropped: dropped)
         noteCodeShowsLockScreen(screen.name, nil)
       }
     case "navigate":

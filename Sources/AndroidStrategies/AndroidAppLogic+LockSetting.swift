@@ -162,6 +162,14 @@ extension AndroidAppLogic {
     }
   }
 
+  /// The script's start of lock activity `name` that the platform dropped (its caller no longer the resumed activity
+  /// in front when the posted start ran): no activity shows it, so it is pending no more. Left pending, it bound the
+  /// next instance of that activity, even one the user opened after turning the lock off, as the code's lock.
+  func dropCodeLockStart(_ name: String) {
+    guard let index = codeLockStarts.lastIndex(of: name) else { return }
+    codeLockStarts.remove(at: index)
+  }
+
   /// Whether `screen`, one of the app's screens, is a lock screen of the script's (``lockScreens``).
   public func isLockScreen(_ screen: String) -> Bool {
     lockScreens.contains(screen) && app.screen(named: screen) != nil

@@ -79,7 +79,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   var seenActivities: [WeakActivity] = []
   /// The lock activities the script's own `startActivity` asked for and no activity showed yet (the start is posted),
   /// by name (``noteCodeShowsLockScreen(_:_:)``); one the window manager gave to an instance already in the task is
-  /// resolved at its `onNewIntent` (``resolveCodeLockStart(at:)``).
+  /// resolved at its `onNewIntent` (``resolveCodeLockStart(at:)``), one the platform drops forgotten
+  /// (``dropCodeLockStart(_:)``).
   var codeLockStarts: [String] = []
   /// The lock activities and destinations the script's own code brought up, each with the activity that shows it:
   /// the only ones ``isLockScreenShown`` counts (one the user opened is no lock of the app's code).

@@ -12,19 +12,44 @@ extension Activity {
   ///
   /// With `flags` (or a `singleTop`/`singleTask` launch mode) the window manager may reuse an instance already in the
   /// task instead (`onNewIntent`), finishing those above it (`AndroidDevice+TaskStack.swift`).
-  public func startActivity(_ screen: AndroidAppScreen, flags: AndroidEntry.Flags = []) {
+  ///
+  /// Starts this activity asks for before its start runs (two in one handler, or in two handlers of one event) all
+  /// go through, in call order: each is a synchronous call that puts a new record on top of the task while the
+  /// caller is still resumed, and only the top one is made (``AndroidDevice/stacksStarts(_:)``). `dropped` runs when
+  /// the platform drops the start (the caller no longer the resumed activity in front).
+  public func startActivity(
+    _ screen: AndroidAppScreen, flags: AndroidEntry.Flags = [], dropped: (() -> Void)? = nil
+  ) {
     precondition(
       screen.isActivity || screen == device.app.startScreen,
       "startActivity starts an activity of its own or the launcher")
+    pendingStarts.append((screen, flags, dropped))
+    guard pendingStarts.count == 1 else { return }
     // The message holds the activity, as Java's posted `Runnable` does: it may outlive the activity's destruction.
     device.looper.enqueue(at: device.now, fromOtherThread: true) { [self] in
-      guard device.activity === self, lifecycleState == .RESUMED, device.screen == .app else { return }
-      if flags.isEmpty, screen.launchMode == .standard {
-        device.startActivity(showing: [screen])
-      } else {
-        device.startActivity(screen, flags: flags)
+      let starts = pendingStarts
+      pendingStarts = []
+      if starts.count > 1, isResumedInFront, device.stacksStarts(starts.map { ($0.screen, $0.flags) }) {
+        device.startActivity(showing: [starts[starts.count - 1].screen], recordsBelow: starts.dropLast().map(\.screen))
+        return
+      }
+      for start in starts {
+        guard isResumedInFront else {
+          start.dropped?()
+          continue
+        }
+        if start.flags.isEmpty, start.screen.launchMode == .standard {
+          device.startActivity(showing: [start.screen])
+        } else {
+          device.startActivity(start.screen, flags: start.flags)
+        }
       }
     }
+  }
+
+  /// Whether this is the resumed activity in front, the only one whose start the platform lets through.
+  private var isResumedInFront: Bool {
+    device.activity === self && lifecycleState == .RESUMED && device.screen == .app
   }
 
   /// `finish()`: the activity is finished after the calling code returns (posted), when it is the task's top one:

@@ -69,6 +69,11 @@ public final class Activity {
   /// script's `activity=`) and its content's host view draws it, also after the app's own navigation popped it
   /// (``navigate(to:popUpTo:inclusive:singleTop:)`` with `inclusive`).
   @exclusivity(unchecked) public internal(set) var startScreen: AndroidAppScreen?
+  /// Whether this is a record of the task not made yet: an activity the app's code started in the same turn as
+  /// another one it started after it (``startActivity(_:flags:dropped:)``), made when Back reaches it.
+  @exclusivity(unchecked) public internal(set) var isRecordNotMade = false
+  /// The starts this activity's code asked for that its posted start has not run yet, in call order.
+  var pendingStarts: [(screen: AndroidAppScreen, flags: AndroidEntry.Flags, dropped: (() -> Void)?)] = []
 
   /// Whether this is the app's launcher activity (the one hosting its navigator's destinations), not an activity of
   /// its own that a screen, the app or a notification started (``AndroidAppScreen/isActivity``).

@@ -198,6 +198,11 @@ extension AndroidDevice {
       makeActivity(showing: [target])
       return
     }
+    if instance.isRecordNotMade {
+      makeActivity(showing: instance.backStack)
+      deliverNewIntent()
+      return
+    }
     activity = instance
     instance.window.isForwardNavigation = true
     start(instance, restarting: true)

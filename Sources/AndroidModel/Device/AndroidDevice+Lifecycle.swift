@@ -75,10 +75,19 @@ extension AndroidDevice {
   /// `startActivity`: the activity in front pauses, the new one (its own window, flags and lifecycle) is created and
   /// resumed above it in the task, then the one below stops
   /// (https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; high).
-  func startActivity(showing stack: [AndroidAppScreen]) {
+  /// `recordsBelow`: activities the caller started before this one in the same turn, records not made yet between
+  /// the caller and the new one (``stacksStarts(_:)``).
+  func startActivity(showing stack: [AndroidAppScreen], recordsBelow: [AndroidAppScreen] = []) {
     guard let below = activity else { return }
     pause(below)
     backgroundActivities.append(below)
+    for screen in recordsBelow {
+      let record = Activity(device: self)
+      record.backStack = [screen]
+      record.startScreen = screen
+      record.isRecordNotMade = true
+      backgroundActivities.append(record)
+    }
     makeActivity(showing: stack)
     activity?.window.isForwardNavigation = true
     stop(below)
@@ -98,9 +107,13 @@ extension AndroidDevice {
     }
     if let below = backgroundActivities.popLast() {
       pause(top)
-      activity = below
-      start(below, restarting: true)
-      resume(below)
+      if below.isRecordNotMade {
+        makeActivity(showing: below.backStack)
+      } else {
+        activity = below
+        start(below, restarting: true)
+        resume(below)
+      }
     } else if let (saved, hasSavedState) = popRecord() {
       pause(top)
       makeActivity(showing: saved, fromSavedState: hasSavedState)
@@ -135,6 +148,14 @@ extension AndroidDevice {
     if let below = backgroundActivities.popLast() {
       destroy(top)
       activity = below
+      // A model limit: a record not made yet below is made now and stopped (Android makes it at the return).
+      if below.isRecordNotMade {
+        makeActivity(showing: below.backStack)
+        if let made = activity {
+          pause(made)
+          stop(made)
+        }
+      }
     } else {
       appCloses += 1
       destroy(top)
@@ -282,6 +303,11 @@ extension AndroidDevice {
   }
 
   func destroy(_ activity: Activity) {
+    // A record not made yet has no callbacks to run.
+    guard !activity.isRecordNotMade else {
+      activity.lifecycleState = .DESTROYED
+      return
+    }
     // The screens go first, top to bottom, as a navigator's fragments are destroyed before their activity.
     for screen in activity.backStack.reversed() { strategy.onScreenDestroyed(screen, activity) }
     activity.lifecycleState = .DESTROYED

@@ -116,10 +116,10 @@ extension AndroidDevice {
     guard profile.apiLevel >= 34 else {
       return (nil, "Android 13 previews back-to-home only; the cross-activity animation came with Android 14")
     }
-    guard let below = backgroundActivities.last else {
+    guard let below = backgroundActivities.last, !below.isRecordNotMade else {
       return (
         nil,
-        unrestoredActivities.isEmpty
+        unrestoredActivities.isEmpty && backgroundActivities.isEmpty
           ? "no activity of the app below: the swipe previews the home screen or another task"
           : "the activity below is a saved record not made yet: no preview (AOSP isAllActivitiesCreated)"
       )

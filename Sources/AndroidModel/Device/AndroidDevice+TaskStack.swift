@@ -53,6 +53,32 @@ extension AndroidDevice {
     }
   }
 
+  /// Whether `starts`, asked for by the activity in front in one turn, stack as new instances in call order: the
+  /// first is a new instance on top, and each later one a new instance on top of the record the one before left (a
+  /// record not made yet is no instance on top for `singleTop`: AOSP `ActivityStarter.deliverToCurrentTopIfNeeded`
+  /// reuses the top only when it is `attachedToProcess()`; medium, read from the source; a `singleTask` one is found
+  /// in the task instead, not stacked). The caller's pause is still
+  /// under way while they arrive, so the window manager resumes only the top one, and the ones below are made when
+  /// Back reaches them (https://developer.android.com/reference/android/app/Activity#startActivities(android.content.Intent[]) :
+  /// "the same as calling startActivity(Intent) for the first Intent ... none of the activities except the last ...
+  /// will be created at this point"; AOSP `TaskFragment.resumeTopActivity` waits for the pause, then resumes the top;
+  /// all levels; medium-high). A start that clears or brings up an instance below is not stacked: the starts run one
+  /// by one, as before (a model limit).
+  func stacksStarts(_ starts: [(screen: AndroidAppScreen, flags: AndroidEntry.Flags)]) -> Bool {
+    var stacks = taskBackStacks
+    for (position, start) in starts.enumerated() {
+      switch resolution(of: start.flags, target: start.screen, in: stacks) {
+      case .addOnTop: break
+      case .bringUp(let index, let recreated)
+      where position > 0 && index == stacks.count - 1 && !recreated && start.screen.launchMode != .singleTask:
+        break
+      default: return false
+      }
+      stacks.append([start.screen])
+    }
+    return true
+  }
+
   /// The records of `target`'s manifest parent chain (``AndroidAppScreen/parent``), root first, below the activity a
   /// task stack makes: the first screen's is the launcher activity showing its start destination. Cleared task only.
   func placeParentRecords(below target: AndroidAppScreen) {

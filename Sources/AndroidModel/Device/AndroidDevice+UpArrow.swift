@@ -103,6 +103,9 @@ extension AndroidDevice {
       if parent.launchMode == .standard {
         destroy(below)
         makeActivity(showing: [parent])
+      } else if below.isRecordNotMade {
+        makeActivity(showing: below.backStack)
+        deliverNewIntent()
       } else {
         activity = below
         start(below, restarting: true)
