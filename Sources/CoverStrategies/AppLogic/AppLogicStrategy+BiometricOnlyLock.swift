@@ -20,6 +20,12 @@ struct LocalAuthenticationAsks: Sendable, Equatable {
   var onlyKeychainReads = false
   /// The access controls of the items the script reads (`keychainAdd(V, access=NAME)`), each once, in the order read.
   var readAccess: [String] = []
+  /// The items with access control the script reads, each once, in the order read, each with whether a launch
+  /// handler adds it (a relaunch brings it back after a delete).
+  var readItems: [KeychainReadItem] = []
+
+  /// The handlers that run at every launch of a new process (and a new scene's connection).
+  static let launchEvents = ["didFinishLaunching", "didFinishLaunchingAfterUpdate", "sceneWillConnect"]
 
   /// The asks of `script`.
   init(_ script: AppLogicScript) {
@@ -43,6 +49,14 @@ struct LocalAuthenticationAsks: Sendable, Equatable {
           asked.append(
             action.positional.first == "deviceOwnerAuthentication"
               ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics)
+        }
+        if let read, !readAccesses.isEmpty, !readItems.contains(where: { $0.name == read }) {
+          let atLaunch = script.handlers.contains { handler in
+            Self.launchEvents.contains(handler.event.name)
+              && handler.actions.contains { $0.name == "keychainAdd" && $0.positional.first == read }
+          }
+          readItems.append(
+            KeychainReadItem(name: read, service: AppLogicStrategy.storedKey(read), addedAtLaunch: atLaunch))
         }
         for access in readAccesses {
           if !readAccess.contains(access) { readAccess.append(access) }
@@ -83,6 +97,7 @@ extension AppLogicStrategy {
     if authenticationAsks.onlyKeychainReads {
       let access = authenticationAsks.readAccess.map { ".\($0)" }.joined(separator: ", ")
       lock.request = "Keychain read (an item with access control \(access), asked through LocalAuthentication)"
+      lock.readItems = authenticationAsks.readItems
     }
     lock.isAsking = requestsInFlight > 0
     lock.askMoments =

@@ -166,7 +166,7 @@ extension Device {
   /// first, since it names what the user must change. `wayOut` is the way out the model knows, in words
   /// (`unlock-blocked` prints it after the detail).
   package func lockWithNoWayIn() -> (detail: String, wayOut: String, byConstruction: String?)? {
-    lockBlockedBySettings() ?? lockWithNoRoute()
+    lockBlockedBySettings() ?? lockBlockedByUnreadableItem() ?? lockWithNoRoute()
   }
 
   /// A lock whose only way in is LocalAuthentication while the device's settings or a lockout keep
@@ -255,7 +255,7 @@ extension Device {
   }
 
   /// Whether a passcode entry of the lock's is in a visible window of an active scene.
-  private func showsLockEntry() -> Bool {
+  func showsLockEntry() -> Bool {
     guard LiveObjects.passcodeEntries > 0 else { return false }
     for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
       for window in scene.windows where !window.isHidden {

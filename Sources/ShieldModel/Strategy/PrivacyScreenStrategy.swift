@@ -388,11 +388,33 @@ nonisolated public struct BiometricOnlyLock: Sendable, Equatable {
   /// What the lock's way in asks with, as a verdict names it: a LocalAuthentication request (the default), or a
   /// Keychain read of an item with access control, which asks through the same machinery.
   public var request = "LocalAuthentication request"
+  /// The items the lock's Keychain reads ask for, when every way in is such a read (an app-logic script's
+  /// `keychainRead`s of items added with `access=`): `unlock-blocked` judges whether any of them can still be read
+  /// (``Device/lockWithNoWayIn()``). Default: none (the lock evaluates a policy).
+  public var readItems: [KeychainReadItem] = []
 
   /// A lock that evaluates `policy`.
   public init(policy: LAPolicy, byConstruction: String? = nil, answersLockoutWithPasscode: Bool = false) {
     self.policy = policy
     self.byConstruction = byConstruction
     self.answersLockoutWithPasscode = answersLockoutWithPasscode
+  }
+}
+
+/// An item a lock's Keychain read asks for (``BiometricOnlyLock/readItems``): `unlock-blocked` judges whether a read
+/// can still return it (``Device/lockWithNoWayIn()``).
+nonisolated public struct KeychainReadItem: Sendable, Equatable {
+  /// The item's name as the app's code names it (for the verdict).
+  public var name: String
+  /// Its `kSecAttrService`.
+  public var service: String
+  /// Whether the app's launch code adds it (a relaunch brings a deleted item back).
+  public var addedAtLaunch: Bool
+
+  /// An item named `name`, stored under `service`.
+  public init(name: String, service: String, addedAtLaunch: Bool) {
+    self.name = name
+    self.service = service
+    self.addedAtLaunch = addedAtLaunch
   }
 }

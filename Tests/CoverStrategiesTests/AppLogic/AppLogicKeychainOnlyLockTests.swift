@@ -70,4 +70,53 @@ import Testing
     let plain = Self.lock(access: "x").replacingOccurrences(of: ", access=x", with: "")
     #expect(try Self.outcome(plain, Self.faceReset) == "holds")
   }
+
+  /// A face enrolled after the add (Settings, while the app is away): the `.biometryCurrentSet` item is invalidated.
+  static let faceAdded: [SystemEvent] = [
+    .launch, .goHome, .changeDeviceSetting(.faceIDEnrolled), .returnToApp, .advance(1),
+  ]
+
+  @Test("a .biometryCurrentSet item invalidated by an enrolment change blocks the lock though biometry is available")
+  func invalidatedItem() throws {
+    let blocked = try Self.outcome(Self.lock(access: "biometryCurrentSet"), Self.faceAdded)
+    #expect(
+      blocked
+        == "unlock-blocked at 3: the lock's only way in is its Unlock button's Keychain read (an item with access "
+        + "control .biometryCurrentSet, asked through LocalAuthentication), and the .biometryCurrentSet item token "
+        + "is invalidated for good since the enrolled faces changed (every read: errSecItemNotFound): no prompt can "
+        + "return it, no passcode entry of its own, so the user cannot take the lock down from within the app while it "
+        + "is locked; the way out: none the user has: only a build of the app that "
+        + "deletes the item and adds it again")
+    // .biometryAny survives an enrolment change: the read still asks Face ID.
+    #expect(try Self.outcome(Self.lock(access: "biometryAny"), Self.faceAdded) == "holds")
+  }
+
+  /// The lock, with an app call that deletes the item and a lock that comes back at each leave.
+  static let deletingLock = """
+    claims: nothing
+    lock: locked
+    on didFinishLaunching: keychainAdd(token, access=userPresence); set(locked); present(lock, style=fullScreen, \
+    from=root, animated=false)
+    on appCall(forget): keychainDelete(token)
+    on applicationDidEnterBackground: set(locked); present(lock, style=fullScreen, from=root, animated=false)
+    on unlockTapped if locked and not(prompting): keychainRead(token)
+    on keychainReadReply(success): dismiss(lock); clear(locked)
+    """
+
+  @Test("an item the app's own code deleted blocks the lock; the way out is a relaunch whose launch adds it again")
+  func deletedItem() throws {
+    let events: [SystemEvent] = [
+      .launch, .advance(1), .touch(scene: nil, x: 0.5, y: 0.45), .faceIDMatch, .advance(1), .appCall("forget"),
+      .goHome, .returnToApp, .advance(1),
+    ]
+    let blocked = try Self.outcome(Self.deletingLock, events)
+    #expect(blocked.hasPrefix("unlock-blocked at 7: "))
+    #expect(blocked.contains("the item token was deleted by the app's own code (every read: errSecItemNotFound)"))
+    let wayOut = "the way out: outside the app, closing it and opening it again: its launch adds the item again"
+    #expect(blocked.hasSuffix(wayOut))
+    // Without the delete the same steps hold.
+    var kept = events
+    kept.remove(at: 5)
+    #expect(try Self.outcome(Self.deletingLock, kept) == "holds")
+  }
 }
