@@ -13,7 +13,7 @@ extension AndroidAppLogic {
 
   /// The declaration `setting` gives (`entries: notification, staticShortcut, pictureInPicture`).
   /// - Throws: ``AppLogicError`` at the setting's line: an unknown word (with a close one), a word twice, an empty
-  ///   item, or `none` beside another word.
+  ///   item, `none` beside another word, or `tilePreferences` without `tile`.
   nonisolated static func declaredEntries(_ setting: AppLogicScript.Setting) throws(AppLogicError)
     -> AndroidDeclaredEntries
   {
@@ -32,6 +32,14 @@ extension AndroidAppLogic {
           message: "entries: unknown entry '\(item)'" + Suggestion.note(for: item, among: entryWords)
             + "; expected \(entryWords.joined(separator: ", ")), comma-separated")
       }
+    }
+    // The tile's preferences screen is opened by a long press on the app's own Quick Settings tile
+    // (`TileService.ACTION_QS_TILE_PREFERENCES`, API 24): without the tile there is nothing to press (s41 breaker F4).
+    if sources.contains(.tilePreferences), !sources.contains(.tile) {
+      throw AppLogicError(
+        line: setting.line,
+        message: "entries: 'tilePreferences' needs 'tile' (the preferences screen opens from a long press on the "
+          + "app's own Quick Settings tile)")
     }
     return AndroidDeclaredEntries(sources: sources, supportsPictureInPicture: pictureInPicture)
   }

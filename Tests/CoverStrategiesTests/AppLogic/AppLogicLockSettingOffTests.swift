@@ -136,6 +136,7 @@ import Testing
     // stopped on the generator's assertion at its 400 default traces).
     #expect(IOSPlatform.validityBit(of: .appCall("disableLock")) == 0)
     #expect(!device.isValid(.appCall("disableLock"), in: device.eventValidity()))
-    #expect(device.isValid(.appCall("enableLock"), in: device.eventValidity()) == device.isValid(.appCall("enableLock")))
+    #expect(
+      device.isValid(.appCall("enableLock"), in: device.eventValidity()) == device.isValid(.appCall("enableLock")))
   }
 }

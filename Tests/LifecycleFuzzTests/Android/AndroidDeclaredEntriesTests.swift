@@ -77,12 +77,15 @@ struct AndroidDeclaredEntriesTests {
     #expect(app.undeclaredProblem(of: .enterPictureInPicture) == nil)
   }
 
-  @Test("entries: refuses an unknown word, a word twice and none beside another, at its line")
+  @Test(
+    "entries: refuses an unknown word, a word twice, none beside another and a tile's preferences without the tile, at its line"
+  )
   func badWordsRefused() throws {
     for (value, message) in [
       ("notification, tiles", "entries: unknown entry 'tiles' (did you mean 'tile'?)"),
       ("widget, widget", "entries: 'widget' is given twice (expected each once)"),
       ("none, link", "entries: 'none' stands alone (it contradicts 'link'; expected one of them)"),
+      ("notification, tilePreferences", "entries: 'tilePreferences' needs 'tile'"),
     ] {
       do {
         _ = try descriptor(Self.screens + "entries: \(value)")
@@ -94,5 +97,9 @@ struct AndroidDeclaredEntriesTests {
       }
     }
     #expect(try descriptor(Self.screens + "entries: none").app.declaredEntries?.text == "none")
+    #expect(
+      try descriptor(Self.screens + "entries: tile, tilePreferences").app.declaredEntries?.sources == [
+        .tile, .tilePreferences,
+      ])
   }
 }
