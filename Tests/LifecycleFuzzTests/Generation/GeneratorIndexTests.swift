@@ -98,7 +98,7 @@ struct GeneratorIndexTests {
         .openAppSwitcher, .closeAppSwitcher, .openControlCenter, .closeControlCenter, .openNotificationCenter,
         .closeNotificationCenter, .dismissSystemAlert, .dismissCallBanner, .screenshot, .recordingStart,
         .recordingStop, .mirroringStart, .mirroringStop, .startIPhoneMirroring, .stopIPhoneMirroring,
-        .keyboardHide, .runMainQueue, .faceIDMatch, .appCall("enable"), .appCall("unlock"),
+        .keyboardHide, .runMainQueue, .faceIDMatch,
         .advance(0.05), .advance(3600), .transitionFrames(1), .transitionFrames(120), .rotate(.portrait),
         .rotate(.landscapeLeft),
       ]
@@ -125,6 +125,8 @@ struct GeneratorIndexTests {
         #expect(validity.answer(for: .rotate(.landscapeRight)) == nil)
         // keyboardShow is the user's tap on the field: hit-testing reads the view tree (session 39, F5).
         #expect(validity.answer(for: .keyboardShow) == nil)
+        // An app call: the strategy may refuse it by name, which the key does not hold (session 41).
+        #expect(validity.answer(for: .appCall("enable")) == nil && validity.answer(for: .appCall("unlock")) == nil)
         guard let event = generator.next(for: session, rng: &rng) else { break }
         try device.apply(event)
       }

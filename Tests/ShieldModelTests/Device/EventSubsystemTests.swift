@@ -33,7 +33,11 @@ struct EventSubsystemTests {
     }
     #expect(Device.EventValidity.bit(of: .rotate(.portraitUpsideDown)) == 0)
     #expect(Device.EventValidity.bit(of: .rotate(.unknown)) == 0)
-    #expect(Device.EventValidity.bit(of: .appCall("any name")) == Device.EventValidity.bit(of: .appCall("enable")))
+    // An app call is the rules' (a strategy refuses its own calls by name: session 41); an off-main call is keyed.
+    #expect(Device.EventValidity.bit(of: .appCall("enable")) == 0)
+    #expect(
+      Device.EventValidity.bit(of: .appCallOffMain("any name"))
+        == Device.EventValidity.bit(of: .appCallOffMain("enable")))
     #expect(Device.EventValidity.bit(of: .advance(2.5)) == Device.EventValidity.bit(of: .advance(1)))
     // Up to a day, the longest wait a script names (an hour until session 33: a 2 h lock was never reached).
     #expect(Device.EventValidity.bit(of: .advance(7200)) == Device.EventValidity.bit(of: .advance(1)))
