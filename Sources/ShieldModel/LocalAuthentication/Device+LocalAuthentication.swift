@@ -135,7 +135,7 @@ extension Device {
         authentication.repromptedAt = runLoop.now
         authentication.repromptKeychainRead = request.keychainRead
       }
-      if authentication.cancelledWithoutUserSince {
+      if authentication.declinedWithoutUserSince != nil {
         authentication.repromptsAfterCancel += 1
         if authentication.repromptsAfterCancel >= 2 { authentication.repromptedAfterCancelAt = runLoop.now }
       } else {
@@ -209,7 +209,7 @@ extension Device {
       authentication.succeededAt = runLoop.now
       request.owner?.noteSuccess(of: request.policy, reused: false)
     }
-    if error == .userCancel { authentication.cancelledWithoutUserSince = true }
+    if error == .userCancel || error == .userFallback { authentication.declinedWithoutUserSince = error }
     if error == .userFallback { lockAsks.fallbackChosenAt = runLoop.now }
     if error == .systemCancel {
       lockAsks.silentReply = (runLoop.now, "was cancelled by the system (LAError.systemCancel)")
@@ -230,7 +230,7 @@ extension Device {
       return
     default:
       authentication.succeededWithoutUserSince = false
-      authentication.cancelledWithoutUserSince = false
+      authentication.declinedWithoutUserSince = nil
       authentication.competingCancels = 0
       authentication.competingOrigins = []
     }
@@ -263,10 +263,17 @@ extension Device {
   }
 
   /// When the app asked for authentication again, during the last event, right after the user
-  /// cancelled its prompt and did nothing since, for the second time in a row: its lock
-  /// re-prompts on the did-become-active its own prompt's dismissal gives after every cancel, so
-  /// the user cannot decline (see `reauth-loop`), or `nil`.
+  /// declined its prompt (Cancel, or the fallback button of the biometrics policy) and did nothing
+  /// since, for the second time in a row: its lock re-prompts on the did-become-active its own
+  /// prompt's dismissal gives after every decline, so the user cannot decline (see `reauth-loop`),
+  /// or `nil`.
   public var reauthenticationAfterCancel: Double? { authentication.repromptedAfterCancelAt }
+
+  /// How the user declined the prompt before that re-ask (``reauthenticationAfterCancel``): `userCancel`
+  /// or `userFallback`; `nil` when there was none.
+  public var reauthenticationDecline: LAError.Code? {
+    authentication.repromptedAfterCancelAt == nil ? nil : authentication.declinedWithoutUserSince
+  }
 
   /// Whether a Face ID prompt an ``LAContext`` raised is up.
   public var isAuthenticationPromptShown: Bool { authentication.shown != nil }

@@ -54,12 +54,14 @@ extension Device {
     package var stage = Stage.faceID
     /// Failed Face ID attempts at the shown prompt (its fallback button shows after the first).
     package var failedAtPrompt = 0
-    /// The user cancelled the last prompt and has done nothing since (only time passed).
-    package var cancelledWithoutUserSince = false
-    /// Prompts in a row the app raised right after the user cancelled the one before.
+    /// How the user declined the last prompt, `userCancel` (its Cancel) or `userFallback` (its fallback button,
+    /// the biometrics policy's "Enter Password"), if the user has done nothing since (only time passed); `nil`
+    /// otherwise. Both are the user's choice not to scan now, as Android's Cancel and negative button are.
+    package var declinedWithoutUserSince: LAError.Code?
+    /// Prompts in a row the app raised right after the user declined the one before.
     package var repromptsAfterCancel = 0
-    /// When the app asked again with ``cancelledWithoutUserSince`` set for the second time in a
-    /// row, during the current event: it re-prompts after every cancel of the user's
+    /// When the app asked again with ``declinedWithoutUserSince`` set for the second time in a
+    /// row, during the current event: it re-prompts after every cancel (or fallback) of the user's
     /// (``Device/reauthenticationAfterCancel``); one re-prompt alone is not yet a loop.
     package var repromptedAfterCancelAt: Double?
     /// A successful reply reached the app and the user has done nothing since (only time passed).

@@ -29,7 +29,12 @@ import ShieldModel
 /// up but is again replaced", https://github.com/rolandleth/LTHPasscodeViewController/pull/142 ),
 /// JKLLockScreenViewController's Face ID "appears repeatedly"
 /// (https://github.com/tiny2n/JKLLockScreenViewController/issues/8 ); medium-high
-/// (``Device/reauthenticationAfterCancel``).
+/// (``Device/reauthenticationAfterCancel``). The prompt's fallback button ("Enter Password", the
+/// biometrics policy's `userFallback` reply) is the user's decline too: it asks for the app's own way in
+/// (Apple, "LAContext.localizedFallbackTitle", "LAError.Code.userFallback"; iOS 8+; high), and an app
+/// that asks for Face ID again there never shows it, as Android's negative button counts as a cancel
+/// (``AndroidReauthLoopCheck``): a wallet's app-state handler that skipped the re-ask after Cancel but
+/// not after the fallback (veridian-wallet PR 1061, docs/fresh-reports/forty-sixth F46-I02).
 ///
 /// The same with no prompt ever answered: the app's own requests cancelling each other. A request
 /// made while another is in flight cancels it with `systemCancel` ("Canceled by another
@@ -46,7 +51,7 @@ import ShieldModel
 nonisolated struct ReauthLoopCheck: InvariantCheck {
   let invariant = Invariant.reauthLoop
   let summary =
-    "a Face ID success or the user's Cancel is not followed by another request, with no user action between, while the lock promise stands (LedgerHQ/ledger-live#2838, DMPasscode#9)"
+    "a Face ID success or the user's Cancel or fallback is not followed by another request, with no user action between, while the lock promise stands (LedgerHQ/ledger-live#2838, DMPasscode#9)"
   let shortTitle = "reauth"
   let captureKinds: [CaptureKind] = []
   let claims: ProtectionClaims = []
@@ -84,11 +89,15 @@ nonisolated struct ReauthLoopCheck: InvariantCheck {
         byConstruction: device.reauthenticationNote)
     }
     guard let time = device.reauthenticationAfterCancel else { return nil }
+    let declined =
+      device.reauthenticationDecline == .userFallback
+      ? "chose its prompt's fallback button (LAError.userFallback: the app's own way in, never shown)"
+      : "cancelled its prompt"
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
       detail:
-        "the app asked for \(device.biometryName) again at t=\(formatTime(time)) s right after the user cancelled its "
-        + "prompt, with no user action between: the prompt's own dismissal brought it back, so it cannot be declined",
+        "the app asked for \(device.biometryName) again at t=\(formatTime(time)) s right after the user \(declined), "
+        + "with no user action between: the prompt's own dismissal brought it back, so it cannot be declined",
       byConstruction: device.reauthenticationNote ?? device.lockPromiseNote)
   }
 }
