@@ -234,4 +234,6 @@ nonisolated extension AndroidStrategyDescriptor: PlatformStrategy {
       AndroidAppLogic.reasonNeverRuns(line: branch.line, kind: branch.kind, in: $0, on: profile, turnedOff: turnedOff)
     }
   }
+  /// The script's own probes (``AndroidAppLogic/probeTraces(of:)``).
+  public var probeTraces: [[String]] { appLogicScript.map(AndroidAppLogic.probeTraces(of:)) ?? [] }
 }

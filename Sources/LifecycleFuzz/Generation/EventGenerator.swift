@@ -308,6 +308,14 @@ public struct EventGenerator<Host: Platform> {
     }
   }
 
+  /// Whether `event`, a step given rather than drawn (a strategy's probe, ``PlatformStrategy/probeTraces``), may run
+  /// now under the rules generated events follow: its class weighed above 0, the platform able to make it
+  /// (``PlatformSession/isValid(_:)``), and the state not one the generator leaves alone.
+  func admits(_ event: Host.Event, in session: Host.Session) -> Bool {
+    (weights[Self.eventClass(of: event)] ?? 0) > 0 && !Self.isOutsideGeneratedStates(event, in: session)
+      && session.isValid(event)
+  }
+
   /// Events the platform accepts in states the generator leaves alone, so that generated traces (and the committed
   /// corpus they produced) stay as they were. Trace files may use them.
   public static func isOutsideGeneratedStates(_ event: Host.Event, in session: Host.Session) -> Bool {

@@ -278,6 +278,8 @@ nonisolated extension StrategyDescriptor: PlatformStrategy {
       AppLogicStrategy.reasonNeverReached(branch.kind, line: branch.line, in: $0, on: profile, turnedOff: turnedOff)
     }
   }
+  /// The script's own probes (``AppLogicStrategy/probeTraces(of:)``).
+  public var probeTraces: [[String]] { appLogicScript.map(AppLogicStrategy.probeTraces(of:)) ?? [] }
 }
 
 extension RunConfiguration where Host == IOSPlatform {

@@ -319,6 +319,11 @@ public nonisolated protocol PlatformStrategy: Sendable {
   /// known before any trace (the profile's app structure, a weight, an event nothing can cause), or `nil`: a run
   /// that never reached it says so rather than "a longer run may reach it". Default: `nil`.
   func reasonNeverRuns(_ branch: AppLogicBranch, on profile: Profile, turnedOff: [String]) -> String?
+  /// Short traces its own declarations make worth checking in every run, each a list of steps in the platform's
+  /// trace syntax (an app-logic script's `lockSetting:`: ``AppLogic/AppLogicLockSetting/probes(in:words:)``): `run`
+  /// takes them as the first traces of its first block, as Hypothesis's `@example`, each step only where a generated
+  /// one could be (a refused step is skipped). Default: none.
+  var probeTraces: [[String]] { get }
 }
 
 nonisolated extension PlatformStrategy {
@@ -328,6 +333,8 @@ nonisolated extension PlatformStrategy {
   public var scriptBranches: [AppLogicBranch] { [] }
   /// Not known.
   public func reasonNeverRuns(_ branch: AppLogicBranch, on profile: Profile, turnedOff: [String]) -> String? { nil }
+  /// None.
+  public var probeTraces: [[String]] { [] }
 }
 
 /// A platform's invariant: a property every strategy must keep. Its raw value is its name in traces; its order

@@ -379,10 +379,12 @@ public struct Campaign<Host: Platform> {
   /// ``generateTrace(seed:runner:coverage:exposure:stop:)`` steered toward the strategy's script points
   /// (``ScriptSteering``, only for a strategy with ``PlatformStrategy/scriptBranches`` and steering on): the trace
   /// may start with a kept trace's events, and is kept in `scripts` when it reaches a point first. With a class turned
-  /// off (``tracksCaptures``), the kinds of capture the trace took are added to `captured`.
+  /// off (``tracksCaptures``), the kinds of capture the trace took are added to `captured`. Given a `probe` (one of
+  /// ``probes(of:)``), the trace is its steps instead, each run only where the generator could have drawn it
+  /// (``EventGenerator/admits(_:in:)``): a refused step is skipped, not forced.
   func generateTrace(
     seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>, exposure: inout [Double],
-    scripts: inout ScriptSteering<Host>, captured: inout [String], stop: StopSignal?
+    scripts: inout ScriptSteering<Host>, captured: inout [String], stop: StopSignal?, probe: [Host.Event]? = nil
   ) -> (events: [Host.Event], outcome: TraceOutcome<Host>)? {
     // The strategy's own surfaces' classes (empty for most: the run's generator as it is).
     let traceGenerator = self.generator(for: runner.strategy)
@@ -391,8 +393,8 @@ public struct Campaign<Host: Platform> {
     let swarm = configuration.steering ? traceGenerator.swarmMask(rng: &rng) : Host.vocabulary.allClasses
     let hasScript = !runner.strategy.scriptBranches.isEmpty
     // A kept trace's events first, then `length` generated ones, within the longest trace.
-    let start = hasScript && configuration.steering ? scripts.start(rng: &rng) : []
-    length = min(configuration.maxLength, start.count + length)
+    let start = hasScript && configuration.steering && probe == nil ? scripts.start(rng: &rng) : []
+    length = min(configuration.maxLength, probe?.count ?? start.count + length)
     let session = runner.makeSession()
     // A step that runs long (a timer re-posting every millisecond through an `advance` of minutes) asks it too.
     if let stop { session.stopSteps(on: stop) }
@@ -409,7 +411,10 @@ public struct Campaign<Host: Platform> {
       }
       let from = state
       let event: Host.Event
-      if i < start.count {
+      if let probe {
+        guard traceGenerator.admits(probe[i], in: session) else { continue }
+        event = probe[i]
+      } else if i < start.count {
         event = start[i]
       } else {
         let favoured = configuration.steering ? coverage.untakenClasses(from: from) : 0
@@ -419,7 +424,8 @@ public struct Campaign<Host: Platform> {
       events.append(event)
       // The script's lock state the event meets (read before the step).
       let lockState = hasScript ? session.scriptLockState : nil
-      let outcome = session.step(i, event, observe: nil)
+      // The step's index is the event's (a probe's skipped steps are not in the trace).
+      let outcome = session.step(events.count - 1, event, observe: nil)
       if stop != nil, session.wasCutShort {
         // Cut inside the step: not the platform's state, so no verdict and no coverage from it.
         if let before { coverage = before }
@@ -582,6 +588,8 @@ public struct Campaign<Host: Platform> {
     var captured: [String] = []
     let tracks = tracksCaptures
     var steps = 0
+    // The strategy's probes are the first traces of the first block: every run checks them, at any number of jobs.
+    let probes = b == 0 ? Self.probes(of: runner.strategy) : []
     for index in configuration.indices(ofBlock: b) {
       if let stepLimit, steps >= stepLimit { break }
       if stop.shouldStop { return (scripts.reached, tracks ? captured : nil, false) }
@@ -590,12 +598,18 @@ public struct Campaign<Host: Platform> {
       guard
         let trace = generateTrace(
           seed: seed, runner: runner, coverage: &coverage, exposure: &exposure, scripts: &scripts,
-          captured: &captured, stop: stop)
+          captured: &captured, stop: stop, probe: index < probes.count ? probes[index] : nil)
       else { return (scripts.reached, tracks ? captured : nil, false) }
       steps += trace.events.count
       body(index, trace.events, trace.outcome, exposure)
     }
     return (scripts.reached, tracks ? captured : nil, true)
+  }
+
+  /// `strategy`'s probes (``PlatformStrategy/probeTraces``) as events; a step the platform's trace syntax does not
+  /// read is left out.
+  static func probes(of strategy: Host.Strategy) -> [[Host.Event]] {
+    strategy.probeTraces.map { steps in steps.compactMap { try? Host.vocabulary.event(parsing: Substring($0)) } }
   }
 
   /// Aggregates blocks (from this process, workers or shards) into per-strategy results. Blocks

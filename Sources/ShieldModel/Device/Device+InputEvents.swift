@@ -47,10 +47,14 @@ extension Device {
       let point = touched.bounds.point(atFractionX: x, y: y)
       // Judged before the touch: what the touch reaches may take the lock down (its Unlock button).
       let reachedLock = isTapForAppFieldTakenByLock(at: point, in: touched)
+      let responderBefore = keyboard.firstResponder
       touch(scene: touched, at: point)
       if reachedLock {
         keyboard.tapForFieldReachedLock = true
-      } else if keyboard.firstResponder != nil {
+      } else if let responder = keyboard.firstResponder, responder !== responderBefore {
+        // Only a touch that focuses a field ends the lock's hold on the focus: a touch on another view leaves the
+        // first responder as it was (UIKit resigns it only when another responder becomes first, or the app ends
+        // editing), so the lock's field a tap focused stays the lock's (s41 new user's bank app, fl.out).
         keyboard.tapForFieldReachedLock = false
       }
     case .keyboardShow:

@@ -37,7 +37,8 @@ extension Device {
     /// view above it (a lock window over the app's, a lock view over the field: hit-testing gives
     /// a touch to the front-most view that answers). A field a device without the strategy
     /// focused then was never focused in this one (`focus-lost` judges no loss in it). Cleared by
-    /// `keyboardHide`, a `keyboardShow` that finds the field, and a touch that focuses a field.
+    /// `keyboardHide`, a `keyboardShow` that finds the field, and a touch that focuses a field (makes another
+    /// responder first: a touch on a view that takes no focus leaves it as it was).
     package var tapForFieldReachedLock = false
 
     /// Whether some scene has kept its first responder since the process started

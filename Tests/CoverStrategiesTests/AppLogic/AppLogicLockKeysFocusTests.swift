@@ -28,4 +28,33 @@ import Testing
     #expect(try Self.scriptOutcome(Self.lock, events, profile: "iphone-ios17-scenes") == "holds")
   }
 
+  /// The s41 new user's bank lock, cut as above: its passcode field is where the user taps, nothing focuses it.
+  static let tappedLock = lock.replacingOccurrences(
+    of: "on evaluatePolicyReply(userCancel): becomeFirstResponder(passcode)\n", with: "")
+
+  @Test("a tap on the lock's field, one on a plain view, then the code: holds (the plain view's tap read focus-lost)")
+  func plainViewTapKeepsTheLocksField() throws {
+    // The first tap focuses the lock's field over the app's note field (the device without the script focuses the
+    // note field); the second lands on a view that takes no focus, which resigns nothing in UIKit, so the focus
+    // stays the lock's (s41 new user, fl.out: "scene A has first responder none instead of note-field").
+    let events: [SystemEvent] = [
+      .launch, .dismissSystemAlert, .touch(scene: nil, x: 0.5, y: 0.7), .touch(scene: nil, x: 0.5, y: 0.1),
+      .enterPasscode,
+    ]
+    #expect(try Self.scriptOutcome(Self.tappedLock, events, profile: "iphone-ios17-scenes") == "holds")
+    #expect(try Self.scriptOutcome(Self.lock, events, profile: "iphone-ios17-scenes") == "holds")
+    // A real loss is still one: once unlocked, the user focuses the note field (a tap that focuses a field ends the
+    // lock's hold), taps a plain view, and the app's code ends editing at the leave.
+    let endsEditing =
+      Self.tappedLock.replacingOccurrences(of: "claims: app-switcher", with: "claims: nothing")
+      + "\non sceneWillResignActive if not(locked): endEditing"
+    let lost = try Self.scriptOutcome(
+      endsEditing,
+      Array(events.prefix(3)) + [
+        .enterPasscode, .touch(scene: nil, x: 0.5, y: 0.7), .touch(scene: nil, x: 0.5, y: 0.1), .goHome, .returnToApp,
+      ], profile: "iphone-ios17-scenes")
+    #expect(lost.hasPrefix("focus-lost at "))
+    #expect(lost.contains("first responder none instead of note-field"))
+  }
+
 }

@@ -1,0 +1,66 @@
+/// The seeded examples a `lockSetting:` declares (issue 25): short traces every `run` checks before its generated
+/// ones, as Hypothesis's `@example` or a fuzzer's seed corpus. Random traces rarely make "turn the lock off, leave,
+/// wait past the script's threshold, return" (the s41 new user's bank app: its relock that ignored the off switch
+/// was not found in 1,500 traces), yet the declaration names every part of it: the calls, the screen each is made
+/// on, and the waits the script's `elapsed(V, N)` measures.
+extension AppLogicLockSetting {
+  /// A platform's words for a probe's steps, in its trace syntax (each platform's interpreter gives its own).
+  nonisolated public struct ProbeWords: Sendable {
+    /// The user starts the app.
+    public var launch: String
+    /// Steps that take the app's own lock down when it is up (a matched biometric prompt); a step the platform
+    /// refuses (no prompt up) is skipped by the engine.
+    public var release: [String]
+    /// The user leaves the app (Home).
+    public var leave: String
+    /// The user comes back to the app.
+    public var comeBack: String
+    /// Steps that end the app's process once it left.
+    public var terminate: [String]
+    /// The step that opens the app's screen called the argument.
+    public var openScreen: @Sendable (String) -> String
+
+    /// Words for a platform.
+    public init(
+      launch: String, release: [String], leave: String, comeBack: String, terminate: [String],
+      openScreen: @escaping @Sendable (String) -> String
+    ) {
+      self.launch = launch
+      self.release = release
+      self.leave = leave
+      self.comeBack = comeBack
+      self.terminate = terminate
+      self.openScreen = openScreen
+    }
+  }
+
+  /// The probes of this setting in `script`, each a list of steps in the platform's trace syntax, for each of the
+  /// script's waits (``AppLogicScript/elapsedWaits``, or none): the off call, leave, wait past the wait, return (the
+  /// lock must stay off: `cannot-disable`); the on call, the same (the lock must come back); the off call, leave, the
+  /// process ended, wait, launch (the choice must outlive the process). Each call is made on the screen its handler
+  /// names (`appCall(NAME, screen=S)`) after the release steps (an off behind the lock turns nothing off).
+  public func probes(in script: AppLogicScript, words: ProbeWords) -> [[String]] {
+    let waits: [Double?] = script.elapsedWaits.isEmpty ? [nil] : script.elapsedWaits.map { $0 }
+    func callSteps(_ call: String) -> [String] {
+      let screen = script.handlers.first {
+        $0.event.name == "appCall" && $0.event.positional.first == call
+      }?.event.value(for: "screen")
+      return [words.launch] + words.release + (screen.map { [words.openScreen($0)] } ?? []) + ["appCall(\(call))"]
+    }
+    var out: [[String]] = []
+    for wait in waits {
+      // Past the threshold by a second: `elapsed(V, N)` holds from N on, and a second more is past it however the
+      // platform rounds the time its own steps take.
+      let pause = wait.map { ["advance(\(Self.secondsText(min($0 + 1, AppLogicNumber.maxSeconds))))"] } ?? []
+      if let offCall { out.append(callSteps(offCall) + [words.leave] + pause + [words.comeBack]) }
+      out.append(callSteps(onCall) + [words.leave] + pause + [words.comeBack])
+      if let offCall { out.append(callSteps(offCall) + [words.leave] + words.terminate + pause + [words.launch]) }
+    }
+    return out
+  }
+
+  /// `seconds` as a trace writes it: a whole number without a fraction, else its decimal text.
+  static func secondsText(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+  }
+}
