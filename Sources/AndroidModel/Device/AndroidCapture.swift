@@ -34,6 +34,10 @@ nonisolated public struct AndroidCapture: Hashable, Sendable, CustomStringConver
   /// for an app that promises captures of its neutral content (``AndroidDevice/promisesNeutralCaptures``); otherwise
   /// empty.
   public var sensitiveInSecureWindows: [String] = []
+  /// The views of ``legibleSensitive`` that are the keyboard's key previews while it served a text field in sight on
+  /// the display as the image was taken (``AndroidDevice/keyboardEchoOnDisplay``): the user's typing into the field on
+  /// screen. `capture-leak` judges them as any sensitive view; `lock-bypass` counts them as the lock's own entry.
+  public var keyboardEcho: [String] = []
 
   /// Whether the image shows sensitive content.
   public var leaks: Bool { !legibleSensitive.isEmpty }

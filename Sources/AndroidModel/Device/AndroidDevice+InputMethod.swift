@@ -10,14 +10,19 @@
 /// by Back) and either the window resizes for the IME (`adjustResize`) or the screen is at least large (640×480 dp,
 /// `Configuration.SCREENLAYOUT_SIZE_LARGE`). `setShowSoftInputOnFocus(false)` does not take part: the service asks
 /// the view only whether it is a text editor (`onCheckIsTextEditor`), so a display-only PIN field is `TYPE_NULL`.
-/// Not modeled: the other states (`stateVisible`, `stateHidden`, ...), the hides, the initial focus Android gives the
-/// first focusable view (only an explicit `requestFocus` focuses), and `adjustResize` moving the app's views.
+/// `stateVisible` and `stateAlwaysVisible` show it at a forward navigation for a focused editor
+/// (``AndroidDevice/applySoftInputMode(of:)``). Not modeled: the hides of the other states (`stateHidden`, ...), the
+/// initial focus Android gives the first focusable view (only an explicit `requestFocus` focuses), and `adjustResize`
+/// moving the app's views.
 extension AndroidDevice {
   /// Whether the keyboard is shown.
   var isImeShown: Bool { windowManager.windows.contains { $0.kind == .ime } }
 
-  /// Shows the keyboard's window.
-  func showIme() {
+  /// Shows the keyboard's window, serving `field` (`nil`: a field the model does not hold, the user's tap on one of
+  /// the sample app's); any dropped request of the app's is answered by it (``unansweredKeyboardRequest``).
+  func showIme(serving field: EditText? = nil) {
+    servedEditor = field
+    droppedKeyboardRequest = nil
     guard !isImeShown else { return }
     let display = displayBounds
     let ime = Window(
@@ -48,8 +53,14 @@ extension AndroidDevice {
   func showSoftInput(for field: EditText, in activity: Activity) -> Bool {
     guard self.activity === activity, screen == .app, activity.hasWindowFocus, field.isTextEditor,
       let window = field.rootView.rootWindow, window === activity.window, window.focusedView === field
-    else { return false }
-    showIme()
+    else {
+      // The app's focused editor, asked for before its window has focus: the request is lost (`focus-lost`).
+      if field.isTextEditor, field.rootView.rootWindow === activity.window, activity.window.focusedView === field {
+        noteDroppedKeyboardRequest(for: field)
+      }
+      return false
+    }
+    showIme(serving: field)
     guard field.isPasswordField, let ime = windowManager.windows.first(where: { $0.kind == .ime }) else { return true }
     if !ime.decorView.children.contains(where: { $0.id == "keyPreview" }) {
       let frame = ime.frame
@@ -71,18 +82,30 @@ extension AndroidDevice {
     return max(display.width, display.height) >= 640 && min(display.width, display.height) >= 480
   }
 
-  /// The input method's answer to `window` gaining focus: the automatic show of `SOFT_INPUT_STATE_UNSPECIFIED`; the
-  /// forward navigation is used up by this focus.
+  /// The input method's answer to `window` gaining focus: the automatic show of `SOFT_INPUT_STATE_UNSPECIFIED`, and
+  /// the show of `stateVisible` and `stateAlwaysVisible` at a forward navigation for a focused text editor (AOSP
+  /// `InputMethodManagerService.startInputOrWindowGainedFocus`, `ImeVisibilityStateComputer.computeState` from API 34:
+  /// `SOFT_INPUT_STATE_VISIBLE` shows on `SOFT_INPUT_IS_FORWARD_NAVIGATION`, `SOFT_INPUT_STATE_ALWAYS_VISIBLE` when
+  /// the focus comes from another window, both only when `InputMethodUtils.isSoftInputModeStateVisibleAllowed`: for a
+  /// target SDK of 28 or more, a focused view that is a text editor; https://developer.android.com/guide/topics/manifest/activity-element#wsoft :
+  /// "visible when the user affirmatively navigates forward to the activity"; high). The model's
+  /// `stateAlwaysVisible` shows at a forward navigation only (a model limit: not at a focus back from a dialog of
+  /// another window). The forward navigation is used up by this focus.
   func applySoftInputMode(of window: Window) {
     let forward = window.isForwardNavigation
     window.isForwardNavigation = false
     typealias Params = WindowManager.LayoutParams
     let mode = window.attributes.softInputMode
-    guard forward, mode & Params.SOFT_INPUT_MASK_STATE == Params.SOFT_INPUT_STATE_UNSPECIFIED,
-      let field = window.focusedView as? EditText, field.isTextEditor, field.rootView === window.decorView,
-      mode & Params.SOFT_INPUT_MASK_ADJUST == Params.SOFT_INPUT_ADJUST_RESIZE || isLargeScreen
+    guard forward, let field = window.focusedView as? EditText, field.isTextEditor,
+      field.rootView === window.decorView
     else { return }
-    showIme()
+    switch mode & Params.SOFT_INPUT_MASK_STATE {
+    case Params.SOFT_INPUT_STATE_UNSPECIFIED:
+      guard mode & Params.SOFT_INPUT_MASK_ADJUST == Params.SOFT_INPUT_ADJUST_RESIZE || isLargeScreen else { return }
+    case Params.SOFT_INPUT_STATE_VISIBLE, Params.SOFT_INPUT_STATE_ALWAYS_VISIBLE: break
+    default: return
+    }
+    showIme(serving: field)
   }
 
   /// The keyboard after a configuration change recreated the activity whose text field it served: the old window is

@@ -22,6 +22,10 @@ struct Primitive {
   var alpha: Double
   var name: String
   var isBlack = false
+  /// The view drawn (an app's or the keyboard's), for ``AndroidDevice/isFieldInSight(_:)``.
+  var viewID: ObjectIdentifier? = nil
+  /// Whether it is the keyboard's (`TYPE_INPUT_METHOD`).
+  var isInputMethod = false
 }
 
 extension AndroidDevice {
@@ -139,7 +143,10 @@ extension AndroidDevice {
       }
     case .appNeutral, .system, .appSensitive:
       let opaque = (hasOpaqueBackground || view is SurfaceView) && opacity >= 1
-      out.append(Primitive(rect: rect, role: view.role, opaque: opaque, sigmaDp: blur, alpha: opacity, name: name))
+      out.append(
+        Primitive(
+          rect: rect, role: view.role, opaque: opaque, sigmaDp: blur, alpha: opacity, name: name,
+          viewID: ObjectIdentifier(view), isInputMethod: window.kind == .ime))
     }
     for child in view.children {
       collect(child, in: rect, alpha: opacity, sigma: blur, window: window, purpose: purpose, into: &out)
@@ -159,7 +166,7 @@ extension AndroidDevice {
   }
 
   /// Whether primitive `index` is hidden by an opaque one drawn after it that contains it.
-  private func isOccluded(_ index: Int, in prims: [Primitive]) -> Bool {
+  func isOccluded(_ index: Int, in prims: [Primitive]) -> Bool {
     var above = index + 1
     while above < prims.count {
       if prims[above].opaque && prims[above].rect.contains(prims[index].rect) { return true }
@@ -230,10 +237,11 @@ extension AndroidDevice {
         securedByApp: securedByApp, sensitiveInSecureWindows: sensitiveInSecureWindows)
     }
     let prims = primitives(of: windows, purpose: purpose)
+    let legible = legibleSensitive(in: prims)
     return AndroidCapture(
-      kind: kind, legibleSensitive: legibleSensitive(in: prims), blackedOut: prims.filter(\.isBlack).map(\.name),
+      kind: kind, legibleSensitive: legible, blackedOut: prims.filter(\.isBlack).map(\.name),
       isAppTheme: false, isRefused: false, securedByApp: securedByApp,
-      sensitiveInSecureWindows: sensitiveInSecureWindows)
+      sensitiveInSecureWindows: sensitiveInSecureWindows, keyboardEcho: keyboardEcho(among: legible, in: prims))
   }
 
   /// The Recents snapshot of `activity`'s task: the app theme when Recents screenshots are disabled or any of the

@@ -87,6 +87,11 @@ public final class AndroidDevice {
   @exclusivity(unchecked) public internal(set) var grantedPermissions: [String] = []
   /// Other apps' view of the device (an app locker's windows), made with the device.
   public private(set) lazy var otherApp = OtherApp(device: self)
+  /// The text field the keyboard was last shown for (``showIme(serving:)``), or `nil` (a field of the sample app's the
+  /// user tapped, or none): what its key previews echo (`AndroidDevice+ServedField.swift`).
+  weak var servedEditor: EditText?
+  /// The app's last `showSoftInput` the input method dropped, until a keyboard shows (``unansweredKeyboardRequest``).
+  var droppedKeyboardRequest: DroppedKeyboardRequest?
   /// The biometric prompt SystemUI shows over the app, if any.
   var biometricPrompt: BiometricPrompt?
   /// The prompts whose outcome came while their activity was stopped, held until it starts again (androidx.biometric's

@@ -202,7 +202,7 @@ extension AndroidPlatform {
     case .captureLeak, .recentsLeak:
       let claimed = strategy.make().claimsWhenOn.union(strategy.promisedClaims)
       return invariant.captureKinds.contains(where: claimed.covers)
-    case .lockBypass, .reauthLoop, .unlockBlocked, .needlessLock: return strategy.make().isAppLock
+    case .lockBypass, .reauthLoop, .unlockBlocked, .focusLost, .needlessLock: return strategy.make().isAppLock
     case .cannotDisable:
       let made = strategy.make()
       return made.screenSecurityReach != nil || made.disableCall != nil || made.releasesClaimsPerCall
@@ -216,7 +216,7 @@ extension AndroidPlatform {
   /// Why a strategy that does not claim `invariant` cannot break it (JUnit's skipped message).
   public nonisolated static func unclaimedReason(_ invariant: AndroidInvariant) -> String {
     switch invariant {
-    case .lockBypass, .reauthLoop, .unlockBlocked, .needlessLock:
+    case .lockBypass, .reauthLoop, .unlockBlocked, .focusLost, .needlessLock:
       return "the strategy is no app lock, and only a lock's promise can break it"
     case .cannotDisable: return "the app offers no screen security setting that turns the strategy off"
     case .needlessCover: return "the strategy does not promise to show no cover while the app stays on screen"

@@ -82,7 +82,8 @@ struct AndroidCommandTests {
     (
       ["run", "--platform", "android", "--invariant", "snapshot-leak"],
       "error: --invariant: unknown invariant 'snapshot-leak' (expected one of capture-leak, recents-leak, "
-        + "lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window, cannot-disable, needless-lock, "
+        + "lock-bypass, reauth-loop, unlock-blocked, focus-lost, stranded-cover, crash, detection-promise, blank-window, "
+        + "cannot-disable, needless-lock, "
         + "needless-cover, needless-secure)\n"
     ),
     (

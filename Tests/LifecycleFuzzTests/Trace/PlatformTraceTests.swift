@@ -116,7 +116,7 @@ import Testing
     ),
     (
       "expect: recents-leak", "expect: snapshot-leak",
-      "a.trace:7: unknown verdict 'snapshot-leak' (expected holds or capture-leak, recents-leak, lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window, cannot-disable, needless-lock, needless-cover, needless-secure)"
+      "a.trace:7: unknown verdict 'snapshot-leak' (expected holds or capture-leak, recents-leak, lock-bypass, reauth-loop, unlock-blocked, focus-lost, stranded-cover, crash, detection-promise, blank-window, cannot-disable, needless-lock, needless-cover, needless-secure)"
     ),
     ("openRecents", "openRecent", "a.trace:10: unknown event 'openRecent' (see 'lifecycle-fuzz list events')"),
     ("seed: 7", "seed: -1", "a.trace:6: seed must be a whole number from 0 to 2^64-1, not '-1'"),

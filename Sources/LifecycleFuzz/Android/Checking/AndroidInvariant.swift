@@ -1,8 +1,9 @@
 import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
-/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window,
-/// cannot-disable, needless-lock, needless-cover and needless-secure. Each has one checker (``AndroidInvariantCatalog``).
+/// taken, then lock-bypass, reauth-loop, unlock-blocked, focus-lost, stranded-cover, crash, detection-promise,
+/// blank-window, cannot-disable, needless-lock, needless-cover and needless-secure. Each has one checker
+/// (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
@@ -16,6 +17,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
   /// An app lock's own entry (its keypad) is covered by a window that takes its touches while the lock is due (the
   /// name iOS's check of a lock's blocked entry uses).
   case unlockBlocked = "unlock-blocked"
+  /// An app lock's field, focused by the app's code that asked for the keyboard, has no keyboard while the lock is
+  /// due: the input method dropped the request (iOS's name for a first responder the app put there and lost).
+  case focusLost = "focus-lost"
   /// A cover or blur stays over the app after it resumed and its looper went idle.
   case strandedCover = "stranded-cover"
   /// The app's process crashed.
@@ -51,6 +55,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .unlockBlocked:
       return "while an app lock is due and in front, a touch on its own entry (its keypad) reaches the lock, and a "
         + "lock screen only the biometric prompt takes down has a route to a prompt"
+    case .focusLost:
+      return "while an app lock is due and in front with window focus, the lock's field the app focused and asked the "
+        + "keyboard for has one, unless the user hid it (showSoftInput before the window has focus is dropped)"
     case .reauthLoop:
       return "a biometric success or the user's cancel is not followed by another prompt, with no user action "
         + "between, while the lock promise stands"
@@ -87,6 +94,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .lockBypass: return "lock"
     case .reauthLoop: return "reauth"
     case .unlockBlocked: return "entry"
+    case .focusLost: return "focus"
     case .strandedCover: return "stranded"
     case .crash: return "crash"
     case .detectionPromise: return "detect"
@@ -103,7 +111,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
-    case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise, .blankWindow,
+    case .lockBypass, .reauthLoop, .unlockBlocked, .focusLost, .strandedCover, .crash, .detectionPromise, .blankWindow,
       .cannotDisable, .needlessLock, .needlessCover, .needlessSecure:
       return []
     }

@@ -1,13 +1,15 @@
 import AndroidModel
 
 /// The Android checkers in checking order, which decides which violation a step reports first: the two leak checks
-/// as one pass over the step's captures in the order taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover,
-/// crash, detection-promise, blank-window, cannot-disable, needless-lock (a re-arm by the app's own prompt that asks
-/// again at once is reauth-loop), needless-cover and needless-secure (last: promised trade-offs, after every defect).
+/// as one pass over the step's captures in the order taken, then lock-bypass, reauth-loop, unlock-blocked, focus-lost,
+/// stranded-cover, crash, detection-promise, blank-window, cannot-disable, needless-lock (a re-arm by the app's own
+/// prompt that asks again at once is reauth-loop), needless-cover and needless-secure (last: promised trade-offs, after
+/// every defect).
 package enum AndroidInvariantCatalog {
   static let captureChecks: [any AndroidCaptureCheck] = [AndroidCaptureLeakCheck(), AndroidRecentsLeakCheck()]
   static let checks: [any AndroidInvariantCheck] = [
-    AndroidLockBypassCheck(), AndroidReauthLoopCheck(), AndroidUnlockBlockedCheck(), AndroidStrandedCoverCheck(),
+    AndroidLockBypassCheck(), AndroidReauthLoopCheck(), AndroidUnlockBlockedCheck(), AndroidFocusLostCheck(),
+    AndroidStrandedCoverCheck(),
     AndroidCrashCheck(),
     AndroidDetectionPromiseCheck(), AndroidBlankWindowCheck(), AndroidCannotDisableCheck(), AndroidNeedlessLockCheck(),
     AndroidNeedlessCoverCheck(), AndroidNeedlessSecureCheck(),

@@ -85,6 +85,12 @@ struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
 /// iOS's (issue 25); the task snapshot is taken at pause or stop (AOSP `TaskSnapshotController`,
 /// https://source.android.com/docs/core/display/task-snapshots ; high; when is the `recentsTiming` choice).
 ///
+/// The keyboard (`TYPE_INPUT_METHOD`, the system's window) shows no content of the app's: over a password field its
+/// key previews echo the user's typing. While it serves a text field in sight on the display (the lock's own passcode
+/// field: ``AndroidDevice/keyboardEchoOnDisplay``) they are the lock's entry and not judged here, on the display or in
+/// an image (a capture of them is `capture-leak`'s, for a strategy that claims it); serving a field the lock covers,
+/// they are the user's typing into the app's hidden content, judged as before.
+///
 /// The display is not judged while the system's biometric prompt is on screen over the app
 /// (``AndroidDevice/isBiometricPromptShown``): the prompt is the lock's surface in place (a prompt lock's only one),
 /// it holds window focus and every touch, and what shows through its dim (`biometricPromptScrimShowsApp`) is the
@@ -115,7 +121,12 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
     guard device.strategy.isAppLocked, device.isInFrontOnScreenAndIdle, !device.isBiometricPromptShown else {
       return nil
     }
-    let shown = device.legibleSensitiveOnDisplay
+    var shown = device.legibleSensitiveOnDisplay
+    guard !shown.isEmpty else { return nil }
+    // The keyboard's key previews over a field in sight echo the user's typing into the screen shown: the lock's own
+    // entry (its passcode field), not the app's content. Over a field the lock covers they are not excluded.
+    let echo = device.keyboardEchoOnDisplay
+    if !echo.isEmpty { shown.removeAll(where: echo.contains) }
     guard !shown.isEmpty else { return nil }
     // The app's reply to an authentication error may have taken the lock down: its parameter alone, or with the
     // platform fact that brought the error.
@@ -132,7 +143,9 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
   /// (``AndroidInvariantCatalog``), so a claimed kind is reported as its leak, and this check, run alone, says the
   /// lock was bypassed too. Judged with the promise after the step: no event that takes an image also passes the lock.
   private func lockedImage(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
-    for capture in context.device.lastCaptures where capture.leaks {
+    // The keyboard's echo of a field in sight is a capture matter (capture-leak), not the lock's.
+    for capture in context.device.lastCaptures
+    where capture.legibleSensitive.contains(where: { !capture.keyboardEcho.contains($0) }) {
       return Violation(
         invariant: invariant, step: context.step,
         detail: "\(context.eventText): locked, yet \(capture.described(after: context.eventText))")
