@@ -28,8 +28,9 @@ nonisolated extension AppLogicStrategy {
   /// the screens the app pushes over it.
   ///
   /// - Throws: ``AppLogicError`` at the setting's line: an empty list or item, a name that is no screen name, a
-  ///   first screen other than `root`, a name twice, an unknown word, or two words; and at `sensitive:`'s line when
-  ///   both are given (the screens' own words say which content is sensitive).
+  ///   first screen other than `root`, a name twice, an unknown word, or two words; at a `push`'s line when `root`
+  ///   is the only screen (no navigation controller); and at `sensitive:`'s line when both are given (the screens'
+  ///   own words say which content is sensitive).
   static func scriptScreens(of script: AppLogicScript) throws(AppLogicError) -> [ScriptScreen]? {
     guard let setting = script.setting("screens") else { return nil }
     let line = setting.line
@@ -79,6 +80,15 @@ nonisolated extension AppLogicStrategy {
         word = words[0]
       }
       screens.append(ScriptScreen(name: name, isSensitive: word == "sensitive"))
+    }
+    // An app of one screen has no navigation controller (its window's root is the screen): a push would find none.
+    let pushes = script.handlers.flatMap { $0.actions.flatMap(flattened) }.filter { $0.name == "push" }
+    if screens.count == 1, let push = pushes.first {
+      throw AppLogicError(
+        line: push.line,
+        message: "push(\(push.positional.first ?? "")) finds no navigation controller: an app of one screen"
+          + " (screens: \(setting.value)) has its screen as its window's root (expected another screen in screens:, or"
+          + " present(lock, ...))")
     }
     if let sensitive = script.setting("sensitive") {
       throw AppLogicError(

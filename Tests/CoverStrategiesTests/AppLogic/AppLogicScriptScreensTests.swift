@@ -78,6 +78,11 @@ import Testing
         == "line 2: sensitive: beside screens: (line 1) says twice which content is sensitive; mark each screen in"
         + " screens: instead (screens: root, card(sensitive))")
     #expect(
+      Self.error("screens: root(sensitive)\non appCall(p): push(lock)")
+        == "line 2: push(lock) finds no navigation controller: an app of one screen (screens: root(sensitive)) has"
+        + " its screen as its window's root (expected another screen in screens:, or present(lock, ...))")
+    #expect(Self.error("screens: root(sensitive)\non appCall(p): present(lock)") == nil)
+    #expect(
       Self.error("on appCall(p): push(root)")
         == "line 1: push takes lock or one of the app's screens other than root (the navigation controller's root is"
         + " on its stack already), not 'root'")
