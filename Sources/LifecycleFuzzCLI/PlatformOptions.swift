@@ -294,7 +294,7 @@ struct PlatformOptions {
       do { try registry.check(script) } catch { errors.append((platform, error)) }
     }
     // A platform that takes every setting has nothing earlier to say; on one line, the error of the platform whose
-    // setting it is ("'screens:' is Android's setting" from iOS yields to Android's own).
+    // setting it is (an error that says the setting is the other platform's yields to that platform's own).
     func rank(_ e: (platform: String, error: AppLogicError)) -> (Int, Int) {
       let other = e.platform == "iOS" ? "Android" : "iOS"
       return (e.error.line, e.error.message.contains("is \(other)'s") ? 0 : 1)

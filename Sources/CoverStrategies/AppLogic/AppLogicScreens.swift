@@ -11,9 +11,9 @@ nonisolated public enum AppLogicScreens {
   /// The events whose argument is a screen's name (or `any`).
   public static let events = ["screenWillAppear", "screenDidAppear", "screenWillDisappear", "screenDidDisappear"]
 
-  /// The first screen of `script`'s `sensitive:` setting, or of a handler's screen event, that is no screen of `app`,
-  /// as an error at its line naming the word, a close name, and the screens expected; `nil` when every one is the
-  /// app's (or, in an event, `any`).
+  /// The first screen of `script`'s `sensitive:` setting, of a handler's screen event or of a `push(SCREEN)` action,
+  /// that is no screen of `app`, as an error at its line naming the word, a close name, and the screens expected;
+  /// `nil` when every one is the app's (or, in an event, `any`). With `screens:`, `app` is the script's own.
   public static func problem(in script: AppLogicScript, app: AppDescription) -> AppLogicError? {
     let screens = [AppDescription.rootScreenIdentifier] + app.screens.map(\.identifier)
     // `sensitive:` names the screens whose content matters, `privacySensitive:` those whose content it marks: a screen
@@ -35,6 +35,19 @@ nonisolated public enum AppLogicScreens {
         line: handler.line,
         message: "appCall's screen=\(name): '\(name)' is no screen of the app"
           + Suggestion.note(for: name, among: screens) + "; expected " + screens.joined(separator: ", "))
+    }
+    // `push(SCREEN)`: the app's code pushes one of its screens; one it lacks is a name the script got wrong.
+    for handler in script.handlers {
+      for action in handler.actions.flatMap(AppLogicStrategy.flattened) where action.name == "push" {
+        guard let name = action.positional.first, name != "lock",
+          !app.screens.contains(where: { $0.identifier == name })
+        else { continue }
+        let pushable = ["lock"] + app.screens.map(\.identifier)
+        return AppLogicError(
+          line: action.line,
+          message: "push(\(name)): '\(name)' is no screen of the app" + Suggestion.note(for: name, among: pushable)
+            + "; expected " + pushable.joined(separator: ", "))
+      }
     }
     for handler in script.handlers where events.contains(handler.event.name) {
       guard let name = handler.event.positional.first, name != "any", !screens.contains(name) else { continue }

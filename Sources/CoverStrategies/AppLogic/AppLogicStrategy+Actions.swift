@@ -116,6 +116,12 @@ extension AppLogicStrategy {
     case "push":
       for scene in targetScenes {
         guard let nav = LockScreen.appWindow(of: scene)?.rootViewController as? UINavigationController else { continue }
+        // `push(SCREEN)`: a new controller of the app's screen, as its code makes one for each push.
+        if first != "lock" {
+          guard let screen = Device.current?.makeAppScreenController(first, in: scene) else { continue }
+          nav.pushViewController(screen, animated: action.value(for: "animated") != "false")
+          continue
+        }
         nav.pushViewController(lockScreen(for: scene), animated: action.value(for: "animated") != "false")
       }
     case "pop":

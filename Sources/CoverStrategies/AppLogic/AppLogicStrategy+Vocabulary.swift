@@ -48,7 +48,7 @@ nonisolated extension AppLogicStrategy {
       ("addLock", .oneOf(lockHosts), []),
       ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated", "controller"]),
       ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
-      ("push", .oneOf(["lock"]), ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
+      ("push", .name, ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
       ("evaluatePolicy", .oneOf(policies), ["context"]),
       ("after", .delayed, []),
@@ -90,7 +90,7 @@ nonisolated extension AppLogicStrategy {
   /// The settings the iOS interpreter reads.
   static let settingKeys = [
     "claims", "lock", "disable", "release", "info", "lockSetting", "authUI", "sensitive", "privacySensitive",
-    "perScene", "faceIDPermission",
+    "perScene", "faceIDPermission", "screens",
   ]
 
   /// The events whose handler runs in one of the app's screens (its argument names it): where `of=screen` names
@@ -128,13 +128,6 @@ nonisolated extension AppLogicStrategy {
   /// - Throws: ``AppLogicError`` for the first fault, by line.
   static func validate(_ script: AppLogicScript) throws(AppLogicError) {
     for setting in script.settings where !settingKeys.contains(setting.key) {
-      // Android's setting: an iOS script runs in the app description's screens, named by its screen events.
-      if setting.key == "screens" {
-        throw AppLogicError(
-          line: setting.line,
-          message: "'screens:' is Android's setting; an iOS script runs in its app's screens (expected no 'screens:'"
-            + " line: name a screen in a screen event, 'on screenWillAppear(settings): ...', or 'any')")
-      }
       throw AppLogicError(
         line: setting.line,
         message: "unknown setting '\(setting.key)'" + Suggestion.note(for: setting.key, among: settingKeys))
@@ -153,6 +146,7 @@ nonisolated extension AppLogicStrategy {
     if let info = script.setting("info") { _ = try infoPlist(info) }
     _ = try faceIDPermission(of: script)
     _ = try sensitiveScreens(of: script)
+    _ = try scriptScreens(of: script)
     _ = try privacySensitiveScreens(of: script)
     // `disable:`'s per-claim form, refused here as every other setting is (the descriptor makes the strategy unchecked).
     _ = try claimDisables(of: script, claims: claims(of: script))
@@ -256,6 +250,16 @@ nonisolated extension AppLogicStrategy {
     try check(action, shape: known.1, labels: known.2)
     if action.name == "secure" { return try checkSecure(action) }
     if action.name == "fade" { return try checkFade(action) }
+    // `push(SCREEN)`: a screen's name as a screen event reads it; which screens the app has is checked where the app
+    // is known (``AppLogicScreens``).
+    if action.name == "push", let name = action.positional.first,
+      name == AppDescription.rootScreenIdentifier || !name.unicodeScalars.allSatisfy(Self.isScreenNamePart)
+    {
+      throw AppLogicError(
+        line: action.line,
+        message: "push takes lock or one of the app's screens other than root (the navigation controller's root is"
+          + " on its stack already), not '\(AppLogicScript.excerpt(name))'")
+    }
     try checkValues(of: action)
   }
 
@@ -606,6 +610,9 @@ nonisolated extension AppLogicStrategy {
     "showWindow":
       "a new UIWindow with an opaque root (a cover); no level= is .alert+1 (UIKit's own default is .normal);"
       + " root=lock makes the lock screen its root",
+    "push":
+      "lock (the lock screen), or one of the app's screens (screens:, or the sample's settings, recovery-phrase):"
+      + " pushViewController on the app's navigation controller",
     "dismiss": "a lock that is its window's root (showWindow root=lock) is taken down with its window",
     "present":
       "the lock screen or an opaque cover controller, modally, from the root or the top-most presented;"
@@ -638,6 +645,10 @@ nonisolated extension AppLogicStrategy {
     out += "    lockSetting: \(AppLogicLockSetting.syntax)\n"
     out += "    authUI: \(authUIs.joined(separator: "|"))\n"
     out += "    sensitive: SCREEN, ...  (root and the app's screens; leaks judged on their content only)\n"
+    out +=
+      "    screens: root[(sensitive|neutral)], NAME[(sensitive|neutral)], ...  (the script's own app: root its first"
+    out += " screen, the others pushed over it; each a stand-in content view and label NAME/content; default neutral;"
+    out += " not with sensitive:)\n"
     out += "    privacySensitive: SCREEN, ...  (content marked .privacySensitive(): what redact(privacy) redacts)\n"
     out += "    perScene: VAR, ...  (the scene delegate's properties: one value per scene; a lock: VAR among them is"
     out += " each scene's own)\n"

@@ -410,7 +410,7 @@ extension AppLogicStrategy {
   /// never share a corpus entry or a signature.
   nonisolated public static func name(of script: AppLogicScript) -> String { "app-logic#\(script.fingerprint)" }
 
-  /// A descriptor running `script` on `profile`, in the sample app.
+  /// A descriptor running `script` on `profile`, in the sample app or, with `screens:`, in the script's own.
   ///
   /// - Throws: ``AppLogicError`` for a script the iOS vocabulary rejects (see ``init(script:)``).
   nonisolated public static func descriptor(
@@ -450,6 +450,9 @@ extension AppLogicStrategy {
     // `sensitive:` is the app's own statement of which screens matter: the app around the script (and its
     // baseline) shows the others' content as neutral, so a leak is judged on the named screens only.
     descriptor.sensitiveScreens = try sensitiveScreens(of: script)
+    // `screens:` is the script's own app (``app(screens:)``), in place of the sample: the user's screen events and
+    // every screen-naming word of the script read its names.
+    if let screens = try scriptScreens(of: script) { descriptor.app = app(screens: screens) }
     descriptor.scriptBranches = script.branches
     descriptor.appLogicScript = script
     return descriptor

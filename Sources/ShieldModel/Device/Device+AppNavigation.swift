@@ -41,6 +41,15 @@ extension Device {
     }
   }
 
+  /// A new controller of the app's screen `id` (one of ``AppDescription/screens``) for `scene`, as the app's own code
+  /// makes one to push it (`UINavigationController.pushViewController(_:animated:)`: an app-logic script's
+  /// `push(SCREEN)`), or `nil` for a screen the app lacks.
+  package func makeAppScreenController(_ id: String, in scene: UIWindowScene) -> UIViewController? {
+    guard let screen = app.screen(named: id) else { return nil }
+    return DescribedViewController(
+      screen: screen, isSensitive: app.isSensitive(scene: scene.identifier) && app.isSensitive(screen: id))
+  }
+
   /// The app's code pushes screen `id`, or pops.
   func performNavigation(_ event: SystemEvent) {
     guard let nav = appNavigationController(), let scene = windowScenes.first else { return }

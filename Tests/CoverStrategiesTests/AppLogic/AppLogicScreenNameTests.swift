@@ -5,7 +5,7 @@ import Testing
 
 /// An iOS script's screen events name the app's screens: a misspelt one never fired and nothing said so (a new
 /// user's `screenWillAppear(setings)`). Refused at its line with a close name and the screens expected, as Android
-/// refuses a screen its app lacks; and `screens:`, Android's setting, says so in an iOS script.
+/// refuses a screen its app lacks; and `screens:` (the script's own app) names its first screen `root`.
 @MainActor @Suite(.serialized) struct AppLogicScreenNameTests {
   /// `run --app-logic` of a script with `text`: exit code and standard error.
   func refusal(_ text: String) throws -> (ExitCode, String, String) {
@@ -58,14 +58,19 @@ import Testing
           + " expected root, settings, recovery-phrase\n"), "\(r.err)")
   }
 
-  @Test("screens: in an iOS script names the platform whose setting it is and what the script does instead")
-  func androidSetting() throws {
+  @Test(
+    "screens: in an iOS script is the script's own app, whose first screen is root (an Android-style first name is refused)"
+  )
+  func scriptScreensFirstIsRoot() throws {
     let (code, err, path) = try refusal(
       "claims: app-switcher\nscreens: main, card(sensitive)\non sceneWillResignActive: addCover(view, tag=1)\n")
     #expect(code == .usage)
     #expect(
-      err == "error: \(path):2: 'screens:' is Android's setting; an iOS script runs in its app's screens (expected no"
-        + " 'screens:' line: name a screen in a screen event, 'on screenWillAppear(settings): ...', or 'any'), read as"
-        + " an iOS script\n")
+      err == "error: \(path):2: screens: the first screen is the app's first screen, named root in an iOS script (the"
+        + " navigation controller's root, as in sensitive: root and screenWillAppear(root)), not 'main'; expected"
+        + " 'screens: root, main, ...', read as an iOS script\n")
+    let (taken, _, _) = try refusal(
+      "claims: app-switcher\nscreens: root, card(sensitive)\non screenWillAppear(card): addCover(view, tag=1)\n")
+    #expect(taken != .usage)
   }
 }
