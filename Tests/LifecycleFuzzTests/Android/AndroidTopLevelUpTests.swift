@@ -17,12 +17,7 @@ struct AndroidTopLevelUpTests {
     """
 
   func outcome(_ text: String, _ events: [AndroidEvent]) throws -> String {
-    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
-    switch TraceRunner<AndroidPlatform>(strategy: descriptor, profile: AndroidProfile(apiLevel: 34)).run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
-    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
-    }
+    try androidScriptOutcome(text, events, profile: AndroidProfile(apiLevel: 34))
   }
 
   @Test("the start destination pushed again, and a topLevel destination, show no Up arrow; Back pops them")
