@@ -67,6 +67,30 @@ import Testing
     #expect(try Self.outcome(locks, [.launch, .faceIDMatch, .goHome, .terminateApp, .launch]) == "holds")
   }
 
+  /// The `on` handler keeps the setting in both stores (`keychainAdd(lockOn); store(lockOn)`): the first launch fills
+  /// both, whichever the lock reads (the s41 breaker's ios-init-mixed.logic: only `UserDefaults` was filled, and a lock
+  /// reading the Keychain opened unlocked, a false `lock-bypass` noted "the app's storage still holds it").
+  @Test("initial=on fills every store the on handler writes")
+  func bothStores() throws {
+    let mixed = """
+      claims: nothing
+      lock: locked
+      lockSetting: lockOn, on=enableLock, off=disableLock, initial=on
+      on appCall(enableLock): keychainAdd(lockOn); store(lockOn)
+      on appCall(disableLock): keychainDelete(lockOn); unstore(lockOn)
+      on sceneWillConnect if HELD: set(locked); present(lock, style=fullScreen, from=root)
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+      """
+    for held in ["inKeychain(lockOn)", "stored(lockOn)"] {
+      #expect(try Self.outcome(mixed.replacingOccurrences(of: "HELD", with: held), [.launch]) == "holds")
+    }
+    // The control: a lock that forgets at a cold launch is still lock-bypass.
+    let forgets = mixed.replacingOccurrences(
+      of: "sceneWillConnect if HELD", with: "sceneDidEnterBackground if inKeychain(lockOn)")
+    #expect(try Self.outcome(forgets, [.launch]).hasPrefix("lock-bypass at 0: sensitive content visible"))
+  }
+
   @Test("the user's off ends the debt across processes; the Keychain keeps the setting the app ships on")
   func offAndKeychain() throws {
     let locks = Self.bank(lockAt: "sceneWillConnect")
