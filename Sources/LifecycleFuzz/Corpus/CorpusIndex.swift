@@ -12,6 +12,8 @@ public final class CorpusIndex<Host: Platform> {
   /// The counterexamples (traces expecting a break) present when the run started, by file name, each under its
   /// strategy's canonical name (``Platform/canonicalStrategyName(_:)``), the name the run gives it.
   package let counterexamples: [(path: String, trace: Trace<Host>)]
+  /// Each counterexample's events' lines in its file, in the order of ``counterexamples``.
+  private let counterexampleLines: [[Int]]
   /// The trace files of the folder itself when the run started (a file not among them was written during the run).
   let pathsAtStart: Set<String>
   /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only
@@ -44,18 +46,42 @@ public final class CorpusIndex<Host: Platform> {
     // not in this run simply matches none of its signatures; `replay` checks names.
     // A family member's parts in another order name the same strategy: its signature is the run's.
     var counterexamples: [(path: String, trace: Trace<Host>)] = []
+    var lines: [[Int]] = []
     for path in own {
       guard let found = try Self.indexed(at: path, inOwnFolder: true, givenScripts: givenScripts) else { continue }
       counterexamples.append((path, found.trace))
+      lines.append(found.eventLines)
       map[found.signature] = map[found.signature] ?? path
     }
     for path in Self.subfolderTracePaths(of: corpus.directory) {
       guard let found = try Self.indexed(at: path, inOwnFolder: false, givenScripts: givenScripts) else { continue }
       counterexamples.append((path, found.trace))
+      lines.append(found.eventLines)
       map[found.signature] = map[found.signature] ?? path
     }
     before = map
     self.counterexamples = counterexamples
+    counterexampleLines = lines
+  }
+
+  /// The error for the first counterexample of one of `strategies` with a step its strategy's app could never be
+  /// given (an entry its `entries:` leaves out, ``Trace/undeclaredStepError(app:file:eventLines:)``) or an app call
+  /// the strategy does not answer (``Trace/unansweredAppCallError(strategy:file:eventLines:)``), at its file and the
+  /// step's line, or `nil`. `run` asks it as it reads the corpus, refusing such a trace as `replay`, `explain`,
+  /// `minimize` and `merge` do: counted as a finding or a known variant, it printed a replay hint that replay then
+  /// refused (the s41 breaker's F5). A counterexample of a strategy the run does not run matches none of its findings
+  /// and is left to `replay`.
+  public func refusedCounterexampleError(strategies: [Host.Strategy]) -> TraceFileError? {
+    for (entry, lines) in zip(counterexamples, counterexampleLines) {
+      guard let strategy = strategies.first(where: { $0.name == entry.trace.strategy }) else { continue }
+      let trace = entry.trace
+      if let error = trace.undeclaredStepError(app: trace.app(for: strategy), file: entry.path, eventLines: lines)
+        ?? trace.unansweredAppCallError(strategy: strategy, file: entry.path, eventLines: lines)
+      {
+        return error
+      }
+    }
+    return nil
   }
 
   /// The trace files in the subfolders of `directory`, at any depth (``Replay/expandRecursively(_:)``: hidden folders
