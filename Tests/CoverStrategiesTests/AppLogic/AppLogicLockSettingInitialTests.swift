@@ -40,6 +40,12 @@ import Testing
       Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial"))
         == "line 3: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]")
     #expect(Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial=off")) == nil)
+    // A word given twice is named (the s41 breaker: the generic form's line).
+    for twice in [", initial=on, initial=off", ", initial=on, initial=on"] {
+      #expect(
+        Self.error(Self.bank(lockAt: "sceneWillConnect", initial: twice))
+          == "line 3: lockSetting: initial= is given twice (expected each of on=, off=, at=, initial= once)")
+    }
   }
 
   @Test("a lock on from the first install that the code forgets at a cold launch is lock-bypass; one that locks holds")

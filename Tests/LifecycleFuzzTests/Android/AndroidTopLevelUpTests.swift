@@ -46,4 +46,18 @@ struct AndroidTopLevelUpTests {
       #expect("\(error)".contains("'topLevel' is a destination's"), "\(error)")
     }
   }
+
+  /// A word given twice is one clear error at its line (the s41 breaker: `detail(topLevel, topLevel)` was accepted).
+  @Test("a screen word given twice is refused at its line")
+  func wordGivenTwiceRefused() throws {
+    var message = "accepted"
+    do {
+      _ = try AndroidStrategyCatalog.descriptor(
+        forAppLogic: try AppLogicScript(
+          parsing: "on onCreate: addFlags(secure)\nscreens: main, detail(topLevel, topLevel)"))
+    } catch {
+      message = "\(error)"
+    }
+    #expect(message == "line 2: screens: screen 'detail': 'topLevel' is given twice (expected each word once)")
+  }
 }
