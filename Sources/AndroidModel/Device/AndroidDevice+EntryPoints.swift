@@ -189,7 +189,8 @@ extension AndroidDevice {
       guard let (saved, hasSavedState) = popRecord() else { return }
       backgroundActivities = []
       makeActivity(
-        showing: recreated ? [target] : saved, fromSavedState: !recreated && hasSavedState, receivesNewIntent: !recreated)
+        showing: recreated ? [target] : saved, fromSavedState: !recreated && hasSavedState,
+        receivesNewIntent: !recreated)
       return
     }
     let instance = made.removeLast()

@@ -49,8 +49,10 @@ import Testing
       let lockedOut = try Self.outcome(Self.lock(access: access), Self.lockout)
       #expect(lockedOut.hasPrefix("unlock-blocked at 7: "))
       // The read's failure is the Keychain's status, not an LAError (the s41 breaker's wording finding).
-      #expect(lockedOut.contains("so every read of the item fails at once (errSecAuthFailed), and only the device "
-        + "passcode ends the lockout, which the item's access control never offers"))
+      #expect(
+        lockedOut.contains(
+          "so every read of the item fails at once (errSecAuthFailed), and only the device "
+            + "passcode ends the lockout, which the item's access control never offers"))
       #expect(!lockedOut.contains("LAError"))
       #expect(reset.contains("no face is enrolled, so every read of the item fails at once (errSecAuthFailed)"))
     }

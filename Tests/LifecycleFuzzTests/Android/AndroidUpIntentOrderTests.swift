@@ -26,7 +26,8 @@ struct AndroidUpIntentOrderTests {
   func lockArmedInOnNewIntentStarts() throws {
     #expect(try androidScriptOutcome(Self.script, Self.upFromTaskStack) == "holds")
     // The control: a parent that arms nothing in onNewIntent leaves its sensitive content open after Up.
-    let armsNothing = Self.script.replacingOccurrences(of: "on onNewIntent(activity=mid)", with: "on onStop(activity=card)")
+    let armsNothing = Self.script.replacingOccurrences(
+      of: "on onNewIntent(activity=mid)", with: "on onStop(activity=card)")
     #expect(try androidScriptOutcome(armsNothing, Self.upFromTaskStack).hasPrefix("lock-bypass at 1"))
   }
 }
