@@ -56,7 +56,7 @@ extension AndroidAppLogic {
         let dropped: (() -> Void)? =
           lockScreens.contains(screen.name) ? { [weak self] in self?.dropCodeLockStart(screen.name) } : nil
         activity.startActivity(screen, flags: flags, dropped: dropped)
-        noteCodeShowsLockScreen(screen.name, nil)
+        noteCodeShowsLockScreen(screen.name, nil, startedFrom: activity)
       }
     case "navigate":
       navigate(action, activity)

@@ -125,13 +125,31 @@ extension AndroidAppLogic {
   /// Notes that the script's own code shows `name`, when it is one of its lock screens: a destination it navigated to
   /// in `activity`, or (`activity` `nil`) an activity it asked to start, bound to the activity that shows it as that
   /// one first runs the script's code (``bindCodeLockStart(_:)``).
-  func noteCodeShowsLockScreen(_ name: String, _ activity: Activity?) {
+  /// `caller`: the activity whose code asked for the start, named in how it was asked for (``codeLockStart(shownBy:)``).
+  func noteCodeShowsLockScreen(_ name: String, _ activity: Activity?, startedFrom caller: Activity? = nil) {
     guard lockScreens.contains(name) else { return }
     if let activity {
       codeShownLocks.append((WeakActivity(activity), name))
     } else {
       codeLockStarts.append(name)
+      let callback = runningEvent ?? "a posted message"
+      let from = (caller?.startScreen ?? caller?.backStack.first)?.name
+      codeLockStartOrigins.append(
+        AndroidCodeLockStart(
+          screen: name, startedBy: from.map { "\(callback) of \($0)" } ?? callback, startedWhileLocked: isAppLocked))
     }
+  }
+
+  /// How the script's own `startActivity` asked for the lock activity `activity` shows, when it made it and
+  /// `activity` still shows it at the root of its back stack; `nil` otherwise (`needless-lock` judges one in front
+  /// after the user's pass, ``AndroidDevice/needlessLock``). A sensitive screen is the app's content, never its lock
+  /// screen, though a handler starts it beside `set` of the lock (`set(locked); startActivity(card);
+  /// startActivity(lockscreen)`).
+  public func codeLockStart(shownBy activity: Activity) -> AndroidCodeLockStart? {
+    guard let entry = codeLockOrigins.first(where: { $0.activity === activity }),
+      activity.currentScreen?.name == entry.start.screen, app.screen(named: entry.start.screen)?.isSensitive == false
+    else { return nil }
+    return entry.start
   }
 
   /// Forgets the code's lock screens no longer on their activity's back stack (or whose activity is gone), and binds
@@ -147,6 +165,8 @@ extension AndroidAppLogic {
     else { return }
     codeLockStarts.remove(at: index)
     codeShownLocks.append((WeakActivity(activity), root))
+    codeLockOrigins.removeAll { $0.activity.value == nil || $0.activity.value?.lifecycleState == .DESTROYED }
+    codeLockOrigins.append((WeakActivity(activity), codeLockStartOrigins.remove(at: index)))
   }
 
   /// The script's pending start of a lock activity that the window manager gave to `activity`, an instance already in
@@ -157,6 +177,7 @@ extension AndroidAppLogic {
   func resolveCodeLockStart(at activity: Activity) {
     guard let root = activity.startScreen?.name, let index = codeLockStarts.firstIndex(of: root) else { return }
     codeLockStarts.remove(at: index)
+    codeLockStartOrigins.remove(at: index)
     if !codeShownLocks.contains(where: { $0.activity === activity && $0.name == root }) {
       codeShownLocks.append((WeakActivity(activity), root))
     }
@@ -168,6 +189,7 @@ extension AndroidAppLogic {
   func dropCodeLockStart(_ name: String) {
     guard let index = codeLockStarts.lastIndex(of: name) else { return }
     codeLockStarts.remove(at: index)
+    codeLockStartOrigins.remove(at: index)
   }
 
   /// Whether `screen`, one of the app's screens, is a lock screen of the script's (``lockScreens``).

@@ -74,6 +74,11 @@ extension AndroidAppLogic {
             + "; expected \(screenWords.joined(separator: ", ")), leadsTo=SCREEN|SCREEN, parent=SCREEN, "
             + "enableOnBackInvokedCallback=true|false")
       }
+      // A word given twice is named (the s41 breaker: `detail(topLevel, topLevel)` was accepted silently).
+      if let twice = words.first(where: { word in words.filter { $0 == word }.count > 1 }) {
+        throw AppLogicError(
+          line: line, message: "screens: screen '\(name)': '\(twice)' is given twice (expected each word once)")
+      }
       if words.contains("sensitive"), words.contains("neutral") {
         throw AppLogicError(
           line: line, message: "screens: screen '\(name)' is either 'sensitive' or 'neutral' (expected one of them)")

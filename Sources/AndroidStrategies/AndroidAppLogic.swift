@@ -82,6 +82,11 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// resolved at its `onNewIntent` (``resolveCodeLockStart(at:)``), one the platform drops forgotten
   /// (``dropCodeLockStart(_:)``).
   var codeLockStarts: [String] = []
+  /// How each of ``codeLockStarts`` was asked for (the callback, whether the lock stood), in the same order.
+  var codeLockStartOrigins: [AndroidCodeLockStart] = []
+  /// The lock activities the script's own `startActivity` made, each with how it was asked for
+  /// (``codeLockStart(shownBy:)``).
+  var codeLockOrigins: [(activity: WeakActivity, start: AndroidCodeLockStart)] = []
   /// The lock activities and destinations the script's own code brought up, each with the activity that shows it:
   /// the only ones ``isLockScreenShown`` counts (one the user opened is no lock of the app's code).
   var codeShownLocks: [(activity: WeakActivity, name: String)] = []
@@ -347,6 +352,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       isLooping = false
       owedByUserSetting = false
       codeLockStarts = []
+      codeLockStartOrigins = []
+      codeLockOrigins = []
       codeShownLocks = []
     }
     // A launch (a new process): the lock is owed while the user's setting is on.

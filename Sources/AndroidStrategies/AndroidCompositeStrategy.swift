@@ -90,6 +90,10 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
   }
   /// The first member's timer promise.
   public var lockTimerPromise: AndroidLockTimerPromise? { members.lazy.compactMap(\.lockTimerPromise).first }
+  /// The first member's lock start that `activity` shows.
+  public func codeLockStart(shownBy activity: Activity) -> AndroidCodeLockStart? {
+    members.lazy.compactMap { $0.codeLockStart(shownBy: activity) }.first
+  }
 
   private var detector: (any AndroidPrivacyStrategy)? { members.first { !$0.detectionClaims.isEmpty } }
 

@@ -28,8 +28,18 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
   /// Reads `lockSetting:`.
   ///
   /// - Throws: ``AppLogicError`` at its line for a value that is not
-  ///   `STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]`.
+  ///   `STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]`, or that gives one of its words twice.
   public init(parsing setting: AppLogicScript.Setting) throws(AppLogicError) {
+    // A word given twice is named, not read as the generic form (the s41 breaker: `initial=on, initial=off`); the
+    // call's reader refuses a label given twice before any label is known.
+    let given = setting.value.split(separator: ",").compactMap { part in
+      part.firstIndex(of: "=").map { part[..<$0].trimmingCharacters(in: .whitespaces) }
+    }
+    if let twice = ["on", "off", "at", "initial"].first(where: { word in given.filter { $0 == word }.count > 1 }) {
+      throw AppLogicError(
+        line: setting.line,
+        message: "lockSetting: \(twice)= is given twice (expected each of on=, off=, at=, initial= once)")
+    }
     let call: AppLogicScript.Call
     do { call = try AppLogicScript.call(parsing: "lockSetting(\(setting.value))", line: setting.line) } catch {
       throw AppLogicError(line: setting.line, message: Self.form)

@@ -171,7 +171,8 @@ extension AndroidDevice {
   }
 
   /// Brings up the task's activity at `index`: finishes those above it; a reused one restarts and gets `onNewIntent`
-  /// (a record of a dead process is made from its saved state first), a recreated one is finished and made anew.
+  /// (a record not made yet is made with the intent queued on it, delivered before its first `onResume`), a recreated
+  /// one is finished and made anew.
   func bringUp(_ index: Int, recreated: Bool, target: AndroidAppScreen) {
     if let task = savedTask {
       savedTask = nil
@@ -187,8 +188,9 @@ extension AndroidDevice {
       // The target is a record of a dead process: made from its saved state, or afresh when recreated.
       guard let (saved, hasSavedState) = popRecord() else { return }
       backgroundActivities = []
-      makeActivity(showing: recreated ? [target] : saved, fromSavedState: !recreated && hasSavedState)
-      if !recreated { deliverNewIntent() }
+      makeActivity(
+        showing: recreated ? [target] : saved, fromSavedState: !recreated && hasSavedState,
+        receivesNewIntent: !recreated)
       return
     }
     let instance = made.removeLast()
@@ -199,8 +201,7 @@ extension AndroidDevice {
       return
     }
     if instance.isRecordNotMade {
-      makeActivity(showing: instance.backStack)
-      deliverNewIntent()
+      makeActivity(showing: instance.backStack, receivesNewIntent: true)
       return
     }
     activity = instance
@@ -209,13 +210,6 @@ extension AndroidDevice {
     lifecycleLog.append("onNewIntent")
     strategy.onNewIntent(instance)
     resume(instance)
-  }
-
-  /// `onNewIntent` to the activity just made again from its saved state, which the intent brought up.
-  func deliverNewIntent() {
-    guard let activity else { return }
-    lifecycleLog.append("onNewIntent")
-    strategy.onNewIntent(activity)
   }
 
   /// Finishes every activity of the task and forgets its saved records.

@@ -35,8 +35,19 @@ extension AndroidDevice {
   /// graph is set with the content; each screen is then told it was created, after `onCreate`.
   /// `startDestinationPopped`: the navigator's deep link in another app's task, which puts only its destination on
   /// the back stack (`AndroidDevice+SenderTask.swift`): the start destination is never made.
+  /// `receivesNewIntent`: the activity is made from a record the intent reached (a `singleTop`/`singleTask` parent Up
+  /// or an entry brought up while not made yet: a task stack's parent, a dead process's saved one). The window
+  /// manager queues the intent on a record not attached to a process (AOSP frameworks/base `ActivityRecord`
+  /// `deliverNewIntentLocked` → `addNewIntentLocked`, the s41 breaker's reading); it goes out with the launch and
+  /// `ActivityThread.performResumeActivity` delivers the pending intents before `performResume`
+  /// (`if (r.pendingIntents != null) { deliverNewIntents(r, r.pendingIntents); ... }`, read in the code corpus in
+  /// the API 15–era and the current `ActivityThread`), so the order is `onCreate`, `onStart`, `onNewIntent`,
+  /// `onResume`, as for an instance brought up (all modeled API levels; high). Before, the intent came after
+  /// `onResume` (the s41 breaker's tsb3: a lock armed in `onNewIntent` and started from `onResume` never started, a
+  /// false `lock-bypass`).
   func makeActivity(
-    showing stack: [AndroidAppScreen], fromSavedState: Bool = false, startDestinationPopped: Bool = false
+    showing stack: [AndroidAppScreen], fromSavedState: Bool = false, startDestinationPopped: Bool = false,
+    receivesNewIntent: Bool = false
   ) {
     let first = stack.first ?? app.startScreen
     let activity = Activity(device: self)
@@ -69,6 +80,10 @@ extension AndroidDevice {
     // A destination listener the app added in `onCreate` is told the current destination at once.
     if let shown = activity.currentScreen { strategy.onDestinationChanged(shown, activity) }
     start(activity, restarting: false)
+    if receivesNewIntent {
+      lifecycleLog.append("onNewIntent")
+      strategy.onNewIntent(activity)
+    }
     resume(activity)
   }
 

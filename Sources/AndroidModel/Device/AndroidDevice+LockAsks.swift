@@ -61,6 +61,10 @@ extension AndroidDevice {
     /// ``AndroidDevice/lifecycleLog`` was then: a re-arm before the event ends is judged against it
     /// (``judgePassInOneEvent(locked:event:)``).
     var releasedInEvent: (time: Double, logIndex: Int)?
+    /// The activity in front when the user passed the lock (the sample that saw the release, else the event's end):
+    /// a lock activity of the code's in front later, another than this one, was revealed or started after the pass
+    /// (``judgeCodeLockShown(_:)``).
+    var frontAtPass: Activity?
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6
@@ -106,6 +110,31 @@ extension AndroidDevice {
     } else if lockedBefore, !locked {
       startLockStay()
     }
+    if !locked { judgeCodeLockShown(event) }
+  }
+
+  /// The promise released and the app on screen since the pass, yet a lock activity the app's own code started is in
+  /// front, another than the one the user passed: the user is asked again with no leave (``needlessLock``, with
+  /// ``AndroidNeedlessLock/codeLock``).
+  ///
+  /// The platform mechanism: a `standard` lock activity started twice (two callbacks of one launch or return, each
+  /// `startActivity` while locked, with no check for one up) is two instances, one on top of the other ("Tasks and the
+  /// back stack": "the system always creates a new instance of the activity in the target task",
+  /// https://developer.android.com/guide/components/activities/tasks-and-back-stack ; high); the pass finishes the top
+  /// one and the one below resumes within the same dispatch ("Coordinating activities",
+  /// https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; high). The
+  /// same holds for one a later callback starts after the pass (the activity below resuming as the lock finishes).
+  /// A prompt asked again right after its success is `reauth-loop`'s, checked first.
+  private func judgeCodeLockShown(_ event: AndroidEvent) {
+    guard let passedAt = lockAsks.passedAt, lockAsks.needless == nil, promptHistory.repromptedAfterSuccessAt == nil,
+      let front = activity, front !== lockAsks.frontAtPass, front.lifecycleState == .RESUMED,
+      let start = strategy.codeLockStart(shownBy: front)
+    else { return }
+    var needless = AndroidNeedlessLock(passedAt: passedAt, armedAt: now, events: lockAsks.eventsSincePass)
+    needless.codeLock = start
+    lockAsks.needless = needless
+    lockAsks.passedAt = nil
+    lockAsks.eventsSincePass.removeAll()
   }
 
   /// Samples the promise between two of the app's callbacks during an event (``log(_:)`` calls it before each one):
@@ -133,6 +162,7 @@ extension AndroidDevice {
     }
     if lockAsks.sampledLocked == true, !locked, lockAsks.releasedInEvent == nil {
       lockAsks.releasedInEvent = (now, lifecycleLog.count)
+      lockAsks.frontAtPass = activity
     }
   }
 
@@ -226,6 +256,7 @@ extension AndroidDevice {
 
   /// The user passed the lock with the app on screen: a stay begins.
   private func startLockStay() {
+    if lockAsks.releasedInEvent == nil { lockAsks.frontAtPass = activity }
     lockAsks.passedAt = now
     lockAsks.leftAt = nil
     lockAsks.locksAtPass = deviceLocks
@@ -266,6 +297,9 @@ public struct AndroidNeedlessLock: Sendable, Equatable {
   /// The pass and the re-arm came in one event: the platform's callbacks after the pass, in order (at most six), the
   /// one that stood the promise again among them (``AndroidDevice/sampleLockPromise()``); `nil` otherwise.
   public var callbacksSincePass: [String]? = nil
+  /// The ask was a lock activity the app's own code started, in front after the pass (revealed by it, or started by a
+  /// later callback), while the promise did not stand (``AndroidDevice/judgeCodeLockShown(_:)``); `nil` otherwise.
+  public var codeLock: AndroidCodeLockStart? = nil
 
   /// A biometric prompt the app raised while its lock's promise did not stand.
   public struct PromptAsk: Sendable, Equatable {

@@ -28,8 +28,9 @@
 /// `navigateUpTo` walks the task's activity records, made or not, for the parent (AOSP frameworks/base
 /// `ActivityStack.navigateUpToLocked`, `foundParentInTask`; `TaskStackBuilder.startActivities` puts one record per
 /// intent in the task; high), so Up reaches it as Back does: a `standard` parent is made anew with the up intent, one
-/// of another launch mode is made from its record and gets `onNewIntent` (s41: Up from a task stack's target was
-/// refused as if its parent were not below it).
+/// of another launch mode is made from its record and gets `onNewIntent` between `onStart` and `onResume`, the
+/// intent queued on the record until it is made (s41: Up from a task stack's target was refused as if its parent were
+/// not below it; s42: the intent came after `onResume`).
 ///
 /// A model limit: Up to a parent that is not the activity right below (`navigateUpTo` finishing more of the task, or
 /// up to its root when the parent is not in it) is refused.
@@ -95,7 +96,8 @@ extension AndroidDevice {
   /// and made again with the up intent, another gets it in `onNewIntent` as it restarts; then the top stops and is
   /// destroyed.
   /// A record below (never made, or saved by a dead process) is finished and the parent made anew when `standard`,
-  /// else made from the record and given the intent.
+  /// else made from the record with the intent queued on it, delivered before its first `onResume`
+  /// (``makeActivity(showing:fromSavedState:startDestinationPopped:receivesNewIntent:)``).
   func navigateUp(to parent: AndroidAppScreen) {
     guard let top = activity else { return }
     if let below = backgroundActivities.popLast() {
@@ -104,8 +106,7 @@ extension AndroidDevice {
         destroy(below)
         makeActivity(showing: [parent])
       } else if below.isRecordNotMade {
-        makeActivity(showing: below.backStack)
-        deliverNewIntent()
+        makeActivity(showing: below.backStack, receivesNewIntent: true)
       } else {
         activity = below
         start(below, restarting: true)
@@ -118,8 +119,7 @@ extension AndroidDevice {
       if parent.launchMode == .standard {
         makeActivity(showing: [parent])
       } else {
-        makeActivity(showing: saved, fromSavedState: hasSavedState)
-        deliverNewIntent()
+        makeActivity(showing: saved, fromSavedState: hasSavedState, receivesNewIntent: true)
       }
     } else {
       return

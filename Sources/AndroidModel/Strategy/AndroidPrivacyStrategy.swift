@@ -197,6 +197,10 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the promise is one lock per opening of a section (a screen's own re-prompt), so a lock asked again at
   /// the next opening is the promise, not `needless-lock`'s ask after a pass (default `false`).
   var locksEachOpening: Bool { get }
+  /// How the app's own code started the lock screen `activity` shows (an activity of the lock's that its
+  /// `startActivity` made), or `nil` when it shows none: `needless-lock` judges one revealed or started after the
+  /// user's pass with no leave (``AndroidDevice/needlessLock``). Default `nil`.
+  func codeLockStart(shownBy activity: Activity) -> AndroidCodeLockStart?
   /// The strategy's own state that decides its future but no device summary shows (an app-logic script's variables
   /// and the views and dialogs it holds), as text the explorer merges states on; `""` when it keeps none.
   var explorerState: String { get }
@@ -317,6 +321,8 @@ extension AndroidPrivacyStrategy {
   public var lockTimerPromise: AndroidLockTimerPromise? { nil }
   /// A whole-app lock (or none).
   public var locksEachOpening: Bool { false }
+  /// No lock screen of the app's own code.
+  public func codeLockStart(shownBy activity: Activity) -> AndroidCodeLockStart? { nil }
   /// None.
   public var waitsOfInterest: [Double] { [] }
 }

@@ -83,23 +83,30 @@ extension AppLogicStrategy {
   }
 
   /// At the first launch of an app that ships its lock setting on (`initial=on`, no choice recorded yet): the user's
-  /// choice is on, and the app's storage holds the setting on before the first handler runs, where the script keeps
-  /// it (`UserDefaults` for `store`, else the Keychain item its `keychainAdd` makes), as the app's first-launch code
-  /// or `register(defaults:)` would. A later launch reads the record: a setting the app's own code dropped since is
-  /// its code's, and judged so.
+  /// choice is on, and the app's storage holds the setting on before the first handler runs, in every store the `on`
+  /// call's handlers write (`UserDefaults` for `store`, the Keychain item its `keychainAdd` makes): the app's
+  /// first-launch code writes what its `on` call writes (or `register(defaults:)` would). An `on` handler that writes
+  /// neither leaves it to the stores the other handlers write. A later launch reads the record: a setting the app's
+  /// own code dropped since is its code's, and judged so. (s42: with `keychainAdd(lockOn); store(lockOn)` in the `on`
+  /// handler only `UserDefaults` was filled, and a lock reading `inKeychain(lockOn)` opened unlocked: the s41
+  /// breaker's false `lock-bypass`.)
   func applyStartingLockChoice() {
     guard let lockSetting, let device = Device.current, device.userLockSettingChoice == nil,
       let choice = lockSetting.startingChoice(recorded: nil)
     else { return }
     device.userLockSettingChoice = choice
-    let writes = script.handlers.flatMap { $0.actions.flatMap(Self.flattened) }.filter {
-      ["store", "keychainAdd"].contains($0.name) && $0.positional.first == lockSetting.stored
+    let writesSetting = { (action: AppLogicScript.Call) in
+      ["store", "keychainAdd"].contains(action.name) && action.positional.first == lockSetting.stored
     }
+    let onCall = script.handlers.filter {
+      $0.event.name == "appCall" && $0.event.positional.first == lockSetting.onCall
+    }
+    var writes = onCall.flatMap { $0.actions.flatMap(Self.flattened) }.filter(writesSetting)
+    if writes.isEmpty { writes = script.handlers.flatMap { $0.actions.flatMap(Self.flattened) }.filter(writesSetting) }
     if writes.contains(where: { $0.name == "store" }) {
       UserDefaults.standard.set(true, forKey: Self.storedKey(lockSetting.stored))
-    } else if let add = writes.first {
-      perform(add, line: 0)
     }
+    if let add = writes.first(where: { $0.name == "keychainAdd" }) { perform(add, line: 0) }
   }
 
   /// At a launch (and a leave, `at=leave`): the lock is owed while the user's choice is on.

@@ -31,10 +31,12 @@ enum CorpusFileCache {
 }
 
 extension CorpusIndex {
-  /// A counterexample as the index keeps it: its strategy under the canonical name, and its signature.
+  /// A counterexample as the index keeps it: its strategy under the canonical name, its signature, and its events'
+  /// lines in the file (a refusal names the step's line, ``refusedCounterexampleError(strategies:)``).
   struct Indexed {
     let trace: Trace<Host>
     let signature: FailureSignature
+    let eventLines: [Int]
   }
 
   /// The counterexample in the file at `path`, or `nil` for a trace that holds or (outside the platform's own
@@ -56,13 +58,13 @@ extension CorpusIndex {
       CorpusFileCache.entries[key] = CorpusFileCache.Entry(bytes: data, indexed: nil)
       return nil
     }
-    var trace = try Trace<Host>.parsedWithLines(text, file: path, knownStrategies: nil, givenScripts: givenScripts)
-      .trace
+    let parsed = try Trace<Host>.parsedWithLines(text, file: path, knownStrategies: nil, givenScripts: givenScripts)
+    var trace = parsed.trace
     let named = trace.strategy
     var indexed: Indexed?
     if trace.expected != .holds {
       trace.strategy = Host.canonicalStrategyName(named)
-      indexed = Indexed(trace: trace, signature: FailureSignature(trace: trace))
+      indexed = Indexed(trace: trace, signature: FailureSignature(trace: trace), eventLines: parsed.eventLines)
     }
     if !named.contains(AppLogicRegistry.prefix) {
       CorpusFileCache.entries[key] = CorpusFileCache.Entry(bytes: data, indexed: indexed)

@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 
 /// A corpus folder as it was when a run started, plus writes made during the run.
@@ -12,6 +13,8 @@ public final class CorpusIndex<Host: Platform> {
   /// The counterexamples (traces expecting a break) present when the run started, by file name, each under its
   /// strategy's canonical name (``Platform/canonicalStrategyName(_:)``), the name the run gives it.
   package let counterexamples: [(path: String, trace: Trace<Host>)]
+  /// Each counterexample's events' lines in its file, in the order of ``counterexamples``.
+  private let counterexampleLines: [[Int]]
   /// The trace files of the folder itself when the run started (a file not among them was written during the run).
   let pathsAtStart: Set<String>
   /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only
@@ -44,18 +47,45 @@ public final class CorpusIndex<Host: Platform> {
     // not in this run simply matches none of its signatures; `replay` checks names.
     // A family member's parts in another order name the same strategy: its signature is the run's.
     var counterexamples: [(path: String, trace: Trace<Host>)] = []
+    var lines: [[Int]] = []
     for path in own {
       guard let found = try Self.indexed(at: path, inOwnFolder: true, givenScripts: givenScripts) else { continue }
       counterexamples.append((path, found.trace))
+      lines.append(found.eventLines)
       map[found.signature] = map[found.signature] ?? path
     }
     for path in Self.subfolderTracePaths(of: corpus.directory) {
       guard let found = try Self.indexed(at: path, inOwnFolder: false, givenScripts: givenScripts) else { continue }
       counterexamples.append((path, found.trace))
+      lines.append(found.eventLines)
       map[found.signature] = map[found.signature] ?? path
     }
     before = map
     self.counterexamples = counterexamples
+    counterexampleLines = lines
+  }
+
+  /// The error for the first counterexample of one of `strategies` with a step its strategy's app could never be
+  /// given (an entry its `entries:` leaves out, ``Trace/undeclaredStepError(app:file:eventLines:)``) or an app call
+  /// the strategy does not answer (``Trace/unansweredAppCallError(strategy:file:eventLines:)``), at its file and the
+  /// step's line, or `nil`. `run` asks it as it reads the corpus, refusing such a trace as `replay`, `explain`,
+  /// `minimize` and `merge` do: counted as a finding or a known variant, it printed a replay hint that replay then
+  /// refused (the s41 breaker's F5). A counterexample of a strategy the run does not run matches none of its findings
+  /// and is left to `replay`; so is one of a built-in strategy, whose app never changes (`replay corpus` checks the
+  /// committed ones): only a script's declarations (`entries:`, its app calls) change under its corpus, and the
+  /// check then costs nothing in a run of the catalog, which reads thousands of traces.
+  public func refusedCounterexampleError(strategies: [Host.Strategy]) -> TraceFileError? {
+    for (entry, lines) in zip(counterexamples, counterexampleLines)
+    where entry.trace.strategy.contains(AppLogicRegistry.prefix) {
+      guard let strategy = strategies.first(where: { $0.name == entry.trace.strategy }) else { continue }
+      let trace = entry.trace
+      if let error = trace.undeclaredStepError(app: trace.app(for: strategy), file: entry.path, eventLines: lines)
+        ?? trace.unansweredAppCallError(strategy: strategy, file: entry.path, eventLines: lines)
+      {
+        return error
+      }
+    }
+    return nil
   }
 
   /// The trace files in the subfolders of `directory`, at any depth (``Replay/expandRecursively(_:)``: hidden folders

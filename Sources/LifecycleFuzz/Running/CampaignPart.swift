@@ -20,13 +20,16 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
   /// A part of the parent's run: reads the corpus now (a bad file stops the run before any work).
   ///
   /// - Parameter onBlock: called with each block as it arrives (in any order with workers), after aggregating it.
-  /// - Throws: ``TraceFileError`` when the corpus cannot be read.
+  /// - Throws: ``TraceFileError`` when the corpus cannot be read, or holds a counterexample of one of the run's
+  ///   strategies that its app could never be given or that names an app call it does not answer
+  ///   (``CorpusIndex/refusedCounterexampleError(strategies:)``).
   public init(campaign: Campaign<Host>, onBlock: @escaping (BlockResult<Host>) throws -> Void = { _ in }) throws {
     let configuration = campaign.configuration
     let corpus = try configuration.corpusDirectory.map {
       try CorpusIndex<Host>(
         directory: $0, writes: configuration.savesCounterexamples, givenScripts: configuration.givenScripts)
     }
+    if let error = corpus?.refusedCounterexampleError(strategies: configuration.strategies) { throw error }
     self.campaign = campaign
     self.corpus = corpus
     aggregator = RunAggregator(configuration: configuration, corpus: corpus)

@@ -190,28 +190,35 @@ extension Device {
     let settingsPane = onMac ? "System Settings (Touch ID & Password)" : "Settings (\(biometry) & Passcode)"
     let why: String
     let wayOut: String
+    // A lock whose only asks are Keychain reads gets the Keychain's status, not an LAError: every failure but a
+    // cancel is errSecAuthFailed (``SecItemCopyMatching(_:reply:)``; the s41 breaker: the verdict named LAError codes).
+    let reads = !lock.readItems.isEmpty
+    let fails = { (laError: String, policy: String) in
+      reads
+        ? "every read of the item fails at once (errSecAuthFailed)"
+        : "LocalAuthentication fails \(policy) at once (LAError.\(laError))"
+    }
     switch code {
     case .passcodeNotSet:
-      why = "the device passcode is off, so LocalAuthentication fails every evaluation at once (LAError.passcodeNotSet)"
+      why = "the device passcode is off, so \(fails("passcodeNotSet", "every evaluation"))"
       wayOut = "outside the app, turning the device passcode back on in \(onMac ? settingsPane : "Settings")"
     case .biometryNotEnrolled:
-      why =
-        "no \(enrolled) is enrolled, so LocalAuthentication fails the biometrics policy at once "
-        + "(LAError.biometryNotEnrolled)"
+      why = "no \(enrolled) is enrolled, so \(fails("biometryNotEnrolled", "the biometrics policy"))"
       wayOut = "outside the app, enrolling a \(enrolled) again in \(settingsPane)"
     case .biometryNotAvailable:
       why =
         "\(biometry) is not available to the app (refused it: \(faceIDRefusalCause)), so "
-        + "LocalAuthentication fails the biometrics policy at once (LAError.biometryNotAvailable)"
+        + fails("biometryNotAvailable", "the biometrics policy")
       wayOut =
         isFaceIDDeniedToApp
         ? "outside the app, turning the app's Face ID switch back on in Settings (Face ID & Passcode > Other Apps)"
         : "none the user has: only a build of the app that declares NSFaceIDUsageDescription"
     default:
       why =
-        "\(biometry) is locked out after \(Self.biometryLockoutAttempts) failed attempts in a row, so LocalAuthentication "
-        + "fails the biometrics policy at once (LAError.biometryLockout), and only the device "
-        + "\(onMac ? "password" : "passcode") ends the lockout, which that policy never offers"
+        "\(biometry) is locked out after \(Self.biometryLockoutAttempts) failed attempts in a row, so "
+        + fails("biometryLockout", "the biometrics policy") + ", and only the device "
+        + "\(onMac ? "password" : "passcode") ends the lockout, which "
+        + (reads ? "the item's access control" : "that policy") + " never offers"
       // A Mac has no device lock the model draws (``SystemEvent/Kind/isPossible(on:)``): its way out is the Mac's own
       // password, entered outside the app (Apple Platform Security: a password is required after five unsuccessful
       // biometric match attempts, https://support.apple.com/guide/security/sec9479035f1/web ; high).

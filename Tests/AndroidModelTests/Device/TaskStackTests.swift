@@ -58,6 +58,20 @@ import Testing
     #expect(tail.contains("onNewIntent"))
   }
 
+  /// The up intent to a `singleTop` parent record is queued on it and delivered before its first `onResume`
+  /// (`ActivityThread.performResumeActivity` delivers pending intents before `performResume`): `onCreate`, `onStart`,
+  /// `onNewIntent`, `onResume`, as an instance brought up gets them (s41 breaker F2: `onNewIntent` came after
+  /// `onResume`). The same order for a dead process's saved record that an entry brings up.
+  @Test func aParentRecordGetsTheUpIntentBeforeItResumes() throws {
+    var singleTop = withParents
+    singleTop.screens[1].launchMode = .singleTop
+    let (device, _) = run(phone(34), NoAndroidProtection(), [.launch, .pressHome, stackEntry], app: singleTop)
+    let start = device.lifecycleLog.count
+    try device.step(.navigateBack)
+    let made = ["onCreate", "onStart", "onNewIntent", "onResume"]
+    #expect(device.lifecycleLog[start...].filter(made.contains) == made)
+  }
+
   /// The flag's other reading: every parent is made at once and stopped below the target.
   @Test func withTheFlagOffEveryParentIsMadeAtOnce() {
     var profile = phone(34)

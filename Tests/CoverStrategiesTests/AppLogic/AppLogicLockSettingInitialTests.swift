@@ -40,6 +40,12 @@ import Testing
       Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial"))
         == "line 3: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]")
     #expect(Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial=off")) == nil)
+    // A word given twice is named (the s41 breaker: the generic form's line).
+    for twice in [", initial=on, initial=off", ", initial=on, initial=on"] {
+      #expect(
+        Self.error(Self.bank(lockAt: "sceneWillConnect", initial: twice))
+          == "line 3: lockSetting: initial= is given twice (expected each of on=, off=, at=, initial= once)")
+    }
   }
 
   @Test("a lock on from the first install that the code forgets at a cold launch is lock-bypass; one that locks holds")
@@ -65,6 +71,30 @@ import Testing
     let locks = Self.bank(lockAt: "sceneWillConnect")
     #expect(try Self.outcome(locks, [.launch]) == "holds")
     #expect(try Self.outcome(locks, [.launch, .faceIDMatch, .goHome, .terminateApp, .launch]) == "holds")
+  }
+
+  /// The `on` handler keeps the setting in both stores (`keychainAdd(lockOn); store(lockOn)`): the first launch fills
+  /// both, whichever the lock reads (the s41 breaker's ios-init-mixed.logic: only `UserDefaults` was filled, and a lock
+  /// reading the Keychain opened unlocked, a false `lock-bypass` noted "the app's storage still holds it").
+  @Test("initial=on fills every store the on handler writes")
+  func bothStores() throws {
+    let mixed = """
+      claims: nothing
+      lock: locked
+      lockSetting: lockOn, on=enableLock, off=disableLock, initial=on
+      on appCall(enableLock): keychainAdd(lockOn); store(lockOn)
+      on appCall(disableLock): keychainDelete(lockOn); unstore(lockOn)
+      on sceneWillConnect if HELD: set(locked); present(lock, style=fullScreen, from=root)
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+      """
+    for held in ["inKeychain(lockOn)", "stored(lockOn)"] {
+      #expect(try Self.outcome(mixed.replacingOccurrences(of: "HELD", with: held), [.launch]) == "holds")
+    }
+    // The control: a lock that forgets at a cold launch is still lock-bypass.
+    let forgets = mixed.replacingOccurrences(
+      of: "sceneWillConnect if HELD", with: "sceneDidEnterBackground if inKeychain(lockOn)")
+    #expect(try Self.outcome(forgets, [.launch]).hasPrefix("lock-bypass at 0: sensitive content visible"))
   }
 
   @Test("the user's off ends the debt across processes; the Keychain keeps the setting the app ships on")

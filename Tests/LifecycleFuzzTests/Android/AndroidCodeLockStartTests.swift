@@ -25,12 +25,7 @@ struct AndroidCodeLockStartTests {
     """
 
   func outcome(_ text: String, _ events: [AndroidEvent]) throws -> String {
-    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
-    switch TraceRunner<AndroidPlatform>(strategy: descriptor, profile: AndroidProfile(apiLevel: 34)).run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
-    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
-    }
+    try androidScriptOutcome(text, events, profile: AndroidProfile(apiLevel: 34))
   }
 
   /// The lock is started, brought up again (`onNewIntent`), unlocked and finished; the user turns it off and opens the

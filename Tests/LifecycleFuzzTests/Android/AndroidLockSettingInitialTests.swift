@@ -26,12 +26,7 @@ struct AndroidLockSettingInitialTests {
 
   /// The verdict of `events`, with the violation's note, in one line.
   func outcome(_ text: String, _ events: [AndroidEvent]) throws -> String {
-    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
-    switch TraceRunner<AndroidPlatform>(strategy: descriptor, profile: descriptor.defaultProfile).run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step) (\(v.byConstruction ?? "-"))"
-    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
-    }
+    try androidScriptOutcome(text, events, showing: .note)
   }
 
   @Test("a lock on from the first install that the code forgets at a new process is lock-bypass; onCreate holds")

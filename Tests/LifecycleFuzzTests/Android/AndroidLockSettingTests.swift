@@ -27,14 +27,7 @@ struct AndroidLockSettingTests {
     """
   }
 
-  func outcome(_ text: String, _ events: [AndroidEvent]) throws -> String {
-    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
-    switch TraceRunner<AndroidPlatform>(strategy: descriptor, profile: descriptor.defaultProfile).run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
-    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
-    }
-  }
+  func outcome(_ text: String, _ events: [AndroidEvent]) throws -> String { try androidScriptOutcome(text, events) }
 
   @Test("explore lists every app call the user can make, so the lock setting's off call is explored (s38 new user)")
   func exploreReachesTheOffCall() throws {

@@ -11,12 +11,7 @@ import Testing
 @MainActor
 struct AndroidStackedStartsTests {
   func outcome(_ text: String, _ events: [AndroidEvent]) throws -> String {
-    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
-    switch TraceRunner<AndroidPlatform>(strategy: descriptor, profile: AndroidProfile(apiLevel: 34)).run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
-    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
-    }
+    try androidScriptOutcome(text, events, profile: AndroidProfile(apiLevel: 34))
   }
 
   /// The card and then the lock activity in one handler: the lock is on top (corpus/android/s41-two-starts-lock-on-top-holds.trace).

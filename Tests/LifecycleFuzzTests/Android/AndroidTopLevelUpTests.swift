@@ -17,12 +17,7 @@ struct AndroidTopLevelUpTests {
     """
 
   func outcome(_ text: String, _ events: [AndroidEvent]) throws -> String {
-    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
-    switch TraceRunner<AndroidPlatform>(strategy: descriptor, profile: AndroidProfile(apiLevel: 34)).run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"
-    case .invalid(let step, let reason): return "invalid at \(step): \(reason)"
-    }
+    try androidScriptOutcome(text, events, profile: AndroidProfile(apiLevel: 34))
   }
 
   @Test("the start destination pushed again, and a topLevel destination, show no Up arrow; Back pops them")
@@ -50,5 +45,19 @@ struct AndroidTopLevelUpTests {
     } catch {
       #expect("\(error)".contains("'topLevel' is a destination's"), "\(error)")
     }
+  }
+
+  /// A word given twice is one clear error at its line (the s41 breaker: `detail(topLevel, topLevel)` was accepted).
+  @Test("a screen word given twice is refused at its line")
+  func wordGivenTwiceRefused() throws {
+    var message = "accepted"
+    do {
+      _ = try AndroidStrategyCatalog.descriptor(
+        forAppLogic: try AppLogicScript(
+          parsing: "on onCreate: addFlags(secure)\nscreens: main, detail(topLevel, topLevel)"))
+    } catch {
+      message = "\(error)"
+    }
+    #expect(message == "line 2: screens: screen 'detail': 'topLevel' is given twice (expected each word once)")
   }
 }

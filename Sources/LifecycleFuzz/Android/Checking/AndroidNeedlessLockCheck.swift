@@ -21,7 +21,9 @@ import AndroidModel
 /// verdict is the platform's (``AndroidDevice/needlessLock``); a re-arm by the app's own prompt followed by another
 /// prompt with no user action between is `reauth-loop`, checked first. A pass and a re-arm within one event count
 /// too: the right passcode finishes the lock activity and a second instance stacked below it (started again at a
-/// return with no check for one up) resumes and stands the promise again (``AndroidDevice/sampleLockPromise()``).
+/// return with no check for one up) resumes and stands the promise again (``AndroidDevice/sampleLockPromise()``). A
+/// lock activity the app's own code started, in front after the pass while the promise is released (revealed by the
+/// pass, or started after it by a later callback), asks again too (``AndroidNeedlessLock/codeLock``; s42).
 struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
   /// Seconds as every report prints a time (``formatTime(_:)``: up to three decimals, zeros trimmed), as iOS's do.
   static func seconds(_ value: Double) -> String { formatTime(value) }
@@ -30,6 +32,22 @@ struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     guard let needless = context.device.needlessLock else { return nil }
+    if let lock = needless.codeLock {
+      // A lock activity of the code's in front after the pass, the promise released.
+      let when =
+        lock.startedWhileLocked
+        ? "started before the pass (while the lock stood) by \(lock.startedBy), a second instance stacked below the "
+          + "one passed, which the pass revealed"
+        : "started after the pass by \(lock.startedBy)"
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail:
+          "\(context.eventText): the app's lock activity \(lock.screen) was in front again at "
+          + "t=\(formatTime(needless.armedAt)) s although the user passed the lock at t=\(formatTime(needless.passedAt)) s "
+          + "and the app has not left the screen since ("
+          + (needless.events.isEmpty ? "in the same event" : "events since: " + needless.events.joined(separator: ", "))
+          + "; an instance of \(lock.screen) the app's code \(when): the user is asked again)")
+    }
     if let prompt = needless.prompt {
       // The app's own prompt raised while the lock's promise did not stand.
       let cause =
