@@ -32,18 +32,19 @@ nonisolated public enum AppLogicScripts {
   public static func headerLines(forStrategy name: String) -> [String] { registry.headerLines(forStrategy: name) }
 
   /// Parses and registers the script a trace's `app-logic:` lines carry for `name`
-  /// (``AppLogicRegistry/registerHeader(_:strategy:)``), run in `app`: a screen its `sensitive:` line or a screen
-  /// event names that `app` lacks is refused at that line (``AppLogicScreens``), as `--app-logic` refuses it, and the
-  /// script is not registered.
+  /// (``AppLogicRegistry/registerHeader(_:strategy:)``), run in `app` (or in its own, with `screens:`): a screen its
+  /// `sensitive:` line or a screen event names that the app lacks is refused at that line (``AppLogicScreens``), as
+  /// `--app-logic` refuses it, and the script is not registered.
   public static func registerHeader(_ lines: [String], strategy name: String, app: AppDescription)
     -> AppLogicHeaderProblem?
   {
     // One script line per header line, so the error's line is the header line's position. A line the parser or the
     // vocabulary rejects is the registry's to name, first.
+    // A script with `screens:` runs in its own app (``StrategyDescriptor/app``), so its names are checked there.
     if name.hasPrefix(prefix), !lines.isEmpty,
       let script = try? AppLogicScript(parsing: lines.joined(separator: "\n")),
-      (try? AppLogicStrategy.validate(script)) != nil,
-      let error = AppLogicScreens.problem(in: script, app: app)
+      let descriptor = try? AppLogicStrategy.descriptor(script: script),
+      let error = AppLogicScreens.problem(in: script, app: descriptor.app ?? app)
     {
       return AppLogicHeaderProblem(line: min(max(1, error.line), lines.count), message: "app-logic: \(error.message)")
     }

@@ -184,4 +184,22 @@ import Testing
     #expect(
       settings.err.contains("the app has no screen 'recovery-phrase' (its screens: card, settings)"), "\(settings.err)")
   }
+
+  @Test("a saved trace whose script pushes its own screen reads back: the script's names, not the sample's")
+  func traceFileOfACodePush() throws {
+    // The s42 breaker's F1: a trace's `app-logic:` lines were checked against the sample app's screens, so every
+    // finding of a script with `push(card)` was NOT SAVED ("would not read back") and -j 2 workers failed.
+    let script = Self.rootOnlyCover + "\non appCall(openCard, screen=root): push(card, animated=false)"
+    let fingerprint = try AppLogicScript(parsing: script).fingerprint
+    let text =
+      "lifecycle-fuzz trace 2\nstrategy: app-logic#\(fingerprint)\n"
+      + script.split(separator: "\n").map { "app-logic: \($0)\n" }.joined()
+      + "profile: iphone-ios17-scenes\nexpect: snapshot-leak\nlaunch\nappCall(openCard)\ngoHome\n"
+    let path = NSTemporaryDirectory() + "screens-push-\(UUID().uuidString).trace"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess(["replay", path])
+    #expect(r.code == .failure)
+    #expect(r.out.hasPrefix("BROKEN \(path): snapshot-leak, as recorded;"), "\(r.out)\(r.err)")
+  }
 }
