@@ -35,17 +35,26 @@ extension AppLogicLockSetting {
   }
 
   /// The probes of this setting in `script`, each a list of steps in the platform's trace syntax, for each of the
-  /// script's waits (``AppLogicScript/elapsedWaits``, or none): the off call, leave, wait past the wait, return (the
+  /// script's waits (``AppLogicScript/elapsedWaits``, or none): the off call (after the on call when the setting
+  /// starts off), leave, wait past the wait, return (the
   /// lock must stay off: `cannot-disable`); the on call, the same (the lock must come back); the off call, leave, the
   /// process ended, wait, launch (the choice must outlive the process). Each call is made on the screen its handler
   /// names (`appCall(NAME, screen=S)`) after the release steps (an off behind the lock turns nothing off).
   public func probes(in script: AppLogicScript, words: ProbeWords) -> [[String]] {
     let waits: [Double?] = script.elapsedWaits.isEmpty ? [nil] : script.elapsedWaits.map { $0 }
-    func callSteps(_ call: String) -> [String] {
+    func screenSteps(_ call: String) -> [String] {
       let screen = script.handlers.first {
         $0.event.name == "appCall" && $0.event.positional.first == call
       }?.event.value(for: "screen")
-      return [words.launch] + words.release + (screen.map { [words.openScreen($0)] } ?? []) + ["appCall(\(call))"]
+      return screen.map { [words.openScreen($0)] } ?? []
+    }
+    func callSteps(_ call: String) -> [String] {
+      var steps = [words.launch] + words.release
+      // A setting that starts off is turned on first, so the off call turns something off (the s42 breaker's F2: an
+      // off handler that forgot the on handler's flag). A second open of the screen already shown is refused, and
+      // skipped.
+      if call == offCall, !initiallyOn { steps += screenSteps(onCall) + ["appCall(\(onCall))"] }
+      return steps + screenSteps(call) + ["appCall(\(call))"]
     }
     var out: [[String]] = []
     for wait in waits {

@@ -66,6 +66,18 @@ struct ProbeTraceTests {
     #expect(
       try Self.iOSDescriptor(plain).probeTraces
         == [["launch", "faceIDMatch", "dismissSystemAlert", "appCall(enableLock)", "goHome", "returnToApp"]])
+    // A setting that starts off: the off probes turn it on first (the s42 breaker's F2, an off handler that forgot
+    // the on handler's flag, was never probed: its off call turned nothing off).
+    let startsOff =
+      plain.replacingOccurrences(of: "on=enableLock", with: "on=enableLock, off=disableLock")
+      + "\non appCall(disableLock): unstore(lockOn)"
+    let released = ["launch", "faceIDMatch", "dismissSystemAlert"]
+    #expect(
+      try Self.iOSDescriptor(startsOff).probeTraces == [
+        released + ["appCall(enableLock)", "appCall(disableLock)", "goHome", "returnToApp"],
+        released + ["appCall(enableLock)", "goHome", "returnToApp"],
+        released + ["appCall(enableLock)", "appCall(disableLock)", "goHome", "terminateApp", "launch"],
+      ])
   }
 
   @Test("run finds the planted cannot-disable in its first block for seeds 1 to 3; the correct app's probes hold")
