@@ -129,8 +129,10 @@ struct CompareAppLogicTests {
     #expect(recording["exposureNotMeasured"] as? Bool == true)
     #expect(recording["exposureSeconds"] is NSNull)
     let markdown = try String(contentsOfFile: dir + "/c.md", encoding: .utf8)
-    #expect(markdown.contains("| capture-leak/recording | 18/400 | trace 12, step 224 | not measured | #1 |"))
-    #expect(markdown.contains("| capture-leak/mirroring | 5/400 | trace 24, step 476 | not measured | #2 |"))
+    // 18/400 and step 476 until the fallback counted as a decline (session 42): the script re-asks Face ID after its
+    // own fallback handler, so reauth-loop now ends some traces earlier and the later traces' draws move.
+    #expect(markdown.contains("| capture-leak/recording | 20/400 | trace 12, step 224 | not measured | #1 |"))
+    #expect(markdown.contains("| capture-leak/mirroring | 5/400 | trace 24, step 473 | not measured | #2 |"))
     #expect(!markdown.contains("0.00 s"))
     #expect(markdown.contains("Not measured: on run's traces a leak of a kind the strategy claims ends its trace"))
   }
