@@ -19,8 +19,8 @@ enum CorpusFileCache {
     let inOwnFolder: Bool
   }
 
-  /// The bytes a file was read from and what the index took from them (``CorpusIndex/Indexed``, or `nil` for a
-  /// trace that holds or another platform's).
+  /// The bytes a file was read from and what the index took from them (``CorpusIndex/Indexed``, or `nil` for
+  /// another platform's trace).
   struct Entry {
     let bytes: Data
     let indexed: Any?
@@ -31,16 +31,17 @@ enum CorpusFileCache {
 }
 
 extension CorpusIndex {
-  /// A counterexample as the index keeps it: its strategy under the canonical name, its signature, and its events'
-  /// lines in the file (a refusal names the step's line, ``refusedCounterexampleError(strategies:)``).
+  /// A trace as the index keeps it: its strategy under the canonical name, its signature (`nil` for a trace kept
+  /// as `expect: holds`), and its events' lines in the file (a refusal names the step's line,
+  /// ``refusedCounterexampleError(strategies:)``).
   struct Indexed {
     let trace: Trace<Host>
-    let signature: FailureSignature
+    let signature: FailureSignature?
     let eventLines: [Int]
   }
 
-  /// The counterexample in the file at `path`, or `nil` for a trace that holds or (outside the platform's own
-  /// folder) a trace of another platform; from ``CorpusFileCache`` when the file's bytes are the ones read before.
+  /// The trace in the file at `path`, or `nil` (outside the platform's own folder) for a trace of another
+  /// platform; from ``CorpusFileCache`` when the file's bytes are the ones read before.
   /// A bare `strategy: app-logic` is the script of `givenScripts` (``Trace/scriptName(forLines:givenScripts:)``).
   ///
   /// - Throws: ``TraceFileError`` naming the file and line when it cannot be read or parsed.
@@ -61,11 +62,10 @@ extension CorpusIndex {
     let parsed = try Trace<Host>.parsedWithLines(text, file: path, knownStrategies: nil, givenScripts: givenScripts)
     var trace = parsed.trace
     let named = trace.strategy
-    var indexed: Indexed?
-    if trace.expected != .holds {
-      trace.strategy = Host.canonicalStrategyName(named)
-      indexed = Indexed(trace: trace, signature: FailureSignature(trace: trace), eventLines: parsed.eventLines)
-    }
+    trace.strategy = Host.canonicalStrategyName(named)
+    let indexed = Indexed(
+      trace: trace, signature: trace.expected == .holds ? nil : FailureSignature(trace: trace),
+      eventLines: parsed.eventLines)
     if !named.contains(AppLogicRegistry.prefix) {
       CorpusFileCache.entries[key] = CorpusFileCache.Entry(bytes: data, indexed: indexed)
     }

@@ -24,8 +24,15 @@ extension CorpusIndex {
   ///   - earlierVersion: whether a counterexample of the strategy named first was found with an earlier version of
   ///     the result's strategy (an app-logic script edited in its file): it is replayed with the result's strategy,
   ///     under the result's name, and counts as the strategy's own (``earlierVersionChecks(of:invariants:earlierVersion:)``).
+  ///
+  /// A trace kept as `expect: holds` (a user's regression test, ``keptHolding``) of the result's strategy and profile
+  /// is replayed too: one that now breaks joins as a known finding of the invariant it breaks
+  /// (``keptHoldingBreaks(for:invariants:reached:earlierVersion:leavingOut:)``), so a run fails where `replay` says
+  /// DIFF; one whose events are no longer possible is `replay`'s STALE to report.
+  ///
   /// - Returns: `results` in their order; each result's findings by invariant, the generated ones first (in trace
-  ///   order), then the corpus's in file-name order, then `also`'s in their order.
+  ///   order), then the corpus's in file-name order (counterexamples, then traces kept as holding), then `also`'s in
+  ///   their order.
   public func addingUnreached(
     to results: [StrategyResult<Host>], invariants: InvariantSelection<Host.Invariant>,
     also extra: [(path: String, trace: Trace<Host>)] = [],
@@ -76,9 +83,51 @@ extension CorpusIndex {
         added.append(finding)
         reached.insert(FailureSignature(trace: trace).text)
       }
+      added += keptHoldingBreaks(
+        for: result, invariants: invariants, reached: &reached, earlierVersion: earlierVersion,
+        leavingOut: leavingOut)
       // Generated findings keep their order, the corpus's follow theirs per invariant.
       return result.appendingFindings(added)
     }
+  }
+
+  /// The traces kept as `expect: holds` that name `result`'s strategy (or an earlier version of it) and profile and
+  /// now break one of `invariants` that `leavingOut` keeps, each as a known finding at its own file: the trace with
+  /// the broken invariant as its expectation, the replay's detail after "kept as holds", no hits. A fixture or a
+  /// public case's control is left to `replay` (its suite scores them), as counterexamples are.
+  func keptHoldingBreaks(
+    for result: StrategyResult<Host>, invariants: InvariantSelection<Host.Invariant>, reached: inout Set<String>,
+    earlierVersion: (String, Host.Strategy) -> Bool, leavingOut: (Host.Strategy, Host.Invariant, Host.Profile) -> Bool
+  ) -> [Finding<Host>] {
+    var added: [Finding<Host>] = []
+    let name = result.strategy.name
+    for (path, kept) in keptHolding
+    where (kept.strategy == name || earlierVersion(kept.strategy, result.strategy)) && kept.profile == result.profile
+      && FixtureMark(comments: kept.comments) == nil && PublicCaseMark(comments: kept.comments) == nil
+    {
+      var trace = kept
+      trace.strategy = name
+      guard Host.unansweredAppCall(in: trace.events, strategy: result.strategy) == nil else { continue }
+      var runner = TraceRunner<Host>(
+        strategy: result.strategy, profile: result.profile, app: trace.app(for: result.strategy))
+      runner.invariants = invariants
+      guard case .violated(let v) = runner.run(trace.events), !leavingOut(result.strategy, v.invariant, result.profile)
+      else { continue }
+      trace.expected = .broken(v.invariant)
+      guard reached.insert(FailureSignature(trace: trace).text).inserted else { continue }
+      var detail = "kept as holds, breaks now: \(v.detail)"
+      if kept.strategy != name {
+        detail = "kept as holds with an earlier version (\(kept.strategy)), breaks now: \(v.detail)"
+      }
+      var finding = Finding(
+        invariant: v.invariant, trace: trace, detail: detail, traceIndex: 0, originalLength: trace.events.count,
+        shrinkReplays: 0, cutoff: nil, file: path, saveError: nil, isNew: false)
+      finding.hits = 0
+      finding.isReplayedFromCorpus = true
+      finding.wasKeptHolding = true
+      added.append(finding)
+    }
+    return added
   }
 
   /// The detail of a counterexample one of whose events is no longer possible (step `step`, for `reason`): STALE, as

@@ -15,6 +15,10 @@ public final class CorpusIndex<Host: Platform> {
   package let counterexamples: [(path: String, trace: Trace<Host>)]
   /// Each counterexample's events' lines in its file, in the order of ``counterexamples``.
   private let counterexampleLines: [[Int]]
+  /// The traces kept as `expect: holds` when the run started (a user's regression tests), by file name, under their
+  /// strategy's canonical name: a run replays those of its strategies and fails when one breaks
+  /// (``addingUnreached(to:invariants:also:earlierVersion:leavingOut:)``), as `replay` would.
+  package let keptHolding: [(path: String, trace: Trace<Host>)]
   /// The trace files of the folder itself when the run started (a file not among them was written during the run).
   let pathsAtStart: Set<String>
   /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only
@@ -47,21 +51,24 @@ public final class CorpusIndex<Host: Platform> {
     // not in this run simply matches none of its signatures; `replay` checks names.
     // A family member's parts in another order name the same strategy: its signature is the run's.
     var counterexamples: [(path: String, trace: Trace<Host>)] = []
+    var keptHolding: [(path: String, trace: Trace<Host>)] = []
     var lines: [[Int]] = []
-    for path in own {
-      guard let found = try Self.indexed(at: path, inOwnFolder: true, givenScripts: givenScripts) else { continue }
+    let paths = own.map { ($0, true) } + Self.subfolderTracePaths(of: corpus.directory).map { ($0, false) }
+    for (path, inOwnFolder) in paths {
+      guard let found = try Self.indexed(at: path, inOwnFolder: inOwnFolder, givenScripts: givenScripts) else {
+        continue
+      }
+      guard let signature = found.signature else {
+        keptHolding.append((path, found.trace))
+        continue
+      }
       counterexamples.append((path, found.trace))
       lines.append(found.eventLines)
-      map[found.signature] = map[found.signature] ?? path
-    }
-    for path in Self.subfolderTracePaths(of: corpus.directory) {
-      guard let found = try Self.indexed(at: path, inOwnFolder: false, givenScripts: givenScripts) else { continue }
-      counterexamples.append((path, found.trace))
-      lines.append(found.eventLines)
-      map[found.signature] = map[found.signature] ?? path
+      map[signature] = map[signature] ?? path
     }
     before = map
     self.counterexamples = counterexamples
+    self.keptHolding = keptHolding
     counterexampleLines = lines
   }
 

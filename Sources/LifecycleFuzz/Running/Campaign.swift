@@ -170,6 +170,10 @@ public struct Finding<Host: Platform> {
   /// Whether no generated trace reached it: a corpus counterexample the run replayed because it broke its
   /// invariant when committed (``CorpusIndex/addingUnreached(to:invariants:leavingOut:)``).
   public internal(set) var isReplayedFromCorpus = false
+  /// Whether its trace was kept in the corpus as `expect: holds` and breaks now
+  /// (``CorpusIndex/keptHoldingBreaks(for:invariants:reached:earlierVersion:leavingOut:)``): a regression test that
+  /// fails, counted as ``isReplayedFromCorpus`` is.
+  public internal(set) var wasKeptHolding = false
   /// The profile whose traces found this counterexample when this profile's did not: the run replayed it here after
   /// its search, and it breaks here too (``StrategyResult/addingReplaysOnOtherProfiles(_:invariants:)``); `nil` for
   /// one found here.
@@ -179,6 +183,7 @@ public struct Finding<Host: Platform> {
   /// profile and breaks here by replay.
   public var hitsText: String {
     if let p = replayedFromProfile { return "found by replay of \(p)'s trace" }
+    if wasKeptHolding { return "kept in the corpus as holds, breaks now" }
     return isReplayedFromCorpus
       ? "in the corpus, not reached by this run's traces" : hits == 1 ? "1 trace" : "\(hits) traces"
   }

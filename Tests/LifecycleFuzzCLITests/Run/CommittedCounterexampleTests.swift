@@ -75,6 +75,46 @@ struct CommittedCounterexampleTests {
       try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") } == [Self.committed])
   }
 
+  /// A user's regression test, kept as `expect: holds`, that breaks now fails the run as `replay` fails it
+  /// (the forty-third session's new user: such a trace was never replayed, the run and its JUnit and SARIF said pass,
+  /// and only the separate `replay` step said DIFF).
+  @Test("a trace kept as holds that breaks now is BROKEN in text, JUnit and SARIF, exit 1; one that holds adds nothing")
+  func keptHoldingThatBreaksFails() throws {
+    let dir = NSTemporaryDirectory() + "kept-holds-" + UUID().uuidString
+    let corpus = dir + "/corpus"
+    try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Self.copyCommitted(to: dir + "/committed.trace")
+    let text = try String(contentsOfFile: dir + "/committed.trace", encoding: .utf8)
+    try text.replacingOccurrences(of: "\nexpect: unlock-blocked\n", with: "\nexpect: holds\n")
+      .write(toFile: corpus + "/my-regression.trace", atomically: true, encoding: .utf8)
+    let arguments = [
+      "run", "--traces", "2", "--jobs", "1", "--strategy", Self.strategy, "--corpus", corpus, "--junit",
+      "\(dir)/kept.xml", "--sarif", "\(dir)/kept.sarif",
+    ]
+    let judged = run(arguments)
+    #expect(judged.code == .failure)
+    #expect(judged.out.contains("1 strategy: 0 hold, 1 fail"))
+    #expect(judged.out.contains("BROKEN unlock-blocked: " + Self.strategy))
+    #expect(judged.out.contains("[known; kept in the corpus as holds, breaks now; "))
+    let junit = try String(contentsOfFile: "\(dir)/kept.xml", encoding: .utf8)
+    #expect(junit.contains("<failure message=") && junit.contains("type=\"unlock-blocked\""))
+    let sarif = try String(contentsOfFile: "\(dir)/kept.sarif", encoding: .utf8)
+    #expect(sarif.contains("my-regression.trace"))
+    // The corpus gains no copy of it: the file the user kept is the finding's.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: corpus) == ["my-regression.trace"])
+
+    // The control: a kept trace that holds (its first event alone) adds nothing, and the run passes.
+    let holding =
+      text.components(separatedBy: "\nfaceIDNoMatch")[0]
+      .replacingOccurrences(of: "\nexpect: unlock-blocked\n", with: "\nexpect: holds\n") + "\n"
+    #expect(holding.hasSuffix("\nlaunch\n"))
+    try holding.write(toFile: corpus + "/my-regression.trace", atomically: true, encoding: .utf8)
+    let passed = run(arguments)
+    #expect(passed.code == .success)
+    #expect(passed.out.contains("1 strategy: 1 hold, 0 fail"))
+  }
+
   @Test("a counterexample in a corpus subfolder counts too, and two copies of it are one signature, saved no more")
   func subfolderAndCopies() throws {
     let dir = NSTemporaryDirectory() + "committed-sub-" + UUID().uuidString
