@@ -95,7 +95,7 @@ extension AndroidAppLogic {
             message: "'disable: \(setting.value)' names an app call no handler answers (did you mean '\(meant)'?)")
         }
         promises.disable = setting.value
-      case "enable": promises.enable = try enable(setting, in: script)
+      case "enable": promises.enable = try script.enableCall(closest: Suggestion.closest(to:among:))
       case "app", "sensitive", "screens": _ = try Self.app(of: script)
       case "entries": _ = try declaredEntries(setting)
       case "lockSetting": _ = try AppLogicLockSetting(parsing: setting)
@@ -213,29 +213,6 @@ extension AndroidAppLogic {
       throw AppLogicError(line: line, message: "the lock's variable '\(lock)' is never set")
     }
     return promises
-  }
-
-  /// `enable: CALL`: an app call's name, not `disable:`'s, given with a `disable:`; one typo from a call a handler
-  /// answers is refused as `disable:`'s is.
-  private nonisolated static func enable(_ setting: AppLogicScript.Setting, in script: AppLogicScript)
-    throws(AppLogicError) -> String
-  {
-    guard AppLogicScript.isName(setting.value) else {
-      throw AppLogicError(line: setting.line, message: "'enable:' takes an app call's name, not '\(setting.value)'")
-    }
-    guard let disable = script.setting("disable") else {
-      throw AppLogicError(line: setting.line, message: "'enable:' turns back on what 'disable:' turns off: give both")
-    }
-    guard disable.value != setting.value else {
-      throw AppLogicError(line: setting.line, message: "'enable:' and 'disable:' name the same call '\(setting.value)'")
-    }
-    let answered = script.answeredAppCalls
-    if !answered.contains(setting.value), let meant = Suggestion.closest(to: setting.value, among: answered) {
-      throw AppLogicError(
-        line: setting.line,
-        message: "'enable: \(setting.value)' names an app call no handler answers (did you mean '\(meant)'?)")
-    }
-    return setting.value
   }
 
   /// Checks one action; `post(ACTION)` checks the action it posts.

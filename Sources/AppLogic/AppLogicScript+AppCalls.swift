@@ -56,3 +56,31 @@ extension AppLogicScript {
     return items
   }
 }
+
+extension AppLogicScript {
+  /// `enable:`'s app call: with `disable:`, the one call that turns the protection back on (a "protect screenshots"
+  /// switch), or `nil` without the setting. Without it, any other of the script's app calls does (both platforms).
+  ///
+  /// - Parameter closest: the closest known name to a word among candidates, or `nil` (the caller's "did you mean").
+  /// - Throws: ``AppLogicError`` at the setting's line: a value that is no call name, no `disable:` beside it, the
+  ///   same call as `disable:`'s, or a call no handler answers that is one typo from a call a handler does.
+  public func enableCall(closest: (String, [String]) -> String?) throws(AppLogicError) -> String? {
+    guard let setting = setting("enable") else { return nil }
+    guard Self.isName(setting.value) else {
+      throw AppLogicError(line: setting.line, message: "'enable:' takes an app call's name, not '\(setting.value)'")
+    }
+    guard let disable = self.setting("disable") else {
+      throw AppLogicError(line: setting.line, message: "'enable:' turns back on what 'disable:' turns off: give both")
+    }
+    guard disable.value != setting.value else {
+      throw AppLogicError(line: setting.line, message: "'enable:' and 'disable:' name the same call '\(setting.value)'")
+    }
+    let answered = answeredAppCalls
+    if !answered.contains(setting.value), let meant = closest(setting.value, answered) {
+      throw AppLogicError(
+        line: setting.line,
+        message: "'enable: \(setting.value)' names an app call no handler answers (did you mean '\(meant)'?)")
+    }
+    return setting.value
+  }
+}

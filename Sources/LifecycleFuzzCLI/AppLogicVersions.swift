@@ -66,11 +66,8 @@ enum AppLogicVersions {
     var line =
       "app-logic \(file): \(checks.count) counterexample(s) of an earlier version re-checked against it: "
       + "\(checks.count - fixed.count - unreplayable) still break, \(fixed.count) now hold"
-    if unreplayable > 0 {
-      line +=
-        ", \(unreplayable) no longer replay (not fixed: the script's edit removed one of their events, and the leak"
-        + " may be reached another way; re-check with run)"
-    }
+    // Each clause's note follows its own count (the forty-third session's new user read "5 no longer replay (...)
+    // (fixed; ...)" as if the unreplayable ones were fixed).
     let paths = fixed.map(ShellQuoting.path).joined(separator: " ")
     if !fixed.isEmpty && kept {
       line += " (fixed; kept as traces of \(file) that expect holds: commit them)"
@@ -78,6 +75,11 @@ enum AppLogicVersions {
       line +=
         " (fixed; keep them as the fix's regression tests: \(RunReport.toolCommand) replay --keep-fixed --app-logic "
         + "\(ShellQuoting.path(file)) \(paths); or retire them: git rm \(paths))"
+    }
+    if unreplayable > 0 {
+      line +=
+        ", \(unreplayable) no longer replay (not fixed: the script's edit removed one of their events, and the leak"
+        + " may be reached another way; re-check with run)"
     }
     return [line]
   }

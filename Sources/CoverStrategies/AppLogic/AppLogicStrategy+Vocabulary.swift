@@ -89,7 +89,7 @@ nonisolated extension AppLogicStrategy {
 
   /// The settings the iOS interpreter reads.
   static let settingKeys = [
-    "claims", "lock", "disable", "release", "info", "lockSetting", "authUI", "sensitive", "privacySensitive",
+    "claims", "lock", "disable", "enable", "release", "info", "lockSetting", "authUI", "sensitive", "privacySensitive",
     "perScene", "faceIDPermission", "screens",
   ]
 

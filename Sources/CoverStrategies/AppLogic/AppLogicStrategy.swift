@@ -1,4 +1,5 @@
 import AppLogic
+import NameSuggestion
 import ShieldModel
 
 /// The app's own logic as an app-logic script (``AppLogicScript``) says it, run as app code against
@@ -27,6 +28,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// `disable:`'s per-claim form (``claimDisables(of:claims:)``): each call turns off only its claims; then
   /// ``disableCall`` is `nil` (the strategy as a whole is never off: `residue` and `cannot-disable` judge that).
   public let claimDisables: [ClaimDisable]
+  /// `enable:`'s call: with it, only the disable calls and this one move the switch (``isSwitchCall(_:)``); `nil`
+  /// without the setting (any other of the app's calls turns the protection back on).
+  public let enableCall: String?
   /// What the lock screen shows (`release:`).
   let release: LockConfiguration.Release
   /// The app calls the script answers (`appCall(NAME)` events and `disable:`), in file order.
@@ -123,6 +127,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     perSceneVariables = try Self.perSceneVariables(of: script)
     claimDisables = try Self.claimDisables(of: script, claims: claims)
     let plainDisable = claimDisables.isEmpty ? script.setting("disable")?.value : nil
+    enableCall = try script.enableCall(closest: Suggestion.closest(to:among:))
     release = script.setting("release").flatMap { LockConfiguration.Release(rawValue: $0.value) } ?? .biometry
     var absentKeys: [String] = []
     if let info = script.setting("info") { absentKeys = try Self.infoPlist(info) }
@@ -131,6 +136,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     var calls = script.answeredAppCalls
     if let plainDisable, !calls.contains(plainDisable) { calls.append(plainDisable) }
     for entry in claimDisables where !calls.contains(entry.call) { calls.append(entry.call) }
+    if let enableCall, !calls.contains(enableCall) { calls.append(enableCall) }
     if let setting = script.setting("lockSetting") {
       lockSetting = try LockSetting(parsing: setting)
     } else {
@@ -160,6 +166,18 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public func isTurnedOff(lastAppCall: String?) -> Bool {
     guard !lockSettingTurnsAppOff, let disableCall, let lastAppCall else { return false }
     return lastAppCall == disableCall
+  }
+
+  /// The script's `disable:` (plain or per claim) is the user's switch in the app's settings, which the app keeps (its
+  /// `store`): the user's last choice outlives the process, as Android's does (``Device/userSettingCall``). The lock
+  /// setting's `off` has its own record (``Device/userTurnedLockOff``).
+  public var appCallsAreUserSetting: Bool { (disableCall != nil && !lockSettingTurnsAppOff) || !claimDisables.isEmpty }
+
+  /// With `enable:`, only the disable calls (plain or per claim) and the enable call move the switch: opening a chat
+  /// does not turn protection back on. Without it, every call does (the default rule).
+  public func isSwitchCall(_ name: String) -> Bool {
+    guard let enableCall else { return true }
+    return name == enableCall || name == disableCall || claimDisables.contains { $0.call == name }
   }
 
   /// The claims the last app call turned off: with `disable:`'s per-claim form, those of the entries naming it (until

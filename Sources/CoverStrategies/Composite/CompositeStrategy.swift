@@ -85,7 +85,7 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
   /// Forwards the call to every member, and remembers it for each member that names it.
   public func handleAppCall(_ name: String) {
     for (i, m) in members.enumerated() {
-      if m.appCalls.contains(name) || m.disableCall == name { lastCalls[i] = name }
+      if m.appCalls.contains(name) || m.disableCall == name, m.isSwitchCall(name) { lastCalls[i] = name }
       m.handleAppCall(name)
     }
   }

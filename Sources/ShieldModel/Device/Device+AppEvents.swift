@@ -76,9 +76,7 @@ extension Device {
       } else {
         log("appCall(\(name))")
       }
-      process.lastAppCall = name
-      process.lastAppCallAwaitsActivation = applicationState != .active
-      if strategy?.appCallsAreUserSetting == true { userSettingCall = name }
+      noteSwitchCall(name)
       strategy?.handleAppCall(name)
     case .appCallOffMain(let name): callOffMain(name)
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }
@@ -134,6 +132,16 @@ extension Device {
 }
 
 extension Device {
+  /// Keeps the app call `name` as the one that decides what the app has turned off, when it moves the app's switch
+  /// (``PrivacyScreenStrategy/isSwitchCall(_:)``): for this process, and for the next ones when the calls are the
+  /// user's setting (``PrivacyScreenStrategy/appCallsAreUserSetting``).
+  func noteSwitchCall(_ name: String) {
+    guard strategy?.isSwitchCall(name) ?? true else { return }
+    process.lastAppCall = name
+    process.lastAppCallAwaitsActivation = applicationState != .active
+    if strategy?.appCallsAreUserSetting == true { userSettingCall = name }
+  }
+
   /// The app calls the strategy's API from a thread other than the main one
   /// (``SystemEvent/appCallOffMain(_:)``). The model runs every call on its one thread, so it
   /// notices a UIKit call by its effect: a call that changed what the app draws (a window shown,
@@ -142,9 +150,7 @@ extension Device {
   /// `DispatchQueue.main.async` runs later, on the main thread, and is fine.
   func callOffMain(_ name: String) {
     log("appCallOffMain(\(name))")
-    process.lastAppCall = name
-    process.lastAppCallAwaitsActivation = applicationState != .active
-    if strategy?.appCallsAreUserSetting == true { userSettingCall = name }
+    noteSwitchCall(name)
     let before = RenderEpoch.current
     strategy?.handleAppCall(name)
     guard RenderEpoch.current != before, profile.flags.offMainUIKitCallsTrap else { return }

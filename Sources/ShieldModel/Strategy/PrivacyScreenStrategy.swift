@@ -223,6 +223,11 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// promises to leave nothing behind (`residue`, `cannot-disable`). Default: `lastAppCall` is
   /// the ``disableCall``.
   func isTurnedOff(lastAppCall: String?) -> Bool
+  /// Whether the app call `name` moves the app's protection switch: the device keeps the last such call as the one
+  /// that decides ``isTurnedOff(lastAppCall:)`` and ``releasedClaims(lastAppCall:)``. Default: every call (the
+  /// disable call's effect lasts until another of the app's calls); a script with `enable:` moves it only by its
+  /// disable calls and that call, as the app's settings screen does.
+  func isSwitchCall(_ name: String) -> Bool
   /// The part of ``claims`` the app has given up by turning protection off (all of them once the
   /// strategy is off; a part when one of two protections is off, see the composite in
   /// CoverStrategies). Default: ``claims`` when ``isTurnedOff(lastAppCall:)``, else none.
@@ -335,6 +340,7 @@ extension PrivacyScreenStrategy {
   public func releasedClaims(lastAppCall: String?) -> ProtectionClaims {
     isTurnedOff(lastAppCall: lastAppCall) ? claims : []
   }
+  public func isSwitchCall(_ name: String) -> Bool { true }
   public var turnsPartsOff: Bool { false }
   public var lockBackAfterUserOff: String? { nil }
   public var captureDetection: CaptureDetectionState? { nil }
