@@ -74,7 +74,8 @@ nonisolated extension AppLogicStrategy {
     let calls: [AppLogicScript.Call] = script.handlers.flatMap { $0.actions.flatMap(flattened) }
     let asks = calls.filter { $0.name == "evaluatePolicy" }
     guard !asks.isEmpty, asks.allSatisfy({ $0.positional.first == "deviceOwnerAuthentication" }) else { return nil }
-    return "every evaluatePolicy of the script asks deviceOwnerAuthentication, which never replies \(reply): \(entry.why)"
+    return
+      "every evaluatePolicy of the script asks deviceOwnerAuthentication, which never replies \(reply): \(entry.why)"
   }
 
   /// The handlers of `script` whose reply never comes (``replyNeverGiven(_:in:)``), each as a warning told before the

@@ -20,7 +20,8 @@ import Testing
   @Test("docs/app-logic.md's screens example: a tap on the card the app's code pushed holds")
   func docsExampleHolds() throws {
     #expect(
-      try Self.scriptOutcome(Self.docsExample, [.launch, .appCall("openCard"), Self.tap], profile: "iphone-ios17-scenes")
+      try Self.scriptOutcome(
+        Self.docsExample, [.launch, .appCall("openCard"), Self.tap], profile: "iphone-ios17-scenes")
         == "holds")
     // The trace's own push was compared on card already; the code's push now is too, and a pop brings both back.
     let back = Self.docsExample + "\non appCall(back): pop"
@@ -50,7 +51,8 @@ import Testing
   func popToRootAtBackground() throws {
     let script = Self.docsExample + "\non sceneDidEnterBackground: popToRoot"
     let events: [SystemEvent] = [.launch, .appCall("openCard"), .goHome, .returnToApp, Self.tap]
-    #expect(try Self.scriptOutcome(script, events, profile: "iphone-ios17-scenes", invariants: Self.touchOnly) == "holds")
+    #expect(
+      try Self.scriptOutcome(script, events, profile: "iphone-ios17-scenes", invariants: Self.touchOnly) == "holds")
   }
 
   @Test("focus-lost compares with the same navigation: the app's own push over its focused field is no loss")

@@ -44,7 +44,8 @@ import Testing
     + " prompt's fallback button asks for the device passcode (Apple, LAPolicy.deviceOwnerAuthentication);"
     + " userFallback comes only to evaluatePolicy(biometrics), whose fallback is the app's"
 
-  @Test("the device passcode opens a lock whose release: shows its own passcode: lock-bypass, unless authUI: lets it in")
+  @Test(
+    "the device passcode opens a lock whose release: shows its own passcode: lock-bypass, unless authUI: lets it in")
   func devicePasscodeOpensOwnPasscodeLock() throws {
     let fallback: [SystemEvent] = [.launch, .faceIDNoMatch, .faceIDFallback]
     #expect(
@@ -90,7 +91,8 @@ import Testing
     }
     let bug = try run(Self.healthBug)
     #expect(bug.out.contains("\nBROKEN lock-bypass: app-logic#"), "\(bug.out)")
-    #expect(bug.out.contains("which promised biometrics or its own passcode only (release: biometry+field"), "\(bug.out)")
+    #expect(
+      bug.out.contains("which promised biometrics or its own passcode only (release: biometry+field"), "\(bug.out)")
     #expect(
       bug.err.contains(
         "warning: \(bug.file):18: on evaluatePolicyReply(userFallback) can never run: \(Self.fallbackNeverComes)\n"),
