@@ -27,12 +27,15 @@ extension PlatformSelection {
 
   /// The app-logic scripts' events UIKit never delivers on a profile a script runs on (the named profiles, or its
   /// own), told before the run as warnings: one line per strategy and profile, `<strategy> on <profile>: ...`
-  /// (``AppLogicStrategy/undeliveredEvents(in:usesScenes:)``; Android's, ``androidScriptWarnings()``). The run goes
-  /// on: the script may mean it.
+  /// (``AppLogicStrategy/undeliveredEvents(in:usesScenes:)``; Android's, ``androidScriptWarnings()``), and the reply
+  /// handlers the script's own policies never reach, at their lines (``AppLogicStrategy/unreachableReplyWarnings(in:)``).
+  /// The run goes on: the script may mean it.
   func appLogicWarningsBeforeTheRun() -> [String] {
     var warnings = unfocusedClaimWarnings() + androidScriptWarnings()
     for case let descriptor as StrategyDescriptor in strategies {
       guard let script = AppLogicScripts.script(named: descriptor.name) else { continue }
+      // A reply the script's policies never give, whatever the profile (`userFallback` to deviceOwnerAuthentication).
+      warnings += AppLogicStrategy.unreachableReplyWarnings(in: script)
       let named = profiles.compactMap { $0 as? Profile }
       for profile in named.isEmpty ? [descriptor.defaultProfile] : named {
         let usesScenes = profile.appStructure.usesScenes

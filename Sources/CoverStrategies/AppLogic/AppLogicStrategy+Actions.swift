@@ -120,20 +120,30 @@ extension AppLogicStrategy {
         if first != "lock" {
           guard let screen = Device.current?.makeAppScreenController(first, in: scene) else { continue }
           nav.pushViewController(screen, animated: action.value(for: "animated") != "false")
+          // The app's navigation, not its lock's: the baseline (the app without the script's cover) pushes it too.
+          Device.current?.noteCodeNavigation(.push(first), in: scene)
           continue
         }
         nav.pushViewController(lockScreen(for: scene), animated: action.value(for: "animated") != "false")
       }
     case "pop":
       for scene in targetScenes {
-        _ = (LockScreen.appWindow(of: scene)?.rootViewController as? UINavigationController)?
+        let popped = (LockScreen.appWindow(of: scene)?.rootViewController as? UINavigationController)?
           .popViewController(animated: false)
+        // A screen of the app's is the app's navigation (the lock screen's pop is the lock's own).
+        if let screen = popped as? any AppScreen {
+          Device.current?.noteCodeNavigation(.pop(screen.screenIdentifier), in: scene)
+        }
       }
       forgetDismissedScreens()
     case "popToRoot":
       for scene in targetScenes {
-        _ = (LockScreen.appWindow(of: scene)?.rootViewController as? UINavigationController)?
-          .popToRootViewController(animated: false)
+        let popped =
+          (LockScreen.appWindow(of: scene)?.rootViewController as? UINavigationController)?
+          .popToRootViewController(animated: false) ?? []
+        if popped.contains(where: { $0 is any AppScreen }) {
+          Device.current?.noteCodeNavigation(.popToRoot, in: scene)
+        }
       }
       forgetDismissedScreens()
     case "endEditing":

@@ -8,8 +8,8 @@ nonisolated extension AppLogicStrategy {
   /// or `nil` when a trace may reach it: its event is one the profile's app structure never delivers
   /// (``undeliveredPhaseEvents(in:isSwiftUI:)``, ``undeliveredEvents(in:usesScenes:)``), a reply to a call no handler
   /// makes (`evaluatePolicy`), a passcode entry or an Unlock button the lock screen of its `release:` does not show
-  /// (``LockViewController/showsPasscodeEntry(_:)``, ``LockViewController/showsUnlockButton(_:hidesRetry:)``), or an
-  /// app call whose class is weighted 0.
+  /// (``LockViewController/showsPasscodeEntry(_:)``, ``LockViewController/showsUnlockButton(_:hidesRetry:)``), a reply
+  /// the policies the script asks never give (``replyNeverGiven(_:in:)``), or an app call whose class is weighted 0.
   public static func reasonNeverRuns(
     line: Int, in script: AppLogicScript, on profile: Profile, turnedOff: [String]
   ) -> String? {
@@ -90,6 +90,13 @@ nonisolated extension AppLogicStrategy {
         return "every handler that calls \(request) (line\(callers.count == 1 ? "" : "s") \(lines)) cannot run, so no "
           + "reply comes"
       }
+    }
+    // A reply the policies the script asks never give (`userFallback` to `deviceOwnerAuthentication`, whose fallback
+    // is the device passcode): the s42 new user's fallback handler read "a longer run may reach it".
+    if event == "evaluatePolicyReply", let reply = handler.event.positional.first,
+      let why = replyNeverGiven(reply, in: script)
+    {
+      return why
     }
     // What the lock screen shows, by its own rule (`LockViewController(release:)`): a passcode is entered in its
     // field or keypad, the Unlock button is there only for a release that asks for Face ID.

@@ -20,6 +20,13 @@ nonisolated extension AppLogicStrategy {
   /// script's own app keeps them, so only its screens change.
   static let sampleEntrySources: [AppEntrySource] = [.notification, .link, .shortcut]
 
+  /// The words a screen-naming argument already gives a meaning, with it: a screen so named could never be named.
+  /// (`root` is the first screen's name, the rule of its own above.)
+  static let reservedScreenNames: [(name: String, meaning: String)] = [
+    ("lock", "push(lock) pushes the app's lock screen"),
+    ("any", "screenDidAppear(any) and the other screen events take any screen"),
+  ]
+
   /// The words a screen's parentheses take.
   static let screenWords = ["sensitive", "neutral"]
 
@@ -51,6 +58,12 @@ nonisolated extension AppLogicStrategy {
           message: "screens: the first screen is the app's first screen, named root in an iOS script (the navigation"
             + " controller's root, as in sensitive: root and screenWillAppear(root)), not '\(name)'; expected"
             + " 'screens: root, \(name), ...'")
+      }
+      if let meaning = reservedScreenNames.first(where: { $0.name == name })?.meaning {
+        throw AppLogicError(
+          line: line,
+          message: "screens: '\(name)' is a reserved word, not a screen's name: \(meaning) (expected another name,"
+            + " \(example))")
       }
       if screens.contains(where: { $0.name == name }) {
         throw AppLogicError(line: line, message: "screens: screen '\(name)' is given twice (expected each name once)")
@@ -90,6 +103,7 @@ nonisolated extension AppLogicStrategy {
           + " (screens: \(setting.value)) has its screen as its window's root (expected another screen in screens:, or"
           + " present(lock, ...))")
     }
+    try checkPrivacySensitive(script, screens: screens, screensLine: line)
     if let sensitive = script.setting("sensitive") {
       throw AppLogicError(
         line: sensitive.line,
@@ -97,6 +111,26 @@ nonisolated extension AppLogicStrategy {
           + " in screens: instead (screens: root, card(sensitive))")
     }
     return screens
+  }
+
+  /// Refuses `privacySensitive:` naming a screen `screens:` (at `screensLine`) calls neutral: SwiftUI's
+  /// `.privacySensitive()` marks content the app considers sensitive, and the model judges only sensitive content,
+  /// so the mark would be judged by no check and a redaction of it by none (the s42 breaker's F4: the mark was
+  /// silently nothing).
+  ///
+  /// - Throws: ``AppLogicError`` at `privacySensitive:`'s line, naming the screen and how to mark it.
+  private static func checkPrivacySensitive(
+    _ script: AppLogicScript, screens: [ScriptScreen], screensLine: Int
+  ) throws(AppLogicError) {
+    guard let setting = script.setting("privacySensitive") else { return }
+    for name in setting.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      guard let screen = screens.first(where: { $0.name == name }), !screen.isSensitive else { continue }
+      throw AppLogicError(
+        line: setting.line,
+        message: "privacySensitive: '\(name)' is a neutral screen in screens: (line \(screensLine)), and only"
+          + " sensitive content is judged: its mark would change no verdict; mark it \(name)(sensitive) in screens:,"
+          + " or leave it out of privacySensitive:")
+    }
   }
 
   /// The items of `value`, split at the commas outside parentheses.

@@ -45,7 +45,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// Whether the setting's `off` call turns the whole app's protection off (``lockSettingTurnsAppOff(_:claims:script:)``):
   /// then it is the ``disableCall``, and the device decides when the app is off (``Device/userTurnedLockOff``).
   let lockSettingTurnsAppOff: Bool
-  /// `authUI: biometrics`: the app promises its authentication asks for biometrics only.
+  /// `authUI: biometrics`, or a `release:` with the app's own passcode entry and no `authUI:` line: the app promises
+  /// the device passcode never opens its lock (``promisesNoDevicePasscode(_:)``).
   public let promisesBiometricsOnly: Bool
   /// What the script's code asks LocalAuthentication for (``LocalAuthenticationAsks``), read by
   /// ``biometricOnlyLock``.
@@ -150,7 +151,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     lockSettingTurnsAppOff = Self.lockSettingTurnsAppOff(lockSetting, claims: claims, script: script)
     disableCall = lockSettingTurnsAppOff ? lockSetting?.offCall : plainDisable
     appCalls = calls
-    promisesBiometricsOnly = script.setting("authUI")?.value == "biometrics"
+    promisesBiometricsOnly = Self.promisesNoDevicePasscode(script)
     authenticationAsks = LocalAuthenticationAsks(script)
     let controls = try Self.appCallScreens(of: script)
     screenByControl = Dictionary(controls.map { ($0.call, $0.screen) }, uniquingKeysWith: { first, _ in first })
@@ -449,11 +450,12 @@ extension AppLogicStrategy {
     if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) {
       descriptor.eventWeights["updateApp"] = 1
     }
-    // A script that promises which authentication UI the user sees has the prompt's failures and fallback drawn
-    // three times as often (they are valid only while its prompt is up), and one that follows the user's lock
-    // setting has the user's own calls (the setting's switch) drawn twice as often: at the default weights a new
-    // user's `authUI:` promise was never reached in 200 traces.
-    if script.setting("authUI") != nil {
+    // A script that promises which authentication UI the user sees (`authUI:`, or its own passcode in `release:`
+    // with a request that may show the device's) has the prompt's failures and fallback drawn three times as often
+    // (they are valid only while its prompt is up), and one that follows the user's lock setting has the user's own
+    // calls (the setting's switch) drawn twice as often: at the default weights a new user's `authUI:` promise was
+    // never reached in 200 traces.
+    if script.setting("authUI") != nil || (keepsOwnPasscode(script) && asksDevicePasscode(script)) {
       descriptor.eventWeights["faceIDNoMatch"] = 6
       descriptor.eventWeights["faceIDFallback"] = 6
     }

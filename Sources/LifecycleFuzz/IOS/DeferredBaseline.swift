@@ -20,6 +20,9 @@ final class DeferredBaseline {
     /// ``SystemEvent/keyboardShow`` on the field of the scene the strategy's device tapped (`nil`: the first a tap
     /// reaches): the user's tap is the same action on both devices, skipped when the baseline has no field there.
     case keyboardShow(inScene: String?)
+    /// The strategy's device's app code navigating in the step (``ShieldModel/CodeNavigation``): the app's own
+    /// behaviour, which the app without the strategy has too, so a touch is compared on the same screen.
+    case codeNavigation(CodeNavigation)
   }
 
   /// The device, without catching up.
@@ -51,6 +54,7 @@ final class DeferredBaseline {
         base.keyboardShowScene = scene
         try? base.apply(.keyboardShow)
         base.keyboardShowScene = nil
+      case .codeNavigation(let navigation): base.repeatCodeNavigation(navigation)
       }
       _ = base.collectCaptures()
     }

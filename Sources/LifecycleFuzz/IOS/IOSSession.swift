@@ -80,6 +80,7 @@ public final class IOSSession: PlatformSession {
     } else {
       deferredBaseline.enqueue(.event(event))
     }
+    enqueueCodeNavigation()
     let captures = device.collectCaptures()
     noteKinds(of: captures)
     var v = checker.check(
@@ -95,6 +96,14 @@ public final class IOSSession: PlatformSession {
     // `if let`, not `Optional.map`: the closure would check its executor on every step.
     guard let v else { return nil }
     return .violated(v)
+  }
+
+  /// Gives the baseline the app code's navigation of the step just applied (a script's `push(SCREEN)`, a `pop` of a
+  /// screen, `popToRoot`: ``ShieldModel/CodeNavigation``), after the step's event: the app's own behaviour, not the
+  /// strategy's cover, so the baseline shows the screen the app's code chose (most steps have none).
+  private func enqueueCodeNavigation() {
+    guard !device.codeNavigations.isEmpty else { return }
+    for navigation in device.takeCodeNavigations() { deferredBaseline.enqueue(.codeNavigation(navigation)) }
   }
 
   /// Adds the kinds of `captures` to ``capturedKindBits`` (most steps take none).
@@ -113,6 +122,7 @@ public final class IOSSession: PlatformSession {
     let logStart = device.callbackLog.count
     device.settle()
     deferredBaseline.enqueue(.settle)
+    enqueueCodeNavigation()
     let captures = device.collectCaptures()
     noteKinds(of: captures)
     var v = checker.check(

@@ -176,6 +176,9 @@
   // Internal storage behind the accessor: the engine reads it every step, and other modules do
   // not see `@exclusivity(unchecked)` (each direct access was checked at run time).
   @exclusivity(unchecked) var previousProcessStorage: String?
+  /// The app code's navigation noted since the engine last took it (``noteCodeNavigation(_:in:)``), for the
+  /// baseline device to repeat. Last of the stored properties, so the others keep their offsets.
+  package var codeNavigations: [CodeNavigation] = []
 
   /// Creates a device that has not launched the app yet.
   ///

@@ -22,12 +22,15 @@ extension AppLogicScriptChecks {
     }
   }
 
-  /// What `events` give `text`'s script on the profile named `profile`, in one line: `holds`, `INVARIANT at STEP:
-  /// DETAIL` or `invalid at STEP: REASON`.
-  static func scriptOutcome(_ text: String, _ events: [SystemEvent], profile: String) throws -> String {
-    let runner = TraceRunner(
+  /// What `events` give `text`'s script on the profile named `profile`, `invariants` checked, in one line: `holds`,
+  /// `INVARIANT at STEP: DETAIL` or `invalid at STEP: REASON`.
+  static func scriptOutcome(
+    _ text: String, _ events: [SystemEvent], profile: String, invariants: InvariantSelection<Invariant> = .all
+  ) throws -> String {
+    var runner = TraceRunner(
       strategy: try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)),
       profile: try Profile(named: profile))
+    runner.invariants = invariants
     switch runner.run(events) {
     case .holds: return "holds"
     case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"

@@ -82,6 +82,26 @@ import Testing
         == "line 2: push(lock) finds no navigation controller: an app of one screen (screens: root(sensitive)) has"
         + " its screen as its window's root (expected another screen in screens:, or present(lock, ...))")
     #expect(Self.error("screens: root(sensitive)\non appCall(p): present(lock)") == nil)
+    // Reserved words (the s42 breaker's F3, q1.logic and q2.logic): push(lock) and screenDidAppear(any) mean others.
+    #expect(
+      Self.error("claims: app-switcher\nscreens: root, lock(sensitive)\non appCall(go): push(lock)")
+        == "line 2: screens: 'lock' is a reserved word, not a screen's name: push(lock) pushes the app's lock screen"
+        + " (expected another name, as in 'screens: root, card(sensitive), settings(neutral)')")
+    #expect(
+      Self.error("claims: app-switcher\nscreens: root, cover(sensitive), any\non screenDidAppear(any): set(x)")
+        == "line 2: screens: 'any' is a reserved word, not a screen's name: screenDidAppear(any) and the other screen"
+        + " events take any screen (expected another name, as in 'screens: root, card(sensitive), settings(neutral)')")
+    // privacySensitive: on a neutral screen marks content no check judges (the breaker's F4, v4.logic); on a
+    // sensitive one it is taken (v5.logic).
+    #expect(
+      Self.error("claims: app-switcher\nscreens: root, card\nprivacySensitive: card\non scenePhase(active): unredact")
+        == "line 3: privacySensitive: 'card' is a neutral screen in screens: (line 2), and only sensitive content is"
+        + " judged: its mark would change no verdict; mark it card(sensitive) in screens:, or leave it out of"
+        + " privacySensitive:")
+    #expect(
+      Self.error(
+        "claims: app-switcher\nscreens: root, card(sensitive)\nprivacySensitive: card\non scenePhase(active): unredact")
+        == nil)
     #expect(
       Self.error("on appCall(p): push(root)")
         == "line 1: push takes lock or one of the app's screens other than root (the navigation controller's root is"

@@ -28,7 +28,8 @@ import ShieldModel
 /// own); only the judgement is the lock's.
 /// A lock whose app promises its settings screen asks first (`promise=guardedSettings`) breaks it when a
 /// weaker setting was applied with no authentication of the user's (``Device/unauthenticatedSettingChange``).
-/// An app that promises biometrics only (``PrivacyScreenStrategy/promisesBiometricsOnly``) breaks it when the
+/// An app that promises biometrics only, or biometrics and its own passcode
+/// (``PrivacyScreenStrategy/promisesBiometricsOnly``, ``ShieldModel/AuthenticationUIPromising``), breaks it when the
 /// system's passcode UI is up for its request (``Device/passcodeUICause``: `deviceOwnerAuthentication`'s fallback, a
 /// Face ID refused, locked out or not enrolled): the device passcode is a way in the app did not promise.
 /// A verdict the strategy's parameters decide alone carries its note (``Violation/byConstruction``).
@@ -58,15 +59,19 @@ nonisolated struct LockBypassCheck: InvariantCheck {
           + (change.fact.map { "; platform: \($0)" } ?? ""),
         byConstruction: change.byConstruction)
     }
-    // An app that promised biometrics only (`authUI: biometrics`): the system's passcode UI for its request is a way
-    // past the lock other than the one promised (the device passcode, which others may know).
+    // An app that promised the device passcode never opens its lock (`authUI: biometrics`, or its own passcode in
+    // `release:` and no `authUI:`): the system's passcode UI for its request is a way past the lock other than the
+    // ones promised (the device passcode, which others may know).
     if device.isDevicePasscodeUIShown, let cause = device.passcodeUICause,
       device.strategy?.promisesBiometricsOnly == true
     {
+      let promise =
+        (device.strategy as? any AuthenticationUIPromising)?.authenticationUIPromise
+        ?? "biometrics only (authUI: biometrics)"
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
-        detail: "the system's passcode UI is up for the app's authentication, which promised biometrics only "
-          + "(authUI: biometrics): the device passcode opens the lock (platform: \(cause))")
+        detail: "the system's passcode UI is up for the app's authentication, which promised \(promise): the device "
+          + "passcode opens the lock (platform: \(cause))")
     }
     // The promise first: one call into the strategy, false for every strategy that is no lock.
     guard device.isAppLocked, device.isAppInForeground else { return lockedImage(context) }
