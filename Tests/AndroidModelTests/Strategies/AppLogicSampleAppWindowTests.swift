@@ -77,6 +77,36 @@ import Testing
         == StandInCause(what: "popup window", step: 1, event: "showWindow(popup)", isAppCode: false))
   }
 
+  /// The sample app's popup over a lock activity whose password field the keyboard serves hides that field, so the
+  /// keyboard's key previews on the display are no longer the lock's own entry and the finding names them
+  /// (`ime/keyPreview`): the popup is the stand-in's, and the finding says so, as docs/app-logic.md promises for
+  /// such UI (s43: the new user's health-android.logic got `lock-bypass ... shows ime/keyPreview` with no note).
+  @Test @MainActor func aSampleAppPopupThatHidesTheLocksFieldIsNamedTheStandIns() throws {
+    let script = try AppLogicScript(
+      parsing: """
+        lock: locked
+        screens: main(sensitive, leadsTo=none), pin(neutral, activity, leadsTo=none)
+        on onCreate(activity=main): set(locked); startActivity(pin)
+        on onWindowFocusChanged(true, activity=pin) if locked: showSoftInput(password)
+        on appCall(unlock, screen=pin): clear(locked); finish
+        """)
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
+    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
+    let events: [AndroidEvent] = [.launch, .showWindow(.popup)]
+    guard case .violated(let v) = runner.run(events) else {
+      Issue.record("expected lock-bypass")
+      return
+    }
+    #expect(v.detail == "showWindow(popup): locked, yet shows ime/keyPreview")
+    #expect(
+      AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass)
+        == StandInCause(
+          what: "popup window over the field the keyboard serves", step: 1, event: "showWindow(popup)",
+          isAppCode: false))
+    // Without the popup the keyboard is the lock's own entry: no finding, so no cause.
+    #expect(runner.run([.launch]).verdict == .holds)
+  }
+
   /// Issue 25, item 2: the sample app's dialog and the script's own alert dialog were both `dialog/message`, so a
   /// reader could not tell whose window leaked; the sample app's is `sample-app-dialog/message` now. A built-in
   /// strategy's app is the sample app: its dialog keeps its name.
