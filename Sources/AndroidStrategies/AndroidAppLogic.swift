@@ -447,6 +447,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     case "sdkInt": value = activity.sdkInt >= (AppLogicNumber.whole(arguments[0]) ?? 0)
     case "isFinishing": value = activity.isFinishing
     case "isPrompting": value = prompt?.isInProgress ?? false
+    case "lockShown": value = isLockPlaced
     case "hasWindowFocus": value = activity.hasWindowFocus
     case "displayIsSecure": value = activity.isOnSecureDisplay
     default: value = isActivityField(call.name) ? fieldValue(call.name, in: activity) : variables[call.name] ?? false
