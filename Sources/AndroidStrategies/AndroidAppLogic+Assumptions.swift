@@ -25,6 +25,12 @@ nonisolated extension AndroidAppLogic {
     if let promise = script.lockPromiseAssumption { out.append(promise) }
     if let setting = script.setting("screens"), let app = try? app(of: script), app.screens.count > 1 {
       let open = app.screens.filter { $0.leadsTo == nil }.map(\.name)
+      // The generator draws no navigate to a lock screen from an open screen (AndroidSession.screensToNavigateTo).
+      let locks = lockScreenNames(of: script, lock: script.setting("lock")?.value).filter {
+        app.screen(named: $0) != nil
+      }
+      let butLocks =
+        locks.isEmpty ? "" : " but its lock (" + locks.joined(separator: ", ") + ": only along a leadsTo= naming it)"
       if !open.isEmpty {
         out.append(
           AppLogicAssumption(
@@ -34,7 +40,7 @@ nonisolated extension AndroidAppLogic {
                 ? " gives no leadsTo=: the user may navigate from it"
                 : " give no leadsTo=: the user"
                   + " may navigate from each")
-              + " to any screen of the app; a screen with no way"
+              + " to any screen of the app\(butLocks); a screen with no way"
               + " out (a lock) says leadsTo=none, one with some leadsTo=A|B",
             otherWord: "leadsTo=none on " + open.joined(separator: ", "),
             otherScript: script.setting("screens", to: leadingNowhere(setting.value, open))))
