@@ -97,21 +97,7 @@ nonisolated extension AndroidAppLogic {
   /// The `screens:` value with `leadsTo=none` added to each screen of `open` (which gives none): `main(sensitive)`
   /// becomes `main(sensitive, leadsTo=none)`, `main` `main(leadsTo=none)`.
   static func leadingNowhere(_ value: String, _ open: [String]) -> String {
-    var items: [String] = []
-    var depth = 0
-    var current = ""
-    for character in value {
-      if character == "(" { depth += 1 }
-      if character == ")" { depth -= 1 }
-      if character == ",", depth == 0 {
-        items.append(current.trimmingCharacters(in: .whitespaces))
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    items.append(current.trimmingCharacters(in: .whitespaces))
-    return items.map { item in
+    AppLogicListItems(splitting: value).items.map { item in
       let name = String(item.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
       guard open.contains(name) else { return item }
       return item.hasSuffix(")") ? String(item.dropLast()) + ", leadsTo=none)" : item + "(leadsTo=none)"
