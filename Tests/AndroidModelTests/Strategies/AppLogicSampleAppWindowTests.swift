@@ -15,6 +15,23 @@ import Testing
     on onCreate(activity=card): addFlags(secure)
     """
 
+  /// The sample app's popup opened over a lock at launch.
+  static let popupOverLock: [AndroidEvent] = [.launch, .showWindow(.popup)]
+
+  /// `script`'s runner on API 34 and the violation ``popupOverLock`` breaks, or `nil` (an issue recorded) when it
+  /// holds.
+  @MainActor private func popupOverLock(
+    _ script: AppLogicScript
+  ) throws -> (TraceRunner<AndroidPlatform>, Violation<AndroidPlatform>)? {
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
+    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
+    guard case .violated(let v) = runner.run(Self.popupOverLock) else {
+      Issue.record("expected lock-bypass")
+      return nil
+    }
+    return (runner, v)
+  }
+
   @Test(arguments: [
     (
       "",
@@ -58,13 +75,8 @@ import Testing
         on appCall(unlock): removeView(lock); clear(locked)
         on onStop: set(locked); addView(lock)
         """ + extra)
-    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
-    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
-    let events: [AndroidEvent] = [.launch, .showWindow(.popup)]
-    guard case .violated(let v) = runner.run(events) else {
-      Issue.record("expected lock-bypass")
-      return
-    }
+    guard let (runner, v) = try popupOverLock(script) else { return }
+    let events = Self.popupOverLock
     #expect(v.invariant == .lockBypass)
     #expect(v.detail.hasPrefix("showWindow(popup): locked, yet shows sample-app-popup/accounts"))
     let e = AndroidPlatform.evidence(of: events, runner: runner, invariant: .lockBypass)
@@ -90,13 +102,8 @@ import Testing
         on onWindowFocusChanged(true, activity=pin) if locked: showSoftInput(password)
         on appCall(unlock, screen=pin): clear(locked); finish
         """)
-    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
-    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
-    let events: [AndroidEvent] = [.launch, .showWindow(.popup)]
-    guard case .violated(let v) = runner.run(events) else {
-      Issue.record("expected lock-bypass")
-      return
-    }
+    guard let (runner, v) = try popupOverLock(script) else { return }
+    let events = Self.popupOverLock
     #expect(v.detail == "showWindow(popup): locked, yet shows ime/keyPreview")
     #expect(
       AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass)
