@@ -25,6 +25,12 @@ nonisolated extension AndroidAppLogic {
     if let promise = script.lockPromiseAssumption { out.append(promise) }
     if let setting = script.setting("screens"), let app = try? app(of: script), app.screens.count > 1 {
       let open = app.screens.filter { $0.leadsTo == nil }.map(\.name)
+      // The generator draws no navigate to a lock screen from an open screen (AndroidSession.screensToNavigateTo).
+      let locks = lockScreenNames(of: script, lock: script.setting("lock")?.value).filter {
+        app.screen(named: $0) != nil
+      }
+      let butLocks =
+        locks.isEmpty ? "" : " but its lock (" + locks.joined(separator: ", ") + ": only along a leadsTo= naming it)"
       if !open.isEmpty {
         out.append(
           AppLogicAssumption(
@@ -34,7 +40,7 @@ nonisolated extension AndroidAppLogic {
                 ? " gives no leadsTo=: the user may navigate from it"
                 : " give no leadsTo=: the user"
                   + " may navigate from each")
-              + " to any screen of the app; a screen with no way"
+              + " to any screen of the app\(butLocks); a screen with no way"
               + " out (a lock) says leadsTo=none, one with some leadsTo=A|B",
             otherWord: "leadsTo=none on " + open.joined(separator: ", "),
             otherScript: script.setting("screens", to: leadingNowhere(setting.value, open))))
@@ -91,21 +97,7 @@ nonisolated extension AndroidAppLogic {
   /// The `screens:` value with `leadsTo=none` added to each screen of `open` (which gives none): `main(sensitive)`
   /// becomes `main(sensitive, leadsTo=none)`, `main` `main(leadsTo=none)`.
   static func leadingNowhere(_ value: String, _ open: [String]) -> String {
-    var items: [String] = []
-    var depth = 0
-    var current = ""
-    for character in value {
-      if character == "(" { depth += 1 }
-      if character == ")" { depth -= 1 }
-      if character == ",", depth == 0 {
-        items.append(current.trimmingCharacters(in: .whitespaces))
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    items.append(current.trimmingCharacters(in: .whitespaces))
-    return items.map { item in
+    AppLogicListItems(splitting: value).items.map { item in
       let name = String(item.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
       guard open.contains(name) else { return item }
       return item.hasSuffix(")") ? String(item.dropLast()) + ", leadsTo=none)" : item + "(leadsTo=none)"

@@ -6,8 +6,16 @@ import AppLogic
 /// `SharedPreferences` (`store`); the user's `on` and `off` app calls are the user's choice, recorded before the
 /// script's handlers run and kept for the whole trace (the user's intent outlives the process, as the preference
 /// does), whatever the app's code then stores. While the choice is on, the lock is owed from each launch (a new
-/// process) and, with `at=leave`, from each leave the platform tells the activity of (`onUserLeaveHint`: Home,
-/// Recents, a quick switch), until the script's own `clear` of its `lock:` variable. An `off` made while the app's
+/// process) and, with `at=leave`, from each leave: each the platform tells the activity of (`onUserLeaveHint`: Home,
+/// Recents, a quick switch) and the screen turning off with an activity of the app started, which the platform
+/// delivers no `onUserLeaveHint` for (`performUserLeaving` only when the pause is the user's navigation) but stops as
+/// the device sleeps (``AndroidModel/Activity/isInteractive`` `false` in that `onStop`), the leave apps observe
+/// there: the activity's `onStop` (https://developer.android.com/guide/components/activities/activity-lifecycle#onstop :
+/// "no longer visible to the user"), `ProcessLifecycleOwner`'s `ON_STOP`, "dispatched with a delay after a last activity passed through
+/// them" (https://developer.android.com/reference/androidx/lifecycle/ProcessLifecycleOwner ), `ACTION_SCREEN_OFF`; iOS's
+/// `at=leave` counts the device lock the same way (`applicationDidEnterBackground`). Before the forty-third session a
+/// screen-off was no leave here (a model choice that could only miss). The lock stays owed until the script's own
+/// `clear` of its `lock:` variable. An `off` made while the app's
 /// code holds no lock turns the lock off until `on`: `cannot-disable` breaks as soon as the lock comes back
 /// (``lockBackAfterUserOff``), whatever else the script claims.
 ///

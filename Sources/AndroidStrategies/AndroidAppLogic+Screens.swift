@@ -276,29 +276,14 @@ extension AndroidAppLogic {
   /// `value` split at the commas outside parentheses, each item trimmed.
   /// - Throws: ``AppLogicError`` for an empty item or unbalanced parentheses.
   private nonisolated static func screenItems(_ value: String, line: Int) throws(AppLogicError) -> [String] {
-    var items: [String] = []
-    var current = ""
-    var depth = 0
-    for character in value {
-      switch character {
-      case "(": depth += 1
-      case ")":
-        depth -= 1
-        if depth < 0 {
-          throw AppLogicError(line: line, message: "'screens:' has a ')' without its '(' (expected NAME(WORDS))")
-        }
-      case "," where depth == 0:
-        items.append(current.trimmingCharacters(in: .whitespaces))
-        current = ""
-        continue
-      default: break
-      }
-      current.append(character)
+    let split = AppLogicListItems(splitting: value)
+    if split.hasUnopenedClose {
+      throw AppLogicError(line: line, message: "'screens:' has a ')' without its '(' (expected NAME(WORDS))")
     }
-    guard depth == 0 else {
+    guard split.openAtEnd == 0 else {
       throw AppLogicError(line: line, message: "'screens:' has a '(' without its ')' (expected NAME(WORDS))")
     }
-    items.append(current.trimmingCharacters(in: .whitespaces))
+    let items = split.items
     if items.contains(where: \.isEmpty) {
       throw AppLogicError(
         line: line,

@@ -76,6 +76,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "sdkInt", required: 1, positions: [nil], placeholders: ["LEVEL"]),
     Word(name: "isFinishing", required: 0, positions: []),
     Word(name: "isPrompting", required: 0, positions: []),
+    Word(name: "lockShown", required: 0, positions: []),
     Word(name: "hasWindowFocus", required: 0, positions: []),
     Word(name: "displayIsSecure", required: 0, positions: []),
   ]
@@ -237,6 +238,7 @@ extension AndroidAppLogic {
     "post": "Handler.post: from onCreate, onStart or onResume it runs before the activity's first frame",
     "postDelayed": "a timer on uptimeMillis: stands still in deep sleep (a Handler, a Dart Timer, a later reply)",
     "elapsed": "the wall clock since stamp(VAR): the time the screen was off counts",
+    "lockShown": "the app's code has its lock screen up or asked for it (its belief, not what is seen), as on iOS",
     "addView": "an opaque view over the activity's content, gone with the activity; clickable: it takes the touches",
     "addFlags": "FLAG_SECURE on the activity's window (window=: its dialogs, popups); judged only with claims:",
     "onStop": "also when another activity of the app covers this one (it resumes first): not only a leave",

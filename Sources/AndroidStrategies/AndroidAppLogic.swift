@@ -256,6 +256,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     enter(activity)
     // `onSaveInstanceState` precedes `onStop` below API 28 and follows it from 28 (Activity#onSaveInstanceState).
     if activity.sdkInt < 28 { saveFields(of: activity) }
+    // The screen turning off stops the app in front: a leave as apps observe one (AndroidAppLogic+LockSetting.swift).
+    if lockSetting?.rearmsAtLeave == true, !activity.isInteractive { armLockOwedBySetting() }
     run("onStop", activity)
     if activity.sdkInt >= 28 { saveFields(of: activity) }
     for entry in captureCallbacks where entry.activity === activity {
@@ -445,6 +447,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     case "sdkInt": value = activity.sdkInt >= (AppLogicNumber.whole(arguments[0]) ?? 0)
     case "isFinishing": value = activity.isFinishing
     case "isPrompting": value = prompt?.isInProgress ?? false
+    case "lockShown": value = isLockPlaced
     case "hasWindowFocus": value = activity.hasWindowFocus
     case "displayIsSecure": value = activity.isOnSecureDisplay
     default: value = isActivityField(call.name) ? fieldValue(call.name, in: activity) : variables[call.name] ?? false

@@ -159,6 +159,13 @@ public final class Activity {
   /// turns it off, ``AndroidEvent/screenSecurity(_:)``).
   public var isScreenSecuritySettingOn: Bool { device.isScreenSecuritySettingOn }
 
+  /// `PowerManager.isInteractive()` (API 20; `isScreenOn()` before): `false` from the power button's press until the
+  /// screen turns on, so the `onPause` and `onStop` the sleep delivers (``AndroidEvent/screenOff``) read it `false`,
+  /// as an app that tells a screen-off from a leave reads it. The power manager sets its wakefulness first and the
+  /// window manager then puts the top activities to sleep (AOSP `PowerManagerService.goToSleep` →
+  /// `Notifier.onWakefulnessChangeStarted`, then the keyguard's sleep token; API 21–35; high).
+  public var isInteractive: Bool { device.screenBeforeOff == nil }
+
   /// The entry (a notification, widget, tile, shortcut, share or link, ``AndroidEvent/openEntry(_:)``) whose intent
   /// made this activity, or `nil` when the launcher, the app's own `startActivity` or a recreation made it: what
   /// `getIntent()` tells the app's code of its route here.

@@ -18,6 +18,22 @@ extension AndroidDevice {
   /// Whether the keyboard is shown.
   var isImeShown: Bool { windowManager.windows.contains { $0.kind == .ime } }
 
+  /// The id of the keyboard's key previews over a password field (`ime/keyPreview`, ``showSoftInput(for:in:)``): the
+  /// enlarged key a keyboard draws above the key the user presses. AOSP LatinIME shows it as a key goes down
+  /// (`PointerTracker.onDownEvent` → `showKeyPreview`) and dismisses it as the key comes up, after
+  /// `config_key_preview_linger_timeout` (70 ms, `java/res/values/config-common.xml`; read in copies in the code
+  /// corpus; high for LatinIME, medium for Gboard, closed source, which behaves alike); there is no preview with
+  /// nothing pressed. The model has no event that types, so the preview stands for the user's typing into the field:
+  /// on the display (``keyboardEchoOnDisplay``) and in a recording, which runs while the user types, it is drawn;
+  /// in a screenshot it is not, since the screenshot is taken with the user's fingers on its chord (power and volume
+  /// down), the power menu's button or Recents' button, never on a key of the keyboard, and so more than 70 ms after
+  /// any key came up (forty-third session; before, every screenshot over a password field's keyboard was a
+  /// `capture-leak` of `ime/keyPreview`, though nothing was typed). Not modeled: the password's last character, which
+  /// `PasswordTransformationMethod` shows in the app's own field for 1.5 s after it is typed while
+  /// `Settings.System.TEXT_SHOW_PASSWORD` is on (`Visible`'s `postAtTime(..., uptimeMillis() + 1500)`; AOSP
+  /// frameworks/base; high): it is in the app's window, under its `FLAG_SECURE`, and no event types.
+  static let keyPreviewID = "keyPreview"
+
   /// Shows the keyboard's window, serving `field` (`nil`: a field the model does not hold, the user's tap on one of
   /// the sample app's); any dropped request of the app's is answered by it (``unansweredKeyboardRequest``).
   func showIme(serving field: EditText? = nil) {
@@ -45,7 +61,8 @@ extension AndroidDevice {
   /// 2016, "the place where the app is, is just colored black but keyboard ... still visible";
   /// https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/37 , 2024; medium-high). Over a password field
   /// the keyboard draws the user's key presses (the key preview popups, on by default in AOSP's LatinIME and Gboard;
-  /// medium): its window then holds sensitive content, `ime/keyPreview`. One vendor report disagrees (a Realme build
+  /// medium): its window then holds sensitive content, `ime/keyPreview`, drawn only while a key is pressed
+  /// (``keyPreviewID``: on the display and in recordings, never in a screenshot). One vendor report disagrees (a Realme build
   /// on API 29 records black while the keyboard shows, https://github.com/Genymobile/scrcpy/issues/6255 ): the flag
   /// ``AndroidPlatformFlags/imeSecureOverSecureTarget`` (default `false`), read only here. The Recents card is
   /// unchanged: it holds the task's windows only, never the keyboard's, and a secure activity's card is the app theme.
@@ -62,11 +79,11 @@ extension AndroidDevice {
     }
     showIme(serving: field)
     guard field.isPasswordField, let ime = windowManager.windows.first(where: { $0.kind == .ime }) else { return true }
-    if !ime.decorView.children.contains(where: { $0.id == "keyPreview" }) {
+    if !ime.decorView.children.contains(where: { $0.id == Self.keyPreviewID }) {
       let frame = ime.frame
       ime.decorView.addView(
         TextView(
-          context: nil, id: "keyPreview", text: "•", textSize: 24, sensitive: true,
+          context: nil, id: Self.keyPreviewID, text: "•", textSize: 24, sensitive: true,
           frame: DpRect(x: 0, y: 0, width: frame.width, height: 60)))
     }
     if window.isSecure, profile.flags.imeSecureOverSecureTarget {

@@ -130,6 +130,8 @@ extension AndroidDevice {
       out.append(Primitive(rect: rect, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: name, isBlack: true))
       return
     }
+    // A key preview is drawn only while a key is pressed, and no key is at a screenshot (``keyPreviewID``).
+    if purpose == .screenshot, window.kind == .ime, view.id == Self.keyPreviewID { return }
     var hasOpaqueBackground = false
     if let color = view.backgroundColor { hasOpaqueBackground = color >> 24 == 0xFF }
     switch view.role {

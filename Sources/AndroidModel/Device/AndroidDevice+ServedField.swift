@@ -19,16 +19,32 @@ extension AndroidDevice {
   }
 
   /// Whether `field` is its window's focused view, drawn on the display and not under an opaque primitive of a window
-  /// other than the keyboard's.
-  func isFieldInSight(_ field: EditText) -> Bool {
+  /// other than the keyboard's (nor, `ignoringSampleAppWindows`, one of the stand-in app's:
+  /// ``sampleAppWindowHidingKeyboardField``).
+  func isFieldInSight(_ field: EditText, ignoringSampleAppWindows: Bool = false) -> Bool {
     guard let window = field.rootView.rootWindow, window.focusedView === field else { return false }
     var below: [Window] = []
-    for shown in visibleWindows where shown.kind != .ime { below.append(shown) }
+    for shown in visibleWindows where shown.kind != .ime {
+      if ignoringSampleAppWindows, shown.isSampleAppWindow { continue }
+      below.append(shown)
+    }
     guard below.contains(where: { $0 === window }) else { return false }
     let prims = primitives(of: below, purpose: .display)
     let id = ObjectIdentifier(field)
     guard let index = prims.firstIndex(where: { $0.viewID == id }) else { return false }
     return prims[index].alpha >= 0.05 && !isOccluded(index, in: prims)
+  }
+
+  /// The top window of the stand-in app's (``Window/isSampleAppWindow``: the sample app's dialog or popup) on the
+  /// display when such windows alone hide the field the keyboard serves: without them the field is in sight and the
+  /// keyboard's key previews are its echo (``keyboardEcho(among:in:)``), the lock's own entry over the lock's field.
+  /// `nil` otherwise. A `lock-bypass` that names the key previews then owes its finding to the stand-in's window, and
+  /// the reports say so (docs/app-logic.md, "The sample app's own windows and presentations").
+  public var sampleAppWindowHidingKeyboardField: Window? {
+    guard isImeShown, let field = servedEditor, !isFieldInSight(field),
+      isFieldInSight(field, ignoringSampleAppWindows: true)
+    else { return nil }
+    return visibleWindows.last { $0.isSampleAppWindow }
   }
 
   /// The keyboard's own sensitive views among `legible` (its key previews) while it serves a field in sight

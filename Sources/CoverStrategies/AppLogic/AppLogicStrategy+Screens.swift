@@ -137,25 +137,10 @@ nonisolated extension AppLogicStrategy {
   ///
   /// - Throws: ``AppLogicError`` at `line` for an empty list, an empty item or unbalanced parentheses.
   private static func screenItems(_ value: String, line: Int, example: String) throws(AppLogicError) -> [String] {
-    var items: [String] = []
-    var current = ""
-    var depth = 0
-    for character in value {
-      switch character {
-      case "(": depth += 1
-      case ")": depth -= 1
-      default: break
-      }
-      guard depth >= 0, depth <= 1 else { break }
-      if character == ",", depth == 0 {
-        items.append(current.trimmingCharacters(in: .whitespaces))
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    items.append(current.trimmingCharacters(in: .whitespaces))
-    guard depth == 0 else {
+    let split = AppLogicListItems(splitting: value)
+    let items = split.items
+    // One level: a screen's words hold no parentheses of their own.
+    guard split.isBalanced, split.deepestNesting <= 1 else {
       throw AppLogicError(
         line: line, message: "screens: '\(AppLogicScript.excerpt(value))' has unbalanced parentheses (\(example))")
     }

@@ -79,11 +79,22 @@ public final class AndroidSession: PlatformSession {
   /// The app's screens not on the activity's back stack that the screen shown leads to (``AndroidAppScreen/leadsTo``),
   /// in the app description's order (what `navigate` can reach; empty for a one-screen app, so its traces never
   /// navigate).
+  ///
+  /// A lock screen of the strategy's (``AndroidPrivacyStrategy/isLockScreen(_:)``: one its code shows beside `set` of
+  /// its lock) is drawn only from a screen whose `leadsTo=` names it. Such a screen is put up by the app's code as it
+  /// locks; a control the user taps to reach it, with nothing locked, is a control the app has only if the script
+  /// says so, and "a screen without `leadsTo=` leads to any" is the model's stand-in for the ordinary screens'
+  /// controls, not a claim that the app offers one to its lock (s43: the new user's health app, whose list gave no
+  /// `leadsTo=`, was reported `navigate(lock): locked, yet the user's tap reached the control to lock`). Not drawing
+  /// it is the generator's choice, not the platform's refusal: a trace that holds the step still replays.
   var screensToNavigateTo: [String] {
     guard device.app.hasSeveralScreens, let activity = device.activity else { return [] }
     let shown = device.taskBackStacks.flatMap { $0 }
     let current = activity.currentScreen.flatMap { device.app.screen(named: $0.name) }
-    return device.app.screens.filter { !shown.contains($0) && current?.leads(to: $0.name) != false }.map(\.name)
+    return device.app.screens.filter { screen in
+      guard !shown.contains(screen), current?.leads(to: screen.name) != false else { return false }
+      return current?.leadsTo != nil || !device.strategy.isLockScreen(screen.name)
+    }.map(\.name)
   }
 
   /// The screens a notification can open now (generated only in apps with several screens, as `navigate`): from the

@@ -25,7 +25,8 @@ import Testing
           + " touched, and each clear(locked) (line 6) is taken as the user's pass; a flag that only says when the app"
           + " asks next is a variable of its own (docs/translating-apps.md)",
         "assumed: line 2: screens main, lock give no leadsTo=: the user may navigate from each to any screen of the"
-          + " app; a screen with no way out (a lock) says leadsTo=none, one with some leadsTo=A|B",
+          + " app but its lock (lock: only along a leadsTo= naming it); a screen with no way out (a lock) says"
+          + " leadsTo=none, one with some leadsTo=A|B",
         "assumed: line 5: authenticate(deviceCredential) is androidx.biometric's prompt with the device credential"
           + " (SystemUI's window from API 30: the activity is not paused, so no onResume follows a cancel);"
           + " KeyguardManager's createConfirmDeviceCredentialIntent, an activity answered in onActivityResult, is"

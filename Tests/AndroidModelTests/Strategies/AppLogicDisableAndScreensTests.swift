@@ -136,6 +136,10 @@ import Testing
     #expect(
       error("screens: main, card(sensitive\non onStop: set(x)")
         == "line 1: 'screens:' has a '(' without its ')' (expected NAME(WORDS))")
+    // The shared split (AppLogicListItems, s43): a ')' that closes nothing is named before an open '('.
+    #expect(
+      error("screens: main), card(sensitive\non onStop: set(x)")
+        == "line 1: 'screens:' has a ')' without its '(' (expected NAME(WORDS))")
     // Each error names the word and what is expected.
     #expect(
       error("screens: main, 2card\non onStop: set(x)")

@@ -37,13 +37,15 @@ import Testing
     #expect(device.keyboardEchoOnDisplay == ["ime/keyPreview"])
     #expect(device.strategy.isAppLocked)
     #expect(kinds(violations).isEmpty)
-    // A screenshot of it is no lock-bypass either: typed keys in a capture are capture-leak's, for a script that
-    // claims screenshots.
-    let (_, shot) = run(phone(34), try logic(script), [.launch, .screenshot])
-    #expect(kinds(shot).isEmpty)
-    let claimed = "claims: screenshots\non onCreate: addFlags(secure)\n" + script
-    let (_, leaked) = run(phone(34), try logic(claimed), [.launch, .screenshot])
+    // A recording of it is no lock-bypass either: typed keys in a capture are capture-leak's, for a script that
+    // claims recordings. A screenshot holds no key preview at all: no key is pressed as it is taken (s43).
+    let (_, recorded) = run(phone(34), try logic(script), [.launch, .recordingStart])
+    #expect(kinds(recorded).isEmpty)
+    let claimed = "claims: screenshots, recordings\non onCreate: addFlags(secure)\n" + script
+    let (_, leaked) = run(phone(34), try logic(claimed), [.launch, .recordingStart])
     #expect(kinds(leaked) == [.captureLeak])
+    let (_, shot) = run(phone(34), try logic(claimed), [.launch, .screenshot])
+    #expect(kinds(shot).isEmpty)
   }
 
   /// The keyboard of a field the lock covers types into the app's hidden content: still `lock-bypass`, and so is the

@@ -15,6 +15,23 @@ import Testing
     on onCreate(activity=card): addFlags(secure)
     """
 
+  /// The sample app's popup opened over a lock at launch.
+  static let popupOverLock: [AndroidEvent] = [.launch, .showWindow(.popup)]
+
+  /// `script`'s runner on API 34 and the violation ``popupOverLock`` breaks, or `nil` (an issue recorded) when it
+  /// holds.
+  @MainActor private func popupOverLock(
+    _ script: AppLogicScript
+  ) throws -> (TraceRunner<AndroidPlatform>, Violation<AndroidPlatform>)? {
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
+    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
+    guard case .violated(let v) = runner.run(Self.popupOverLock) else {
+      Issue.record("expected lock-bypass")
+      return nil
+    }
+    return (runner, v)
+  }
+
   @Test(arguments: [
     (
       "",
@@ -58,13 +75,8 @@ import Testing
         on appCall(unlock): removeView(lock); clear(locked)
         on onStop: set(locked); addView(lock)
         """ + extra)
-    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
-    let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
-    let events: [AndroidEvent] = [.launch, .showWindow(.popup)]
-    guard case .violated(let v) = runner.run(events) else {
-      Issue.record("expected lock-bypass")
-      return
-    }
+    guard let (runner, v) = try popupOverLock(script) else { return }
+    let events = Self.popupOverLock
     #expect(v.invariant == .lockBypass)
     #expect(v.detail.hasPrefix("showWindow(popup): locked, yet shows sample-app-popup/accounts"))
     let e = AndroidPlatform.evidence(of: events, runner: runner, invariant: .lockBypass)
@@ -75,6 +87,31 @@ import Testing
     #expect(
       AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass)
         == StandInCause(what: "popup window", step: 1, event: "showWindow(popup)", isAppCode: false))
+  }
+
+  /// The sample app's popup over a lock activity whose password field the keyboard serves hides that field, so the
+  /// keyboard's key previews on the display are no longer the lock's own entry and the finding names them
+  /// (`ime/keyPreview`): the popup is the stand-in's, and the finding says so, as docs/app-logic.md promises for
+  /// such UI (s43: the new user's health-android.logic got `lock-bypass ... shows ime/keyPreview` with no note).
+  @Test @MainActor func aSampleAppPopupThatHidesTheLocksFieldIsNamedTheStandIns() throws {
+    let script = try AppLogicScript(
+      parsing: """
+        lock: locked
+        screens: main(sensitive, leadsTo=none), pin(neutral, activity, leadsTo=none)
+        on onCreate(activity=main): set(locked); startActivity(pin)
+        on onWindowFocusChanged(true, activity=pin) if locked: showSoftInput(password)
+        on appCall(unlock, screen=pin): clear(locked); finish
+        """)
+    guard let (runner, v) = try popupOverLock(script) else { return }
+    let events = Self.popupOverLock
+    #expect(v.detail == "showWindow(popup): locked, yet shows ime/keyPreview")
+    #expect(
+      AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass)
+        == StandInCause(
+          what: "popup window over the field the keyboard serves", step: 1, event: "showWindow(popup)",
+          isAppCode: false))
+    // Without the popup the keyboard is the lock's own entry: no finding, so no cause.
+    #expect(runner.run([.launch]).verdict == .holds)
   }
 
   /// Issue 25, item 2: the sample app's dialog and the script's own alert dialog were both `dialog/message`, so a

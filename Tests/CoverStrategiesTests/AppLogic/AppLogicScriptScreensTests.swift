@@ -69,6 +69,15 @@ import Testing
       Self.error("screens: root, card(sensitive" + handler)
         == "line 1: screens: 'root, card(sensitive' has unbalanced parentheses (as in 'screens: root,"
         + " card(sensitive), settings(neutral)')")
+    // One level only, and a ')' that closes nothing, through the shared split (AppLogicListItems, s43).
+    #expect(
+      Self.error("screens: root, card((sensitive))" + handler)
+        == "line 1: screens: 'root, card((sensitive))' has unbalanced parentheses (as in 'screens: root,"
+        + " card(sensitive), settings(neutral)')")
+    #expect(
+      Self.error("screens: root), card(sensitive" + handler)
+        == "line 1: screens: 'root), card(sensitive' has unbalanced parentheses (as in 'screens: root,"
+        + " card(sensitive), settings(neutral)')")
     #expect(
       Self.error("screens: root, ca rd" + handler)
         == "line 1: screens: 'ca rd' is not a screen's name (letters, digits, '_' and '-', as in 'screens: root,"

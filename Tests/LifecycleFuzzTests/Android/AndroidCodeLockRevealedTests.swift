@@ -40,7 +40,22 @@ struct AndroidCodeLockRevealedTests {
     on onDestroy(activity=pin): clear(pending)
     """
 
+  /// The control with the platform's word: `lockShown` (iOS's condition, on Android from s43) is the code's own lock
+  /// screen up or asked for, so `main`'s `onResume` sees the start `onCreate` asked for and starts no second one.
+  static let lockShownGuard = stacked.replacingOccurrences(
+    of: "on onResume(activity=main) if locked:", with: "on onResume(activity=main) if locked and not(lockShown):")
+
   static let pass: [AndroidEvent] = [.launch, .biometricMatch]
+
+  @Test("lockShown is the code's lock activity asked for or up: a guard on it starts one instance (s43)")
+  func lockShownGuardsTheSecondStart() throws {
+    #expect(try androidScriptOutcome(Self.lockShownGuard, Self.pass) == "holds")
+    #expect(try androidScriptOutcome(Self.lockShownGuard, Self.pass + [.pressHome, .returnToApp]) == "holds")
+    // After the pass the lock is down, so a return that locks again starts it again.
+    let relock = Self.lockShownGuard + "\non onStop(activity=main): set(locked)"
+    #expect(
+      try androidScriptOutcome(relock, Self.pass + [.pressHome, .returnToApp, .biometricMatch]) == "holds")
+  }
 
   @Test("a second lock instance the pass reveals is needless-lock, named as started before the pass")
   func revealedByThePass() throws {

@@ -142,6 +142,32 @@ struct AndroidLockSettingTests {
     #expect(try outcome(plain, events) == "holds")
   }
 
+  /// `at=leave`: the screen turning off with the app in front is a leave, the one apps observe (the activity's `onStop`
+  /// as the device sleeps, `ProcessLifecycleOwner`'s `ON_STOP`), though the platform delivers no `onUserLeaveHint`
+  /// there: a lock keyed to that hint alone comes back unlocked after the screen-off (s43; before, it held).
+  @Test("at=leave: a screen-off is a leave; a lock that re-arms only in onUserLeaveHint misses it")
+  func screenOffIsALeave() throws {
+    let hint = """
+      lock: locked
+      lockSetting: lockOn, on=enableLock, at=leave
+      on appCall(enableLock): store(lockOn)
+      on onUserLeaveHint if stored(lockOn): set(locked); addView(lock, clickable)
+      on onCreate if stored(lockOn): set(locked); addView(lock, clickable)
+      on onResume if locked and not(isPrompting): authenticate(androidx)
+      on onAuthenticationSucceeded: removeView(lock); clear(locked)
+      """
+    let off: [AndroidEvent] = [.launch, .appCall("enableLock"), .screenOff, .screenOn]
+    #expect(try outcome(hint, off).hasPrefix("lock-bypass at 3: screenOn: locked, yet shows "))
+    // Home is a leave the hint reports: the same app holds.
+    #expect(try outcome(hint, [.launch, .appCall("enableLock"), .pressHome, .returnToApp]) == "holds")
+    // An app that locks in onStop locks at the screen-off too.
+    let stop = hint.replacingOccurrences(of: "on onUserLeaveHint if", with: "on onStop if")
+    #expect(try outcome(stop, off) == "holds")
+    // Without at=leave only a launch owes the lock.
+    let launchOnly = hint.replacingOccurrences(of: ", at=leave", with: "")
+    #expect(try outcome(launchOnly, off) == "holds")
+  }
+
   @Test("the word is read as on iOS: needs lock:, a stored value a handler writes")
   func refused() throws {
     for (text, message) in [

@@ -25,9 +25,6 @@ import AndroidModel
 /// lock activity the app's own code started, in front after the pass while the promise is released (revealed by the
 /// pass, or started after it by a later callback), asks again too (``AndroidNeedlessLock/codeLock``; s42).
 struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
-  /// Seconds as every report prints a time (``formatTime(_:)``: up to three decimals, zeros trimmed), as iOS's do.
-  static func seconds(_ value: Double) -> String { formatTime(value) }
-
   let invariant = AndroidInvariant.needlessLock
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
@@ -44,8 +41,7 @@ struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
         detail:
           "\(context.eventText): the app's lock activity \(lock.screen) was in front again at "
           + "t=\(formatTime(needless.armedAt)) s although the user passed the lock at t=\(formatTime(needless.passedAt)) s "
-          + "and the app has not left the screen since ("
-          + (needless.events.isEmpty ? "in the same event" : "events since: " + needless.events.joined(separator: ", "))
+          + "and the app has not left the screen since (" + needlessLockEventsSince(needless.events)
           + "; an instance of \(lock.screen) the app's code \(when): the user is asked again)")
     }
     if let prompt = needless.prompt {
@@ -61,9 +57,7 @@ struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
         detail:
           "\(context.eventText): the app asked for the biometric prompt again at t=\(formatTime(needless.armedAt)) s "
           + "although the user passed its lock at t=\(formatTime(needless.passedAt)) s and the app has not left the "
-          + "screen since ("
-          + (needless.events.isEmpty ? "in the same event" : "events since: " + needless.events.joined(separator: ", "))
-          + "; " + cause + ")")
+          + "screen since (" + needlessLockEventsSince(needless.events) + "; " + cause + ")")
     }
     if let callbacks = needless.callbacksSincePass {
       // The pass and the re-arm in one event: the callbacks the pass set off stood the promise again.
@@ -78,20 +72,19 @@ struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
     }
     if let promise = needless.promise {
       // A lock promising intervals: asked before the interval it promises had passed.
-      let away = needless.awayFor.map { ", \(Self.seconds($0)) s away" } ?? ""
       return Violation(
         invariant: invariant, step: context.step,
-        detail: "\(context.eventText): the app's lock stood again at t=\(formatTime(needless.armedAt)) s, "
-          + "\(Self.seconds(needless.idleFor ?? 0)) s after the user's last interaction or unlock\(away), before the "
-          + "interval it promises (\(promise)) had passed (events since the unlock at t=\(formatTime(needless.passedAt)) s: "
-          + needless.events.joined(separator: ", ") + ")")
+        detail: "\(context.eventText): "
+          + needlessLockIntervalDetail(
+            armedAt: needless.armedAt, idleFor: needless.idleFor, awayFor: needless.awayFor, promise: promise,
+            passedAt: needless.passedAt, events: needless.events, input: "interaction"))
     }
     return Violation(
       invariant: invariant, step: context.step,
-      detail:
-        "\(context.eventText): the app's lock stood again at t=\(formatTime(needless.armedAt)) s although the app has not "
-        + "left the screen since the user passed it at t=\(formatTime(needless.passedAt)) s (events since: "
-        + needless.events.joined(separator: ", ")
-        + "; in-app navigation, a dialog-themed activity or a configuration change re-armed it)")
+      detail: "\(context.eventText): "
+        + needlessLockStoodAgainDetail(
+          lock: "lock", armedAt: needless.armedAt, place: "screen", passedAt: needless.passedAt,
+          events: needless.events,
+          cause: "in-app navigation, a dialog-themed activity or a configuration change re-armed it"))
   }
 }

@@ -52,19 +52,16 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
           "the app asked for \(context.device.biometryName) again at t=\(formatTime(needless.armedAt)) s "
           + "although the user passed its lock "
           + "at t=\(formatTime(needless.passedAt)) s and the app has not left the foreground since ("
-          + (needless.events.isEmpty ? "in the same event" : "events since: " + needless.events.joined(separator: ", "))
-          + "; " + Self.promptCause(prompt, needless) + ")",
+          + needlessLockEventsSince(needless.events) + "; " + Self.promptCause(prompt, needless) + ")",
         byConstruction: nil)
     }
     if let promise = needless.promise {
       // A lock promising intervals: asked before the interval it promises had passed.
-      let away = needless.awayFor.map { ", \(formatTime($0)) s away" } ?? ""
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
-        detail: "the app's lock stood again at t=\(formatTime(needless.armedAt)) s, "
-          + "\(formatTime(needless.idleFor ?? 0)) s after the user's last touch or unlock\(away), "
-          + "before the interval it promises (\(promise)) had passed (events since the unlock at t="
-          + "\(formatTime(needless.passedAt)) s: \(needless.events.joined(separator: ", ")))",
+        detail: needlessLockIntervalDetail(
+          armedAt: needless.armedAt, idleFor: needless.idleFor, awayFor: needless.awayFor, promise: promise,
+          passedAt: needless.passedAt, events: needless.events, input: "touch"),
         byConstruction: nil)
     }
     // A lock kept per scene is named by its scene (``SceneLockPromising/lockSceneNames``).
@@ -76,9 +73,9 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
       } ?? "lock"
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
-      detail: "the app's \(which) stood again at t=\(formatTime(needless.armedAt)) s although the app has not left the "
-        + "foreground since the user passed it at t=\(formatTime(needless.passedAt)) s (events since: "
-        + needless.events.joined(separator: ", ") + "; " + Self.cause(needless) + ")",
+      detail: needlessLockStoodAgainDetail(
+        lock: which, armedAt: needless.armedAt, place: "foreground", passedAt: needless.passedAt,
+        events: needless.events, cause: Self.cause(needless)),
       byConstruction: nil)
   }
 
