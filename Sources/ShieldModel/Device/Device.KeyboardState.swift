@@ -21,7 +21,8 @@ extension Device {
     /// ID fault, ``Device/keyboardAskedUnderPromptIsUndrawn``,
     /// ``PlatformFlags/touchIDPromptHidesKeptKeyboard``). Cleared when the first responder changes
     /// while no such rule applies, and when the app leaves for the background.
-    package var isUndrawn = false {
+    // Unchecked exclusivity: every render reads it, and no access spans a call (its observer reads no state here).
+    @exclusivity(unchecked) package var isUndrawn = false {
       didSet { if isUndrawn != oldValue { RenderEpoch.advance() } }
     }
 

@@ -160,7 +160,8 @@
   /// On the engine's baseline device: the scene the strategy's device tapped at this ``SystemEvent/keyboardShow``,
   /// so the baseline's user taps the field there too (the same action; a cover on one device only must not move
   /// the tap to another scene's field), or `nil` for the first scene a tap reaches.
-  package var keyboardShowScene: String?
+  // Unchecked exclusivity: read by every keyboardShow candidate's rule (issue 30), and no access spans a call.
+  @exclusivity(unchecked) package var keyboardShowScene: String?
   /// What the last ``SystemEvent/interactivePop`` popped, described (the popped controller's type
   /// and the stack it left), or `nil` when it popped nothing (``Device/performInteractivePop()``).
   public package(set) var lastInteractivePop: String?
