@@ -41,6 +41,12 @@
   /// as it sets its `window`: read every generated step (the app's own events), without casting
   /// the delegate.
   @exclusivity(unchecked) package weak var appUnderTestWindow: UIWindow?
+  /// The window last made key in this scene from iOS 15 (``Device/sceneKeyWindow(of:)``), weak: a released window
+  /// is no key window. Valid while ``ownKeyWindowEpoch`` is its device's
+  /// ``Device/KeyboardState/sceneKeyWindowsEpoch`` (a new process forgets it).
+  @exclusivity(unchecked) package weak var ownKeyWindow: UIWindow?
+  /// The keyboard epoch ``ownKeyWindow`` was recorded in; 0: never.
+  @exclusivity(unchecked) package var ownKeyWindowEpoch: UInt64 = 0
   /// The field this scene kept as its first responder when the user's focus (the app's key window) went to another
   /// scene: still first responder of its window, without the keyboard, which it gets back when the user returns
   /// (``Device/keepInItsScene(_:)``, ``PlatformFlags/sceneKeepsFirstResponder``). Read only once some scene kept one

@@ -190,11 +190,14 @@ extension Device {
   }
 
   /// `String(describing:)` of `view`'s class, found once per class: describing a type demangles its
-  /// name (some 8,000 instructions at every touch: issue 30), and a class's name never changes.
+  /// name (some 8,000 instructions at every touch: issue 30), and a class's name never changes. Asked of
+  /// `_typeName(_:qualified: false)`, the name `String(describing:)` prints for a metatype, without the
+  /// printing's protocol casts (each new class's first description looked up conformances: some 60,000
+  /// instructions a class).
   private static func typeName(of view: UIView) -> String {
     let type = ObjectIdentifier(Swift.type(of: view))
     if let known = viewTypeNames[type] { return known }
-    let name = String(describing: Swift.type(of: view))
+    let name = _typeName(Swift.type(of: view), qualified: false)
     viewTypeNames[type] = name
     return name
   }

@@ -15,7 +15,7 @@
 /// (deprecated since iOS 13: "returns a key window across all connected scenes") names the key window of the scene
 /// the user is in, the one that gets the keyboard (https://tengl.net/blog/2021/11/9/uiapplication-key-window-replacement ,
 /// iPadOS 15.0.2; the same forum thread; medium). The model keeps that app-wide one as ``KeyboardState/keyWindow``
-/// (the keyboard follows it: K10) and, from iOS 15, each scene's own in ``KeyboardState/sceneKeyWindows``.
+/// (the keyboard follows it: K10) and, from iOS 15, each scene's own in ``UIWindowScene/ownKeyWindow``.
 extension Device {
   /// Whether scenes have key windows of their own: iOS 15+.
   var hasSceneKeyWindows: Bool { profile.osVersion >= OSVersion(15) }
@@ -105,20 +105,15 @@ extension Device {
     postKeyChange(from: window, to: next)
   }
 
-  /// The window last made key in `scene` (from iOS 15), if it is still alive.
+  /// The window last made key in `scene` (from iOS 15) in this process, if it is still alive.
   private func ownKeyWindow(of scene: UIWindowScene) -> UIWindow? {
-    for entry in keyboard.sceneKeyWindows where entry.scene === scene { return entry.window }
-    return nil
+    scene.ownKeyWindowEpoch == keyboard.sceneKeyWindowsEpoch ? scene.ownKeyWindow : nil
   }
 
-  /// Records `window` as `scene`'s own key window; entries of released scenes are dropped.
+  /// Records `window` as `scene`'s own key window in this process.
   private func setOwnKeyWindow(_ window: UIWindow?, of scene: UIWindowScene) {
-    keyboard.sceneKeyWindows.removeAll { $0.scene == nil }
-    for entry in keyboard.sceneKeyWindows where entry.scene === scene {
-      entry.window = window
-      return
-    }
-    keyboard.sceneKeyWindows.append(KeyboardState.SceneKeyWindow(scene: scene, window: window))
+    scene.ownKeyWindow = window
+    scene.ownKeyWindowEpoch = keyboard.sceneKeyWindowsEpoch
   }
 
   private func postKeyChange(from previous: UIWindow?, to window: UIWindow?) {

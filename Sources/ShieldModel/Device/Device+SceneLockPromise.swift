@@ -20,7 +20,7 @@ public protocol SceneLockPromising: AnyObject {
 
 extension Device {
   /// The strategy's per-scene lock, when it keeps one.
-  public var sceneLock: (any SceneLockPromising)? { strategy as? any SceneLockPromising }
+  public var sceneLock: (any SceneLockPromising)? { sceneLockStorage }
 
   /// The lock promise for `scene`: the strategy's answer for that scene when it keeps its lock per scene, else the
   /// app's (``isAppLocked``).

@@ -21,7 +21,8 @@ extension Device {
     /// ID fault, ``Device/keyboardAskedUnderPromptIsUndrawn``,
     /// ``PlatformFlags/touchIDPromptHidesKeptKeyboard``). Cleared when the first responder changes
     /// while no such rule applies, and when the app leaves for the background.
-    package var isUndrawn = false {
+    // Unchecked exclusivity: every render reads it, and no access spans a call (its observer reads no state here).
+    @exclusivity(unchecked) package var isUndrawn = false {
       didSet { if isUndrawn != oldValue { RenderEpoch.advance() } }
     }
 
@@ -44,24 +45,25 @@ extension Device {
     /// Whether some scene has kept its first responder since the process started
     /// (``UIWindowScene/keptFirstResponder``): until then no check, focus or responder question reads a scene's kept
     /// field, so a device with one scene pays one test of this flag and no weak load.
-    package var keepsSceneResponders = false
+    // Unchecked exclusivity: read at every step (``Device/focusKey(in:)``), and no access spans a call.
+    @exclusivity(unchecked) package var keepsSceneResponders = false
 
-    /// Each scene's own key window from iOS 15 (``Device/sceneKeyWindow(of:)``), one entry per scene
-    /// that has had one, in the order they first had one; both references weak.
-    package var sceneKeyWindows: [SceneKeyWindow] = []
+    /// Which record of each scene's own key window from iOS 15 (``Device/sceneKeyWindow(of:)``) is this process's:
+    /// a scene keeps the window last made key in it (``UIWindowScene/ownKeyWindow``) with the epoch it was recorded
+    /// in, and a new process (``Device/resetProcessState()``) draws a new epoch, which forgets every scene's. Kept on
+    /// the scene, not in a list here with a weak reference to each scene: a weak reference gives its object a side
+    /// table, and every retain and release of every scene then took the slow path (issue 30).
+    @exclusivity(unchecked) package private(set) var sceneKeyWindowsEpoch = KeyboardState.nextSceneKeyWindowsEpoch()
 
-    /// A scene and the window last made key in it.
-    package final class SceneKeyWindow {
-      nonisolated deinit {}
-      /// The scene.
-      package weak var scene: UIWindowScene?
-      /// Its key window, if any.
-      package weak var window: UIWindow?
-      /// `window` is `scene`'s key window.
-      package init(scene: UIWindowScene, window: UIWindow?) {
-        self.scene = scene
-        self.window = window
-      }
+    /// Forgets every scene's own key window (a new process).
+    package func forgetSceneKeyWindows() { sceneKeyWindowsEpoch = Self.nextSceneKeyWindowsEpoch() }
+
+    private static var lastSceneKeyWindowsEpoch: UInt64 = 0
+
+    /// An epoch no keyboard state of this test process has used (0 is none's).
+    private static func nextSceneKeyWindowsEpoch() -> UInt64 {
+      lastSceneKeyWindowsEpoch &+= 1
+      return lastSceneKeyWindowsEpoch
     }
 
     /// No focus, no key window.

@@ -25,7 +25,12 @@
   // checkers read it every step) do not see `@exclusivity(unchecked)`, and each of their direct
   // accesses was checked at run time.
   package var strategy: (any PrivacyScreenStrategy)? { strategyStorage }
-  @exclusivity(unchecked) var strategyStorage: (any PrivacyScreenStrategy)?
+  @exclusivity(unchecked) var strategyStorage: (any PrivacyScreenStrategy)? {
+    didSet { sceneLockStorage = strategyStorage as? any SceneLockPromising }
+  }
+  /// ``strategyStorage`` cast once, as it is set: ``sceneLock`` is asked at every event and settle (issue 30: the
+  /// cast cost some 300 instructions a step).
+  @exclusivity(unchecked) var sceneLockStorage: (any SceneLockPromising)?
   /// Makes the strategy of a new process after ``SystemEvent/terminateApp``; `nil` keeps the
   /// old object (and whatever state it holds).
   package let makeStrategy: (() -> any PrivacyScreenStrategy)?
@@ -87,12 +92,14 @@
   /// call while the app's code held no lock, so its settings screen was reachable): kept across processes, as the
   /// user's intent is, until the setting's `on` call. `cannot-disable` then judges that the lock stays off
   /// (``lockBackAfterUserOff``), whatever else the app claims.
-  package var userTurnedLockOff = false
+  // Unchecked exclusivity: read at every step (``isStrategyDisabled``), and no access spans a call.
+  @exclusivity(unchecked) package var userTurnedLockOff = false
   /// Whether the lock the user turned off (``userTurnedLockOff``) is the whole of the app's protection (a script whose
   /// lock is all it promises and puts up, ``PrivacyScreenStrategy/isTurnedOff(lastAppCall:)`` aside: the choice
   /// outlives the process and any other call): `cannot-disable` and `residue` then also judge the app as turned off
   /// (``isStrategyDisabled``).
-  package var userLockOffTurnsAppOff = false
+  // Unchecked exclusivity: read at every step (``isStrategyDisabled``), and no access spans a call.
+  @exclusivity(unchecked) package var userLockOffTurnsAppOff = false
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
   package let userDefaults = UserDefaults()
   /// The app groups' suites (``UserDefaults/init(suiteName:)``), by name: kept by the device,
@@ -153,7 +160,8 @@
   /// On the engine's baseline device: the scene the strategy's device tapped at this ``SystemEvent/keyboardShow``,
   /// so the baseline's user taps the field there too (the same action; a cover on one device only must not move
   /// the tap to another scene's field), or `nil` for the first scene a tap reaches.
-  package var keyboardShowScene: String?
+  // Unchecked exclusivity: read by every keyboardShow candidate's rule (issue 30), and no access spans a call.
+  @exclusivity(unchecked) package var keyboardShowScene: String?
   /// What the last ``SystemEvent/interactivePop`` popped, described (the popped controller's type
   /// and the stack it left), or `nil` when it popped nothing (``Device/performInteractivePop()``).
   public package(set) var lastInteractivePop: String?
@@ -196,6 +204,7 @@
   ) {
     self.profile = profile
     strategyStorage = strategy
+    sceneLockStorage = strategy as? any SceneLockPromising
     self.makeStrategy = makeStrategy
     self.app = app
     appHasOtherScreens = !app.screens.isEmpty
@@ -337,7 +346,7 @@
     keyboard.givenBackByDismissal = nil
     keyboard.parkedResponder = nil
     keyboard.keyWindow = nil
-    keyboard.sceneKeyWindows.removeAll()
+    keyboard.forgetSceneKeyWindows()
     forgetKeptResponders()
     keyboard.isUndrawn = false
     extensions.appHasRun = true

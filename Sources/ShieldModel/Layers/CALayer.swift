@@ -233,7 +233,8 @@
     }
   }
   /// Animations in flight on this layer.
-  package var animations: [LayerAnimation] = [] {
+  // Unchecked exclusivity: every hit test reads it (issue 30), and no access spans a call.
+  @exclusivity(unchecked) package var animations: [LayerAnimation] = [] {
     didSet {
       appearance.isAnimating = !animations.isEmpty
       RenderEpoch.advance()
