@@ -36,8 +36,11 @@ extension AppLogicStrategy {
     case "fade": fade(first, action, line: line)
     case "set":
       if isPerScene(first) { setPerScene(first, to: true) } else { variables.insert(first) }
+      // The lock set again: an earlier right entry is no longer the one judged.
+      if first == lockVariable { rightEntryAt = nil }
     case "clear":
       if isPerScene(first) { setPerScene(first, to: false) } else { variables.remove(first) }
+      if first == lockVariable { rightEntryAt = nil }
       // The app's own unlock releases the lock the user's setting owed too.
       if first == lockVariable { owedByUserSetting = false }
     case "stamp": stamps[first] = Device.current?.now ?? 0
@@ -176,6 +179,8 @@ extension AppLogicStrategy {
   /// `evaluatePolicy`, ``ShieldModel/SecItemCopyMatching(_:reply:)``); the result hops to the main queue and is the event
   /// `keychainReadReply`. The read is in flight (`prompting`) until then.
   private func keychainRead(_ name: String) {
+    // A request after the right entry is the code's way on (a second factor), judged by the rules of requests.
+    rightEntryAt = nil
     requestsInFlight += 1
     SecItemCopyMatching([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(name)]) {
       [weak self] status, _ in
@@ -413,7 +418,7 @@ extension AppLogicStrategy {
     let controller = LockViewController(release: release)
     controller.onRetry = { [weak self, weak scene] in self?.fire("unlockTapped", in: scene) }
     controller.onPasscode = { [weak self, weak scene] text in
-      if text == LockStrategy.passcode { self?.notePasscodePass() }
+      if text == LockStrategy.passcode { self?.notePasscodePass(in: scene) }
       self?.fire("passcodeEntered", text == LockStrategy.passcode ? "right" : "wrong", in: scene)
     }
     controller.onKey = { [weak self, weak scene] key in self?.typed(key, in: scene) }
@@ -430,7 +435,7 @@ extension AppLogicStrategy {
     guard typedDigits.count >= LockStrategy.passcode.count else { return }
     let entered = typedDigits
     typedDigits = ""
-    if entered == LockStrategy.passcode { notePasscodePass() }
+    if entered == LockStrategy.passcode { notePasscodePass(in: scene) }
     fire("passcodeEntered", entered == LockStrategy.passcode ? "right" : "wrong", in: scene)
   }
 
@@ -441,6 +446,7 @@ extension AppLogicStrategy {
   func evaluatePolicy(_ policy: LAPolicy, held: Bool = false) {
     let context = held ? (heldContext ?? LAContext()) : LAContext()
     if held { heldContext = context }
+    rightEntryAt = nil
     requestsInFlight += 1
     context.evaluatePolicy(policy, localizedReason: "Unlock the app") { [weak self] success, error in
       let outcome =

@@ -31,7 +31,7 @@ struct LocalAuthenticationAsks: Sendable, Equatable {
   init(_ script: AppLogicScript) {
     // The items added with access control, with each constraint they are added with: a read of one of them asks.
     var accessByItem: [(item: String, access: String)] = []
-    for add in script.handlers.flatMap(\.actions) where add.name == "keychainAdd" {
+    for add in script.handlers.flatMap(\.actions).flatMap(AppLogicStrategy.flattened) where add.name == "keychainAdd" {
       guard let item = add.positional.first, let access = add.value(for: "access"),
         !accessByItem.contains(where: { $0.item == item && $0.access == access })
       else { continue }
@@ -39,7 +39,10 @@ struct LocalAuthenticationAsks: Sendable, Equatable {
     }
     var evaluates = false
     for handler in script.handlers {
-      for action in handler.actions {
+      // An ask an `after` (or a fade's completion) runs is the handler's ask too: `after(0.5, evaluatePolicy(...))`
+      // from didFinishLaunching is a one-shot ask at launch (before session 43 it was not seen, so such a lock whose
+      // fallback the app ignores held).
+      for action in handler.actions.flatMap(AppLogicStrategy.flattened) {
         let read = action.name == "keychainRead" ? action.positional.first : nil
         let readAccesses = accessByItem.filter { $0.item == read }.map(\.access)
         guard action.name == "evaluatePolicy" || !readAccesses.isEmpty else { continue }

@@ -23,9 +23,6 @@ extension AppLogicStrategy {
     if wasLocked, lockVariable != nil, !variableSet { owedByReusedSuccess = true }
   }
 
-  /// The user typed the right passcode into the lock: a pass of the user's.
-  func notePasscodePass() { owedByReusedSuccess = false }
-
   /// The platform fact that let the code in with no act of the user's, while that lock is owed and the script's own
   /// variable is clear.
   public var lockPromiseFact: String? {

@@ -87,6 +87,11 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// which the script's code took as a pass (its reply handler cleared the lock variable): the promise stands until
   /// the user passes (a success from a prompt, the right passcode) (``noteReply(success:reused:wasLocked:)``).
   var owedByReusedSuccess = false
+  /// When the user typed the right passcode into the lock's entry while the promise stood, since the code last set,
+  /// cleared or asked (``unhonouredLockEntry``); `nil` otherwise.
+  var rightEntryAt: Double?
+  /// The scene of that entry, whose values a new entry's handler would read.
+  weak var rightEntryScene: UIWindowScene?
   /// Digits typed on the lock's keypad so far.
   var typedDigits = ""
   /// The secure fields the code made (`secure(on)`), in the order made.

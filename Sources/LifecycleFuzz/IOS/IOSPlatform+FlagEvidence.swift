@@ -86,7 +86,7 @@ extension IOSPlatform {
     ("backgroundRequestWaitsForReturn", .init(.low, 1, "one library's report and its design")),
     (
       "missingFaceIDUsageDescriptionTerminates",
-      .init(.medium, 11, "iOS 11-13 logs end the app (6); iOS 14-26 reports and Apple refuse (5)")
+      .init(.medium, 12, "iOS 11-13 logs end the app (7); iOS 14-26 reports and Apple refuse (5)")
     ),
     ("appUpdateKeepsSnapshots", .init(.low, 2, "the launch-screen cache is kept; snapshots live in Caches")),
     ("macFocusLossResignsKeyWindow", .init(.low, 1, "AppKit's rule; unverified for an iOS app on a Mac")),

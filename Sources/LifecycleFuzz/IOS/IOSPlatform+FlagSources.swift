@@ -462,6 +462,8 @@ extension IOSPlatform {
         "https://github.com/ente/ente/pull/8211",
         "https://github.com/hieuvp/react-native-fingerprint-scanner/issues/199",
         "https://github.com/AnanthaKrish/FaceId-TouchId/issues/1",
+        "https://github.com/EddyVerbruggen/cordova-plugin-touch-id/issues/78",
+        "https://github.com/oblador/react-native-keychain/issues/172",
       ]
     ),
     (

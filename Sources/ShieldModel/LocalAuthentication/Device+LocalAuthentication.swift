@@ -149,9 +149,11 @@ extension Device {
       // Locked-out Face ID: a `.deviceOwnerAuthentication` request goes straight to the passcode
       // (Apple, "LAPolicy.deviceOwnerAuthentication"; high).
       // No usable Face ID (no face enrolled): the passcode at once (Apple, same page; high).
-      // An app without `NSFaceIDUsageDescription`: refused Face ID, or ended at its request.
+      // An app without `NSFaceIDUsageDescription`: refused Face ID, or ended at its request; its read of a
+      // `.userPresence` item opens on the passcode under either value (``keychainReadOpensOnPasscode(_:)``).
       authentication.stage =
-        request.passcodeOnly || isBiometryLockedOut || !isFaceIDUsable || isFaceIDRefusedToApp ? .passcode : .faceID
+        request.passcodeOnly || isBiometryLockedOut || !isFaceIDUsable || isFaceIDRefusedToApp
+          || keychainReadOpensOnPasscode(request) ? .passcode : .faceID
       if terminatesForMissingFaceIDUsage(request) {
         authentication.shown = nil
         return

@@ -1095,7 +1095,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// an app closing at Face ID fixed by the key, iOS version not given
   /// (https://github.com/hieuvp/react-native-fingerprint-scanner/issues/199 ,
   /// https://github.com/AnanthaKrish/FaceId-TouchId/issues/1 ). No source names the release that changed it;
-  /// the model takes the first version after the last dated crash. Default `true` before iOS 14, `false`
+  /// the model takes the first version after the last dated crash. Revisited in session 43: the one first-hand
+  /// report below iOS 14 of the passcode offered instead of Face ID (iPhone X, iOS 12.2,
+  /// https://github.com/EddyVerbruggen/cordova-plugin-touch-id/issues/78 ) is a `SecItemCopyMatching` read of a
+  /// `.userPresence` item, not an evaluation: the read's own answer under either value
+  /// (``Device/keychainReadOpensOnPasscode(_:)``), so it does not stand against the exit; a biometry-only item's
+  /// read ended the app as the evaluations did (https://github.com/oblador/react-native-keychain/issues/172 ,
+  /// 2018-11). Every dated exit that names its request evaluates the biometrics policy or reads a biometry-only
+  /// item; no report shows `.deviceOwnerAuthentication` evaluated below 14, whose exit stays the model's reading.
+  /// The default is kept. Default `true` before iOS 14, `false`
   /// from 14 (``defaults(for:)``; medium: six reports of the exit, 2018-2020, four of the refusal, 2020-2025, and
   /// Apple's sample; none across the line, which no source places exactly).
   /// `false`: Face ID is unavailable to the app (``LAError/Code/biometryNotAvailable`` for the

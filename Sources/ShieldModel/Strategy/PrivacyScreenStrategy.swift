@@ -170,6 +170,10 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// `unlock-blocked` judges while LocalAuthentication cannot evaluate that policy
   /// (``Device/lockWithNoWayIn()``). Default: `nil`.
   var biometricOnlyLock: BiometricOnlyLock? { get }
+  /// Why the user's right passcode, typed into the strategy's lock's own entry while the promise stood, left the lock
+  /// up with no new entry able to take it down (the app's own code ignored it), or `nil`: what `unlock-blocked`
+  /// judges after the platform took the entry (``Device/unhonouredLockEntry``). Default: `nil`.
+  var unhonouredLockEntry: String? { get }
   /// A lock screen of the strategy's that is on screen while the app promises that its lock asks
   /// for Face ID by itself when it comes up (the lock family's `promise=askBySelf`), or `nil`:
   /// what `silent-lock` judges (``Device/silentLock``). Default: `nil`.
@@ -318,6 +322,7 @@ extension PrivacyScreenStrategy {
   public var lockPromiseNote: String? { nil }
   public var lockPromiseFact: String? { nil }
   public var biometricOnlyLock: BiometricOnlyLock? { nil }
+  public var unhonouredLockEntry: String? { nil }
   public var selfAskingLock: SelfAskingLock? { nil }
   public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
     isAppLocked ? ImageLockPromise(byConstruction: lockPromiseNote) : nil

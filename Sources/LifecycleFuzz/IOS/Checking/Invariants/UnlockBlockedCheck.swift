@@ -13,7 +13,10 @@ import ShieldModel
 /// with no route to a prompt: no Unlock button, no entry of its own, no request in flight (the lock
 /// family's `noRetry`; element-ios#5279, apollo-bugs#1956), the property Android's check judges. A lock
 /// whose app promises the passcode when Face ID fails (`promise=passcodeFallback`) is judged after the
-/// user chose the prompt's fallback and no passcode entry came (``Device/lockWithNoPromisedPasscode()``).
+/// user chose the prompt's fallback and no passcode entry came (``Device/lockWithNoPromisedPasscode()``). And the
+/// app's own code, judged from the user's goal ("a user who knows the passcode and types it where the lock asks gets
+/// in"): the right passcode the entry took while no handler took the lock down and no new entry can
+/// (``Device/unhonouredLockEntry``: a release guarded by a flag only a biometric success sets).
 nonisolated struct UnlockBlockedCheck: InvariantCheck {
   let invariant = Invariant.unlockBlocked
   let summary =
@@ -31,6 +34,13 @@ nonisolated struct UnlockBlockedCheck: InvariantCheck {
         invariant: invariant, step: context.step,
         detail: "\(why), so the passcode cannot be entered while the app is locked",
         byConstruction: device.lockPromiseNote)
+    }
+    // The app's own code after the user's right passcode: the entry took it, no handler took the lock down, and no
+    // new entry can (``Device/unhonouredLockEntry``).
+    if let unhonoured = device.unhonouredLockEntry {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "\(unhonoured), so the user cannot unlock with the passcode the lock asks for", byConstruction: nil)
     }
     // A lock whose app promises the passcode when Face ID fails, after the user chose the fallback.
     if let promised = device.lockWithNoPromisedPasscode() {
