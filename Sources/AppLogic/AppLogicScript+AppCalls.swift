@@ -72,7 +72,14 @@ extension AppLogicScript {
     guard let disable = self.setting("disable") else {
       throw AppLogicError(line: setting.line, message: "'enable:' turns back on what 'disable:' turns off: give both")
     }
-    guard disable.value != setting.value else {
+    // The per-claim form names its calls after `=` (`disable: screenshots=allow`): none may be the enable call.
+    let disableCalls =
+      disable.value.contains("=")
+      ? disable.value.split(separator: ",").compactMap {
+        $0.split(separator: "=").last.map { String($0.trimmingSpaces) }
+      }
+      : [disable.value]
+    guard !disableCalls.contains(setting.value) else {
       throw AppLogicError(line: setting.line, message: "'enable:' and 'disable:' name the same call '\(setting.value)'")
     }
     let answered = answeredAppCalls

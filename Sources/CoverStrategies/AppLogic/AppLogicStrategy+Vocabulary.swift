@@ -132,6 +132,9 @@ nonisolated extension AppLogicStrategy {
         line: setting.line,
         message: "unknown setting '\(setting.key)'" + Suggestion.note(for: setting.key, among: settingKeys))
     }
+    // Checked here, where every entry point (run, replay, explain) reads the script, not first in `init`: the
+    // descriptor's `make` trusts a validated script (the forty-third session's breaker: a bad `enable:` trapped).
+    _ = try script.enableCall(closest: Suggestion.closest(to:among:))
     if let r = script.setting("release"), LockConfiguration.Release(rawValue: r.value) == nil || r.value == "none" {
       throw AppLogicError(
         line: r.line,

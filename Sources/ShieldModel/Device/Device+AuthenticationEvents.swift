@@ -92,6 +92,10 @@ extension Device {
   package var passcodeUICause: String? {
     guard isDevicePasscodeUIShown, let request = authentication.shown else { return nil }
     if request.passcodeOnly { return "a Keychain read whose item asks the device passcode only" }
+    if keychainReadOpensOnPasscode(request) {
+      return "a Keychain read of a .userPresence item by an app without NSFaceIDUsageDescription opens on the device "
+        + "passcode, not Face ID"
+    }
     if isFaceIDRefusedToApp {
       return "Face ID is refused to the app (\(faceIDRefusalCause)), so deviceOwnerAuthentication asks for "
         + "the device passcode"

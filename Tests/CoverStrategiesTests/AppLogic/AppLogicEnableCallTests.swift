@@ -72,5 +72,19 @@ import Testing
     #expect(
       error("claims: screenshots\ndisable: off\nenable: securityOm\non appCall(securityOn): secure(on)")?
         .contains("did you mean 'securityOn'") == true)
+    // The per-claim form's own call (the breaker: accepted on both platforms).
+    #expect(
+      error("claims: screenshots\ndisable: screenshots=allow\nenable: allow\non appCall(allow): secure(off)")?
+        .contains("name the same call 'allow'") == true)
+  }
+
+  @Test("a bad enable: is one error at its line in run, replay and explain, not a trap (the breaker's crash)")
+  func badEnableIsAnErrorBeforeTheRun() throws {
+    for text in [
+      "claims: screenshots\nenable: protect\non appCall(protect): secure(on)",
+      "claims: screenshots\ndisable: allow\nenable: protect, other\non appCall(protect): secure(on)",
+    ] {
+      #expect(throws: AppLogicError.self) { try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)) }
+    }
   }
 }

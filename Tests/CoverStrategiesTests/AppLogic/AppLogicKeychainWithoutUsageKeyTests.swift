@@ -36,6 +36,18 @@ struct AppLogicKeychainWithoutUsageKeyTests: AppLogicScriptChecks {
     }
   }
 
+  @Test("a biometrics-only promise broken by that read names the Keychain read as the cause, not a fallback")
+  func verdictNamesTheKeychainRead() throws {
+    let promised = Self.lock("userPresence").replacingOccurrences(
+      of: "release: biometry\n", with: "release: biometry\nauthUI: biometrics\n")
+    let outcome = try Self.scriptOutcome(promised, [.launch, .advance(1)], profile: "iphone-ios13-appdelegate")
+    // Before: "... (platform: the user took the prompt's fallback after a failed match: ...)", no match was tried.
+    #expect(
+      outcome.hasSuffix(
+        "(platform: a Keychain read of a .userPresence item by an app without NSFaceIDUsageDescription opens on "
+          + "the device passcode, not Face ID)"), "\(outcome)")
+  }
+
   @Test("a biometry-only read ends the app on iOS 13 (flag on), as the biometrics policy's evaluation does")
   func biometryOnlyReadEnds() throws {
     let outcome = try Self.scriptOutcome(
