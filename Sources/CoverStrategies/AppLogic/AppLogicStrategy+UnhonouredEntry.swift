@@ -14,7 +14,8 @@ import ShieldModel
 ///
 /// Not judged: a wrong code; a lock whose code answers the right code with a request of its own (a second factor:
 /// the request is the way on, judged by the rules of requests); a handler whose condition reads a time
-/// (`elapsed(...)`: a lockout the script declares with an end); a handler whose conditions hold again now (a
+/// (`elapsed(...)`: a lockout the script declares with an end) or a system state it only reads (`captured`); a
+/// handler whose conditions hold again now (a
 /// lockout that ended: a new entry gets in); a script with no `passcodeEntered(right)` handler that clears the lock
 /// (its release is elsewhere); and nothing before the user's own right entry.
 extension AppLogicStrategy {
@@ -54,6 +55,12 @@ extension AppLogicStrategy {
       let failing = handler.conditions.filter { !holds($0) }
       // A new entry now gets in (a lockout that ended): a way remains.
       if failing.isEmpty { return nil }
+      // A state of the system's the app only reads (a recording: `captured`) changes without the app's code, and a
+      // new entry then gets in (an app that will not unlock while the screen is recorded; the forty-third session's
+      // breaker): not the app keeping the user out.
+      if failing.contains(where: { $0.call.arguments.isEmpty && Self.builtInConditions.contains($0.call.name) }) {
+        return nil
+      }
       let written = failing.map { condition in
         "\(condition.canonicalText)\(setters(of: condition).map { " (\($0))" } ?? "")"
       }

@@ -68,6 +68,14 @@ struct AppLogicUnhonouredEntryTests: AppLogicScriptChecks {
     #expect(try Self.scriptOutcome(twoFactor, [.launch, .enterPasscode, .advance(1)], profile: profile) == "holds")
   }
 
+  @Test("an app that will not unlock while the screen is recorded holds: the recording ends without the app")
+  func systemStateTheAppOnlyReads() throws {
+    let script = Self.passcodeLock(condition: " if not(captured)")
+    let events: [SystemEvent] = [.launch, .recordingStart, .enterPasscode, .advance(1)]
+    // Before (the forty-third session's breaker): unlock-blocked at the entry made while recording.
+    #expect(try Self.scriptOutcome(script, events, profile: "iphone-ios15-appdelegate") == "holds")
+  }
+
   @Test("a lockout that ended: the flag cleared again, a new entry gets in, so the earlier ignored entry holds")
   func lockoutEnded() throws {
     let script =
