@@ -8,15 +8,11 @@ import Testing
 /// "Screen Security" switch turned off came back on at the next call of any kind, opening a chat, so every later
 /// screenshot was a false `capture-leak`; `enable:` was Android's only). With `enable:`, only the disable call and
 /// that call move the switch; the user's choice outlives the process, as the app keeps it in its own storage.
-@MainActor @Suite struct AppLogicEnableCallTests {
-  /// The outcome of `events` for `text`, as `invariant at step`, `holds` or `invalid`.
+@MainActor @Suite struct AppLogicEnableCallTests: AppLogicScriptChecks {
+  /// The invariant and step `events` give `text` on iphone-ios17-scenes (`INVARIANT at STEP`), or `holds`.
   static func outcome(_ text: String, _ events: [SystemEvent]) throws -> String {
-    let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text))
-    switch TraceRunner<IOSPlatform>(strategy: descriptor, profile: .iPhoneScenes).run(events) {
-    case .holds: return "holds"
-    case .violated(let v): return "\(v.invariant.rawValue) at \(v.step)"
-    case .invalid(let step, _): return "invalid at \(step)"
-    }
+    let full = try scriptOutcome(text, events, profile: "iphone-ios17-scenes")
+    return full.components(separatedBy: ": ")[0]
   }
 
   /// A switch kept in `UserDefaults` (on by default), the secure field over the window while it is on, and a call that
@@ -59,22 +55,16 @@ import Testing
 
   @Test("enable: is checked as on Android: with disable:, not the same call, no near-miss of an answered call")
   func enableIsChecked() throws {
-    func error(_ text: String) -> String? {
-      do {
-        _ = try AppLogicStrategy(script: AppLogicScript(parsing: text))
-        return nil
-      } catch { return "\(error)" }
-    }
-    #expect(error("claims: screenshots\nenable: on\non appCall(on): secure(on)")?.contains("give both") == true)
+    #expect(Self.error("claims: screenshots\nenable: on\non appCall(on): secure(on)")?.contains("give both") == true)
     #expect(
-      error("claims: screenshots\ndisable: off\nenable: off\non appCall(off): secure(off)")?
+      Self.error("claims: screenshots\ndisable: off\nenable: off\non appCall(off): secure(off)")?
         .contains("name the same call 'off'") == true)
     #expect(
-      error("claims: screenshots\ndisable: off\nenable: securityOm\non appCall(securityOn): secure(on)")?
+      Self.error("claims: screenshots\ndisable: off\nenable: securityOm\non appCall(securityOn): secure(on)")?
         .contains("did you mean 'securityOn'") == true)
     // The per-claim form's own call (the breaker: accepted on both platforms).
     #expect(
-      error("claims: screenshots\ndisable: screenshots=allow\nenable: allow\non appCall(allow): secure(off)")?
+      Self.error("claims: screenshots\ndisable: screenshots=allow\nenable: allow\non appCall(allow): secure(off)")?
         .contains("name the same call 'allow'") == true)
   }
 
