@@ -444,12 +444,15 @@ extension AppLogicStrategy {
 
   /// A descriptor running `script` on `profile`, in the sample app or, with `screens:`, in the script's own.
   ///
+  /// - Parameter profile: the profile `run` uses when none is named; `nil` for the script's own
+  ///   (``defaultProfile(for:)``).
   /// - Throws: ``AppLogicError`` for a script the iOS vocabulary rejects (see ``init(script:)``).
   nonisolated public static func descriptor(
-    script: AppLogicScript, profile: Profile = .iPhoneScenes
+    script: AppLogicScript, profile: Profile? = nil
   ) throws(AppLogicError) -> StrategyDescriptor {
     try validate(script)
     let claims = try claims(of: script)
+    let profile = profile ?? defaultProfile(for: script)
     var descriptor = StrategyDescriptor(
       name: name(of: script), summary: "the app's own logic, an app-logic script (\(script.handlers.count) handlers)",
       source: "app-logic script", claims: claims, defaultProfile: profile,
