@@ -24,12 +24,14 @@ extension AppLogicStrategy {
       }
       let scene = eventScene
       let screen = eventScreen
+      let reply = replyInProgress
       DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self, weak scene, weak screen] in
         guard let self else { return }
-        let previous = (self.eventScene, self.eventScreen)
+        let previous = (self.eventScene, self.eventScreen, self.replyInProgress)
         self.eventScene = scene
         self.eventScreen = screen
-        defer { (self.eventScene, self.eventScreen) = previous }
+        self.replyInProgress = reply
+        defer { (self.eventScene, self.eventScreen, self.replyInProgress) = previous }
         Device.current?.log("app-logic \(self.script.place(ofLine: line)): \(later.canonicalText) (after \(first) s)")
         self.perform(later, line: line)
       }
@@ -39,7 +41,9 @@ extension AppLogicStrategy {
       // The lock set again: an earlier right entry is no longer the one judged.
       if first == lockVariable { rightEntryAt = nil }
     case "clear":
+      let wasLocked = first == lockVariable && isAppLocked
       if isPerScene(first) { setPerScene(first, to: false) } else { variables.remove(first) }
+      if first == lockVariable { noteLockClear(line: line, wasLocked: wasLocked) }
       if first == lockVariable { rightEntryAt = nil }
       // The app's own unlock releases the lock the user's setting owed too.
       if first == lockVariable { owedByUserSetting = false }

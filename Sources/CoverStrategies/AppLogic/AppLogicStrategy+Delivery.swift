@@ -1,4 +1,5 @@
 import AppLogic
+import ShieldModel
 
 /// Which of a script's events UIKit can never deliver to an app of one structure, told before a run so a
 /// script written for the other structure does not silently do nothing.
@@ -20,6 +21,16 @@ nonisolated extension AppLogicStrategy {
   /// SwiftUI's phase events: the model delivers them as an `App`'s `.onChange(of: scenePhase)` sees them, on the
   /// `swiftui` app structure only (`Device.reportScenePhase`, `Device.reportAppPhase`).
   static let swiftUIPhaseEvents = ["scenePhase", "appScenePhase"]
+
+  /// The profile a script runs on when none is named: the iPhone on iOS 17 as a SwiftUI `App` when its handlers
+  /// answer SwiftUI's phases (`scenePhase`, `appScenePhase`), which only an `App` is told
+  /// (``undeliveredPhaseEvents(in:isSwiftUI:)``), else as scene-based UIKit (``ShieldModel/Profile/iPhoneScenes``).
+  /// Before the forty-fourth session such a script ran on the scenes profile by default, warned, and reported
+  /// findings of an app that never saw its own phase handlers (a new user's SwiftUI password manager).
+  public static func defaultProfile(for script: AppLogicScript) -> Profile {
+    guard !undeliveredPhaseEvents(in: script, isSwiftUI: false).isEmpty else { return .iPhoneScenes }
+    return Profile(device: .iPhone, osVersion: OSVersion(17), appStructure: .swiftUI)
+  }
 
   /// The SwiftUI phase events `script`'s handlers name, each once, in the script's order, when the app is no SwiftUI
   /// `App` (`isSwiftUI` false): no handler of them can run there. Empty otherwise.

@@ -17,6 +17,7 @@ extension AppLogicStrategy {
     guard success else { return }
     guard reused else {
       owedByReusedSuccess = false
+      unprovenRelease = nil
       return
     }
     let variableSet = lockVariable.map { variables.contains($0) } ?? false
@@ -26,6 +27,7 @@ extension AppLogicStrategy {
   /// The platform fact that let the code in with no act of the user's, while that lock is owed and the script's own
   /// variable is clear.
   public var lockPromiseFact: String? {
+    if let unproven = unprovenReleaseFact { return unproven }
     guard owedByReusedSuccess, !(lockVariable.map { variables.contains($0) } ?? false) else { return nil }
     return "an LAContext that evaluated successfully answers again with success and no prompt "
       + "(evaluatedContextAnswersAgain); the app evaluates the one context it holds (context=held) at every ask"

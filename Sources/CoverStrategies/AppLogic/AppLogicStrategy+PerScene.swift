@@ -124,7 +124,8 @@ extension AppLogicStrategy {
   /// user's setting or a reused success owes (app-wide); `nil` when the promise is the app's (``isAppLocked``).
   public func lockPromise(ofScene scene: UIScene) -> Bool? {
     guard locksPerScene, let lockVariable else { return nil }
-    return owedByUserSetting || owedByReusedSuccess || sceneValues(ObjectIdentifier(scene)).contains(lockVariable)
+    return owedByUserSetting || owedByReusedSuccess || unprovenRelease != nil
+      || sceneValues(ObjectIdentifier(scene)).contains(lockVariable)
   }
 
   /// One lock per scene the code has written to or connected, in that order (``LockPromises``): each scene's lock is
@@ -132,7 +133,7 @@ extension AppLogicStrategy {
   public var lockPromises: LockPromises {
     guard locksPerScene, let lockVariable, !sceneSlots.isEmpty else { return LockPromises(single: isAppLocked) }
     var standing: UInt64 = 0
-    let owed = owedByUserSetting || owedByReusedSuccess
+    let owed = owedByUserSetting || owedByReusedSuccess || unprovenRelease != nil
     for (index, slot) in sceneSlots.prefix(64).enumerated()
     where owed || sceneValues(slot.id).contains(lockVariable) {
       standing |= UInt64(1) << UInt64(index)

@@ -23,6 +23,7 @@ extension AppLogicStrategy {
   /// promise stands, the entry ``unhonouredLockEntry`` judges until the lock is set or cleared again.
   func notePasscodePass(in scene: UIWindowScene? = nil) {
     owedByReusedSuccess = false
+    unprovenRelease = nil
     guard isAppLocked else { return }
     rightEntryAt = Device.current?.now ?? 0
     rightEntryScene = scene

@@ -87,6 +87,10 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// which the script's code took as a pass (its reply handler cleared the lock variable): the promise stands until
   /// the user passes (a success from a prompt, the right passcode) (``noteReply(success:reused:wasLocked:)``).
   var owedByReusedSuccess = false
+  /// The lock owed after the code took it down in a reply that proves nobody (``noteLockClear(line:wasLocked:)``).
+  var unprovenRelease: UnprovenRelease?
+  /// The authentication reply whose handlers (and the `after(...)` work they scheduled) run now, or `nil`.
+  var replyInProgress: (event: String, argument: String)?
   /// When the user typed the right passcode into the lock's entry while the promise stood, since the code last set,
   /// cleared or asked (``unhonouredLockEntry``); `nil` otherwise.
   var rightEntryAt: Double?
@@ -199,6 +203,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// The promise: the script's lock variable is set, or the user's lock setting owes the lock (`lockSetting:`).
   public var isAppLocked: Bool {
     owedByUserSetting || (lockVariable.map(isLockVariableSet) ?? false) || owedByReusedSuccess
+      || unprovenRelease != nil
   }
   /// The screen `on appCall(NAME, screen=SCREEN)` names: the call is the user's tap on that screen's control.
   public func screen(ofAppCall name: String) -> String? {
@@ -342,6 +347,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     let previous = eventScene
     eventScene = scene as? UIWindowScene
     defer { eventScene = previous }
+    let previousReply = replyInProgress
+    if Self.replyEvents.contains(event), let argument { replyInProgress = (event, argument) }
+    defer { replyInProgress = previousReply }
     for (index, handler) in script.handlers.enumerated() where handler.event.name == event {
       guard Self.matches(handler.event.positional.first, argument) else { continue }
       // An event with no scene whose handler reads a scene delegate's property (`perScene:`): the app's code walks
@@ -436,12 +444,15 @@ extension AppLogicStrategy {
 
   /// A descriptor running `script` on `profile`, in the sample app or, with `screens:`, in the script's own.
   ///
+  /// - Parameter profile: the profile `run` uses when none is named; `nil` for the script's own
+  ///   (``defaultProfile(for:)``).
   /// - Throws: ``AppLogicError`` for a script the iOS vocabulary rejects (see ``init(script:)``).
   nonisolated public static func descriptor(
-    script: AppLogicScript, profile: Profile = .iPhoneScenes
+    script: AppLogicScript, profile: Profile? = nil
   ) throws(AppLogicError) -> StrategyDescriptor {
     try validate(script)
     let claims = try claims(of: script)
+    let profile = profile ?? defaultProfile(for: script)
     var descriptor = StrategyDescriptor(
       name: name(of: script), summary: "the app's own logic, an app-logic script (\(script.handlers.count) handlers)",
       source: "app-logic script", claims: claims, defaultProfile: profile,

@@ -8,7 +8,8 @@ import Testing
 /// line; a handler the profile never calls is said so, before the run too.
 extension AppLogicCommandLineTests {
   /// A script that holds on its profile, with a handler a UIKit app never gets (`scenePhase` reaches a SwiftUI App
-  /// only): the run's verdicts say nothing about line 4.
+  /// only; its own default profile would be the SwiftUI App's, so the test names the scenes one): the run's verdicts
+  /// say nothing about line 4.
   static let heldWithDeadHandler = """
     claims: app-switcher
     on sceneWillResignActive: addCover(view, tag=9)
@@ -24,7 +25,8 @@ extension AppLogicCommandLineTests {
     let path = dir + "/held.logic"
     try (Self.heldWithDeadHandler + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     let common = [
-      "run", "--app-logic", path, "--traces", "20", "--jobs", "1", "--no-corpus", "--weight", "appPresent=0",
+      "run", "--app-logic", path, "--profile", "iphone-ios17-scenes", "--traces", "20", "--jobs", "1", "--no-corpus",
+      "--weight", "appPresent=0",
       "--weight", "presentSheet=0", "--weight", "appCall=0",
     ]
     let junit = dir + "/r.xml"

@@ -168,7 +168,7 @@ extension AppLogicCommandLineTests {
     let sarif = path + ".sarif"
     defer { try? FileManager.default.removeItem(atPath: sarif) }
     let onScenes = runInProcess([
-      "run", "--app-logic", path, "--traces", "1", "--no-corpus", "--sarif", sarif,
+      "run", "--app-logic", path, "--profile", "iphone-ios17-scenes", "--traces", "1", "--no-corpus", "--sarif", sarif,
     ])
     // SwiftUI's phase reaches only a SwiftUI App: the default profile's UIKit app never runs the handler.
     #expect(
@@ -200,6 +200,14 @@ extension AppLogicCommandLineTests {
       onScenes.err.hasSuffix(
         " on iphone-ios17-scenes: applicationWillResignActive can never be delivered: its app has scenes, and UIKit "
           + "calls their scene delegates instead (the scene... events)\n"), "\(onScenes.err)")
+    // With no profile named, the script's own is the SwiftUI App's: its phase handlers run, only the app
+    // delegate's callback is warned of.
+    let own = runInProcess(["run", "--app-logic", path, "--traces", "1", "--no-corpus"])
+    #expect(!own.err.contains("scenePhase can never be delivered"), "\(own.err)")
+    #expect(
+      own.err.contains(" on iphone-ios17-swiftui: applicationWillResignActive can never be delivered"), "\(own.err)")
+    #expect(own.out.contains("iphone-ios17-swiftui"), "\(own.out)")
+    #expect(!own.out.contains("never reached: \(file):3 on scenePhase(inactive): cannot run"), "\(own.out)")
   }
 
   @Test("an unfocused claim off a Mac is warned of: nothing there can take the focus, so its check holds untested")
