@@ -74,13 +74,13 @@ extension AndroidAppLogic {
       }
       dialogs.removeAll { $0.name == arguments[0] && $0.dialog.context === activity }
     case "authenticate":
-      let host: BiometricPrompt.Host =
-        switch arguments[0] {
-        case "deviceCredential": .androidxDeviceCredential
-        case "androidx": .androidx
-        default: .systemWindow
-        }
-      authenticate(host: host, activity)
+      // androidx's `PromptInfo.Builder.build()` refuses what the level cannot do, before any prompt.
+      if let failure = Self.promptBuildFailure(arguments[0], action.value(for: "negativeButton"), activity) {
+        activity.throwUncaughtException(
+          "java.lang.IllegalArgumentException", failure + " (BiometricPrompt.PromptInfo.Builder.build)")
+        return
+      }
+      authenticate(host: Self.host(arguments[0]), activity)
     case "cancelAuthentication": prompt?.cancel()
     case "confirmDeviceCredential": confirmDeviceCredential(activity)
     case "post":
@@ -174,6 +174,20 @@ extension AndroidAppLogic {
     let dialog = style == "alert" ? Dialog(activity) : Dialog(activity, fullScreenColor: 0xFF10_1010)
     dialog.show()
     dialogs.append((name, dialog))
+  }
+
+  /// The exception androidx's `PromptInfo.Builder.build()` throws for `authenticate(WORD[, negativeButton=…])` on
+  /// `activity`'s level (``BiometricAuthenticators/promptBuildFailure(allowed:deviceCredentialAllowed:negativeButton:apiLevel:)``),
+  /// or `nil`: the words `androidx` and `deviceCredential` are 1.0's `setDeviceCredentialAllowed(false|true)`, the
+  /// others `setAllowedAuthenticators`; without `negativeButton=` the request sets one exactly when the credential is
+  /// not allowed (the only way it builds). The framework class (`biometric`) is not read.
+  static func promptBuildFailure(_ word: String, _ negativeButton: String?, _ activity: Activity) -> String? {
+    let allowed = BiometricAuthenticators(scriptWord: word)
+    guard allowed != nil || word == "androidx" || word == "deviceCredential" else { return nil }
+    let credential = allowed?.allowsDeviceCredential ?? (word == "deviceCredential")
+    return BiometricAuthenticators.promptBuildFailure(
+      allowed: allowed, deviceCredentialAllowed: credential,
+      negativeButton: negativeButton.map { $0 == "true" } ?? !credential, apiLevel: activity.sdkInt)
   }
 
   /// `BiometricPrompt.authenticate`: the framework class from the activity, SystemUI's window (`biometric`, API 28+),

@@ -54,7 +54,8 @@ extension AndroidAppLogic {
 
   /// `authenticate(WORD)`'s host.
   nonisolated static func host(_ word: String) -> BiometricPrompt.Host {
-    switch word {
+    if let allowed = BiometricAuthenticators(scriptWord: word) { return allowed.host }
+    return switch word {
     case "deviceCredential": .androidxDeviceCredential
     case "androidx": .androidx
     default: .systemWindow

@@ -79,6 +79,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "lockShown", required: 0, positions: []),
     Word(name: "hasWindowFocus", required: 0, positions: []),
     Word(name: "displayIsSecure", required: 0, positions: []),
+    Word(name: "canAuthenticate", required: 1, positions: [BiometricAuthenticators.scriptWords]),
   ]
 
   /// The actions: calls of the model's API as app code makes them, and the script's variables.
@@ -101,7 +102,10 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "defaultBack", required: 0, positions: []),
     Word(name: "showDialog", required: 1, positions: [nil], labels: ["style"]),
     Word(name: "dismissDialog", required: 1, positions: [nil]),
-    Word(name: "authenticate", required: 1, positions: [["biometric", "androidx", "deviceCredential"]]),
+    Word(
+      name: "authenticate", required: 1,
+      positions: [["biometric", "androidx", "deviceCredential"] + BiometricAuthenticators.scriptWords],
+      labels: ["negativeButton"]),
     Word(name: "cancelAuthentication", required: 0, positions: []),
     Word(name: "confirmDeviceCredential", required: 0, positions: []),
     Word(name: "post", required: 1, positions: [nil], placeholders: ["ACTION"]),
@@ -157,7 +161,8 @@ nonisolated enum AndroidAppLogicVocabulary {
           line: call.line,
           message: "'\(call.name)' takes no '\(label)='" + Suggestion.note(for: label, among: word.labels))
       }
-      let allowed = label == "window" ? windowWords : label == "style" ? styleWords : nil
+      let allowed =
+        label == "window" ? windowWords : label == "style" ? styleWords : label == "negativeButton" ? booleans : nil
       if let allowed, !allowed.contains(argument.value) {
         throw AppLogicError(
           line: call.line,
@@ -182,6 +187,7 @@ extension AndroidAppLogicVocabulary.Word {
       case "window": values = AndroidAppLogicVocabulary.windowWords.joined(separator: "|")
       case "style": values = AndroidAppLogicVocabulary.styleWords.joined(separator: "|")
       case "popUpTo", "screen": values = "SCREEN"
+      case "negativeButton": values = AndroidAppLogicVocabulary.booleans.joined(separator: "|")
       default: values = "NAME"
       }
       parts.append("[\(label)=\(values)]")
@@ -229,7 +235,9 @@ extension AndroidAppLogic {
   static let glosses: [String: String] = [
     "authenticate":
       "biometric: the framework's BiometricPrompt (API 28+); androidx: androidx.biometric, biometrics only;"
-      + " deviceCredential: androidx with the credential (SystemUI's window from API 30: no pause)",
+      + " deviceCredential: androidx with the credential (SystemUI's window from API 30: no pause);"
+      + " strong, weak, credential, strong+credential, weak+credential: setAllowedAuthenticators (crashes where"
+      + " androidx refuses the combination: credential below 30, strong+credential on 28-29)",
     "confirmDeviceCredential":
       "KeyguardManager.createConfirmDeviceCredentialIntent + startActivityForResult: an activity over the app's,"
       + " answered by onActivityResult(ok|canceled) before onResume",

@@ -450,6 +450,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     case "lockShown": value = isLockPlaced
     case "hasWindowFocus": value = activity.hasWindowFocus
     case "displayIsSecure": value = activity.isOnSecureDisplay
+    case "canAuthenticate":
+      value = BiometricAuthenticators(scriptWord: arguments[0]).map { activity.canAuthenticate($0) == 0 } ?? false
     default: value = isActivityField(call.name) ? fieldValue(call.name, in: activity) : variables[call.name] ?? false
     }
     return value != condition.negated

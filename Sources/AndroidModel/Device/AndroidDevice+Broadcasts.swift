@@ -72,8 +72,11 @@ extension AndroidDevice {
     guard receivers.contains(where: { $0.filter.matches(intent) && $0.activity.lifecycleState != .DESTROYED }) else {
       return
     }
+    let cached = isCachedAtScreenOff(appWasInFront: appWasInFront)
+    // Held by the trace's choice: it reaches the app after the next event (`AndroidDevice+LateScreenOffBroadcast`).
+    if !cached, holdScreenOffBroadcastIfChosen() { return }
     sendBroadcast(intent)
-    if !isCachedAtScreenOff(appWasInFront: appWasInFront) { looper.drain() }
+    if !cached { looper.drain() }
   }
 
   /// Whether the app's process is in the cached state as the screen turns off, its registered broadcasts queued (API

@@ -73,6 +73,7 @@ extension AndroidDevice {
     lockAsks.releasedInEvent = nil
     // Work held by the previous step's choice runs first, before this event.
     if looper.isHeld, event != .holdPostedWork { looper.release() }
+    deliverLateScreenOffBroadcastBefore(event)
     if holdsNextPostedWork, event != .holdPostedWork {
       holdsNextPostedWork = false
       looper.hold()

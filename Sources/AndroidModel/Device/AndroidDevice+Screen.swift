@@ -67,6 +67,8 @@ extension AndroidDevice {
     noteKeyguardUnlock()
     let before = screenBeforeOff ?? .home
     screenBeforeOff = nil
+    // A screen-off broadcast held by the trace's choice comes after the return's resume.
+    defer { deliverLateScreenOffBroadcast(afterResume: before == .app) }
     if before == .app, hasTask {
       returnToApp()
       return

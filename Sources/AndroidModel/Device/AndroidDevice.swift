@@ -182,6 +182,8 @@ public final class AndroidDevice {
   var pendingForegroundChange: Bool?
   /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.
   @exclusivity(unchecked) public internal(set) var screenBeforeOff: AndroidScreen?
+  /// Whether `ACTION_SCREEN_OFF` is held for the next event, the trace's choice (`AndroidDevice+LateScreenOffBroadcast.swift`).
+  @exclusivity(unchecked) public internal(set) var screenOffBroadcastIsLate = false
   /// How many events the device has run (``step(_:)``): orders what happened in one virtual instant (a snapshot
   /// taken after the app turned its protection off, ``TaskSnapshot/takenInEvent``).
   @exclusivity(unchecked) public internal(set) var eventSerial = 0

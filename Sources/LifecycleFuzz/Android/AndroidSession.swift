@@ -184,7 +184,7 @@ public final class AndroidSession: PlatformSession {
     var text = device.summary
     if let t = text.range(of: " t=", options: .backwards) { text = String(text[..<t.lowerBound]) }
     // Held posted work decides the future too; named only when there is some, so older keys stay as they were.
-    let held = device.holdsNextPostedWork || device.looper.isHeld ? " held" : ""
+    let held = device.holdsNextPostedWork || device.looper.isHeld || device.screenOffBroadcastIsLate ? " held" : ""
     // The app's screen-security setting, named only when off, so older keys stay as they were.
     let setting = device.isScreenSecuritySettingOn ? "" : " screenSecurity=off"
     // A task stack's parents never made (made without saved state on Back), named only when some are.

@@ -142,6 +142,27 @@ import Testing
     #expect(inFront.strategy.isAppLocked)
   }
 
+  /// `holdPostedWork` before `screenOff` is the trace's choice that the broadcast reaches the app late: after the
+  /// return's `onResume` at `screenOn`, so the lock activity its receiver starts comes after the content showed
+  /// (`lock-bypass`; on time it holds). Before any other next event it goes out as the screen turns off.
+  @Test func aLateScreenOffBroadcastStartsTheLockAfterTheResume() throws {
+    let text = "android-lock[as=activity,rearm=onCreate,receiver=screenOff]"
+    let (onTime, held) = try replay(text, [.launch, .appCall("unlock"), .screenOff, .screenOn])
+    #expect(held.allSatisfy { $0.isEmpty })
+    #expect(!onTime.lifecycleLog.contains("onReceive(ACTION_SCREEN_OFF), late"))
+    let (late, violations) = try replay(text, [.launch, .appCall("unlock"), .holdPostedWork, .screenOff, .screenOn])
+    #expect(violations.prefix(4).allSatisfy { $0.isEmpty })
+    let bypass = try #require(violations[4].first)
+    #expect(bypass.invariant == .lockBypass)
+    #expect(bypass.detail == "screenOn: locked, yet shows activity/balance,activity/iban,activity/cvv")
+    #expect(late.lifecycleLog.suffix(2) == ["onTopResumedActivityChanged(true)", "onReceive(ACTION_SCREEN_OFF), late"])
+    let (slept, sleptViolations) = try replay(
+      text, [.launch, .appCall("unlock"), .holdPostedWork, .screenOff, .advance(5), .screenOn])
+    #expect(sleptViolations.allSatisfy { $0.isEmpty })
+    #expect(!slept.lifecycleLog.contains("onReceive(ACTION_SCREEN_OFF), late"))
+    #expect(!slept.screenOffBroadcastIsLate)
+  }
+
   /// A lock activity started from the receiver: delivered at screen off (the previous app, the default) it is up before
   /// the return; queued while cached (`previousAppCachedAtOnce=true`) it runs only as the app leaves the cached state
   /// at the return, after the content was shown.
