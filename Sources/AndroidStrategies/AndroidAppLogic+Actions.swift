@@ -87,10 +87,14 @@ extension AndroidAppLogic {
       // `Handler.post`: the action runs as a later message on the main looper, after the callback returns; its line
       // says so when it runs.
       guard let posted = action.arguments.first?.asCall(line: action.line) else { return }
-      let (event, screen) = (runningEvent, activity.currentScreen?.name)
+      let (event, screen, context) = (runningEvent, activity.currentScreen?.name, replyContext)
       activity.handler.post { [weak self] in
         guard let self, !self.isLooping, !self.stopsPostedLoop(line: action.line, activity) else { return }
         self.enter(activity)
+        // The posted work is the posting handler's code: a clear in it is judged by that handler's event.
+        let outer = self.replyContext
+        self.replyContext = context
+        defer { self.replyContext = outer }
         let now = activity.mainLooper.now
         self.note(
           self.postedLine(posted, line: action.line, from: event, screen: screen, delay: nil, ranAt: now), activity)
@@ -101,11 +105,14 @@ extension AndroidAppLogic {
       // frames the return draws: a LiveData or network reply).
       guard let posted = action.arguments.first?.asCall(line: action.line), let millis = Self.delayMillis(action)
       else { return }
-      let (event, screen) = (runningEvent, activity.currentScreen?.name)
+      let (event, screen, context) = (runningEvent, activity.currentScreen?.name, replyContext)
       activity.handler.postDelayed(
         { [weak self] in
           guard let self, !self.isLooping, !self.stopsPostedLoop(line: action.line, activity) else { return }
           self.enter(activity)
+          let outer = self.replyContext
+          self.replyContext = context
+          defer { self.replyContext = outer }
           let now = activity.mainLooper.now
           self.note(
             self.postedLine(posted, line: action.line, from: event, screen: screen, delay: millis, ranAt: now),
@@ -115,12 +122,14 @@ extension AndroidAppLogic {
     case "defaultBack": backPassedOn = true  // `super.onBackPressed()`: the device goes on with Back.
     case "set", "clear":
       let value = action.name == "set"
+      let wasLocked = isAppLocked
       if !value, arguments[0] == lockVariable { owedByUserSetting = false }
       if isActivityField(arguments[0]) {
         setField(arguments[0], to: value, in: activity)
       } else {
         variables[arguments[0]] = value
       }
+      if !value, arguments[0] == lockVariable { noteLockClear(line: action.line, wasLocked: wasLocked) }
     case "stamp": stamps[arguments[0]] = activity.mainLooper.now
     case "store": activity.setPreference(Self.preferenceKey(arguments[0]), true)
     case "unstore": activity.setPreference(Self.preferenceKey(arguments[0]), false)

@@ -106,6 +106,11 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public private(set) var actedLines: [String] = []
   /// The event whose handlers run now (`post` names it in its later line).
   var runningEvent: String?
+  /// The event and arguments (a reply's code) of the handler whose code runs now, also in work it posted, for
+  /// ``noteLockClear(line:wasLocked:)``.
+  var replyContext: (event: String, arguments: [String])?
+  /// The lock owed after the code took it down in a reply that proves nobody (``noteLockClear(line:wasLocked:)``).
+  var unprovenRelease: UnprovenRelease?
   /// How many handler runs are under way, one inside another (``maximumReentries``).
   var runDepth = 0
   /// Whether the app's code set itself off without end this process: it runs no more (``maximumReentries``).
@@ -174,7 +179,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public var namesSampleAppWindows: Bool { true }
   /// The lock's variable (a lock kept in a field of the activity, `fields:`: the front activity's), or the lock the
   /// user's setting owes (`lockSetting:`).
-  public var isAppLocked: Bool { owedByUserSetting || codeHoldsLock }
+  public var isAppLocked: Bool { owedByUserSetting || codeHoldsLock || unprovenRelease != nil }
   /// The variables set, then the views, dialogs and fields the script holds by name, and a prompt up: what decides
   /// the script's future beyond the device's summary (a reviewer's `explore` merged a locked and an unlocked state).
   public var explorerState: String {
@@ -353,6 +358,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       detectedScreenshotCount = 0
       isLooping = false
       owedByUserSetting = false
+      unprovenRelease = nil
       codeLockStarts = []
       codeLockStartOrigins = []
       codeLockOrigins = []
@@ -385,9 +391,13 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       for i in runsInThisEntry.indices { runsInThisEntry[i] = 0 }
     }
     let activityName = (activity.startScreen ?? activity.backStack.first)?.name
-    let outer = runningEvent
-    runningEvent = event
-    defer { runningEvent = outer }
+    let outer = (runningEvent, replyContext)
+    (runningEvent, replyContext) = (event, (event, arguments))
+    defer { (runningEvent, replyContext) = outer }
+    // A success from the prompt or the credential screen passes a lock a reply that proved nobody left owed.
+    if unprovenRelease != nil, event != "appCall", Self.provesTheUser(event: event, arguments: arguments) {
+      unprovenRelease = nil
+    }
     for (index, handler) in script.handlers.enumerated() where handler.event.name == event {
       let wanted = handler.event.positional
       guard wanted.count <= arguments.count, zip(wanted, arguments).allSatisfy({ $0 == $1 }) else { continue }

@@ -1,0 +1,53 @@
+import AndroidModel
+import AndroidStrategies
+import AppLogic
+import LifecycleFuzz
+import Testing
+
+/// A lock the app's code takes down in a reply in which nobody authenticated (``AndroidAppLogic``'s
+/// `noteLockClear(line:wasLocked:)`): the promise stands and `lock-bypass` names the reply; a success passes it.
+/// docs/model-behaviours.md, "A lock taken down in a reply that proves nobody".
+@Suite struct AppLogicUnprovenReleaseAndroidTests {
+  /// A lock view at `onCreate`, the androidx prompt at each resume while locked; `EXTRA` the script's other lines.
+  private func lock(_ extra: String) throws -> AndroidAppLogic {
+    try AndroidAppLogic(
+      try AppLogicScript(
+        parsing: """
+          claims: recents
+          lock: locked
+          on onCreate: set(locked); addView(lock)
+          on onResume if locked and not(isPrompting): authenticate(androidx)
+          on onAuthenticationSucceeded: removeView(lock); clear(locked)
+          \(extra)
+          """))
+  }
+
+  private func bypasses(_ violations: [[Violation<AndroidPlatform>]]) -> [Violation<AndroidPlatform>] {
+    violations.flatMap { $0.filter { $0.invariant == .lockBypass } }
+  }
+
+  @Test func aCancelTakenAsAPassIsLockBypass() throws {
+    let bug = try lock("on onAuthenticationError(userCanceled): removeView(lock); clear(locked)")
+    let found = bypasses(run(phone(34), bug, [.launch, .back]).violations)
+    #expect(found.count >= 1)
+    #expect(
+      found.first?.detail.contains(
+        "line 6's clear(locked) took the lock down on onAuthenticationError(userCanceled), a reply anyone holding the"
+          + " device can cause") == true, "\(found)")
+    // The same code with the user's match: the success handler's clear is the pass.
+    #expect(bypasses(run(phone(34), bug, [.launch, .biometricMatch]).violations).isEmpty)
+  }
+
+  /// A failed match leaves the prompt up; once the user backs out of it the app is in sight.
+  @Test func aPostedClearAfterAFailedMatchIsLockBypass() throws {
+    let bug = try lock("on onAuthenticationFailed: post(removeView(lock)); post(clear(locked))")
+    let found = bypasses(run(phone(34), bug, [.launch, .biometricNoMatch, .back]).violations)
+    #expect(found.first?.detail.contains("took the lock down on onAuthenticationFailed, a reply anyone") == true)
+  }
+
+  /// A device that cannot ask (API 21: no fingerprint hardware for androidx) opening the app is the app's design.
+  @Test func aDeviceThatCannotAskIsNotJudged() throws {
+    let open = try lock("on onAuthenticationError(hwNotPresent): removeView(lock); clear(locked)")
+    #expect(bypasses(run(phone(21), open, [.launch]).violations).isEmpty)
+  }
+}
