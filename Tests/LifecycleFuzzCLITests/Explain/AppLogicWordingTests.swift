@@ -6,15 +6,21 @@ import Testing
 /// that opens on the passcode was logged as a Face ID prompt; the warning after an unreadable trace gave a wrong cause).
 @Suite("explain and replay --app-logic name what happened")
 struct AppLogicWordingTests {
+  /// A new temporary folder holding `app.logic` with `text`, and the script's path.
+  static func folder(withScript text: String) throws -> (dir: String, script: String) {
+    let dir = NSTemporaryDirectory() + "app-logic-wording-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try text.write(toFile: dir + "/app.logic", atomically: true, encoding: .utf8)
+    return (dir, dir + "/app.logic")
+  }
+
   @Test("a Keychain read of a .devicePasscode item is logged as the passcode screen it opens, not a Face ID prompt")
   func passcodeReadIsNamed() throws {
-    let dir = NSTemporaryDirectory() + "passcode-read-\(UUID().uuidString)"
+    let (dir, script) = try Self.folder(
+      withScript:
+        "claims: app-switcher\non sceneWillConnect: keychainAdd(token, access=devicePasscode)\non sceneDidBecomeActive: keychainRead(token)\n"
+    )
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let script = dir + "/app.logic"
-    try
-      "claims: app-switcher\non sceneWillConnect: keychainAdd(token, access=devicePasscode)\non sceneDidBecomeActive: keychainRead(token)\n"
-      .write(toFile: script, atomically: true, encoding: .utf8)
     let explained = run([
       "explain", "--app-logic", script, "--profile", "iphone-ios17-scenes", "--expect", "holds", "--events", "launch",
     ])
@@ -24,12 +30,9 @@ struct AppLogicWordingTests {
 
   @Test("replay --app-logic after an unreadable trace names it as the cause of replaying none")
   func unreadableTraceIsTheCause() throws {
-    let dir = NSTemporaryDirectory() + "replay-unreadable-\(UUID().uuidString)"
+    let (dir, script) = try Self.folder(
+      withScript: "claims: app-switcher\non sceneWillResignActive: addCover(blur, tag=3)\n")
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let script = dir + "/app.logic"
-    try "claims: app-switcher\non sceneWillResignActive: addCover(blur, tag=3)\n".write(
-      toFile: script, atomically: true, encoding: .utf8)
     let trace = dir + "/bad.trace"
     try "lifecycle-fuzz trace 2\nstrategy: app-logic\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nbogusEvent\n"
       .write(toFile: trace, atomically: true, encoding: .utf8)
