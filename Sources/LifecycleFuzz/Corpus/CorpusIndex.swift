@@ -125,8 +125,13 @@ public final class CorpusIndex<Host: Platform> {
   static func rootTracePaths(of root: String, outside own: String) -> [String] {
     guard root != own else { return [] }
     let inside = (own as NSString).standardizingPath + "/"
-    return (Corpus<Host>.tracePaths(in: root) + subfolderTracePaths(of: root)).filter {
-      !(($0 as NSString).standardizingPath + "/").hasPrefix(inside)
+    // Only files that name the platform at all: the root holds thousands of the other platform's traces, which a
+    // byte search passes over at a fraction of a parse (an unreadable file is kept, for ``indexed(at:inOwnFolder:)``
+    // to name).
+    let mark = Data("platform: \(Host.name)".utf8)
+    return (Corpus<Host>.tracePaths(in: root) + subfolderTracePaths(of: root)).filter { path in
+      guard !((path as NSString).standardizingPath + "/").hasPrefix(inside) else { return false }
+      return FileManager.default.contents(atPath: path).map { $0.range(of: mark) != nil } ?? true
     }
   }
 
