@@ -166,9 +166,17 @@ enum ReplayCommand {
     }
     // A given script no trace took over, and no baseline read: it changed nothing, which must not look tested.
     if givesScript && !givesBaseline && !replayedGiven {
+      // A trace that did not read may be the script's: the cause is then the error above, not the traces given
+      // (the s44 breaker: the warning said every other trace carries its own script after an unreadable one).
+      let why =
+        unreadable > 0
+        ? "none was replayed: \(unreadable == 1 ? "1 trace" : "\(unreadable) traces") could not be read (the"
+          + " error\(unreadable == 1 ? "" : "s") above), and \(unreadable == 1 ? "it" : "they") may be the script's;"
+          + " fix \(unreadable == 1 ? "it" : "them") and replay again"
+        : "none was replayed; every other trace replays the script it carries"
       console.err(
         "warning: --app-logic re-checks the traces of the script and of its earlier versions (the same path in "
-          + "their app-logic: notes), and none was replayed; every other trace replays the script it carries. To try "
+          + "their app-logic: notes), and \(why). To try "
           + "the script on a trace's events: replay --app-logic FILE --profile P --expect V --events '...'\n")
     }
     var reported: [String] = []

@@ -10,10 +10,15 @@ import LifecycleFuzz
 /// Each is `known<TAB><JSON>` sealed like a configuration line (``ResultsFile/sealed(_:)``), after the blocks; the
 /// JSON is an array of four strings: the platform's name in files (empty for the platform unnamed in files), the
 /// counterexample's position among its corpus's (``CorpusIndex/counterexamples``, so that `merge` keeps one run's
-/// order), its corpus file and its trace text. The file's last line (``endLine(_:)``) counts and seals them: each
+/// order), its corpus file and its trace text; a fifth, `kept-holds`, marks a trace the corpus kept as holds that
+/// breaks now (``Finding/wasKeptHolding``; its position is among ``CorpusIndex/keptHolding``), so that `merge` reports
+/// it as `run` does (the forty-fourth session's breaker: it said "in the corpus, not reached" and lost its detail's
+/// "kept as holds"). A line of four, as files written before it, is a counterexample. The file's last line (``endLine(_:)``) counts and seals them: each
 /// line's own seal cannot tell a deleted line from none.
 enum KnownLine {
   static let prefix = "known\t"
+  /// The fifth field of a trace kept as holds that breaks now.
+  static let kept = "kept-holds"
   /// The start of a results file's last line (``endLine(_:)``).
   static let endPrefix = "results-end\t"
 
@@ -92,8 +97,11 @@ enum KnownLine {
   }
 
   /// The sealed line of the counterexample `trace` at `path`, the `ordinal`-th of its corpus, of platform `Host`.
-  static func line<Host: Platform>(_ trace: Trace<Host>, path: String, ordinal: Int, of _: Host.Type) -> String? {
-    let fields = [Host.isUnnamedInFiles ? "" : Host.name, String(ordinal), path, trace.text]
+  static func line<Host: Platform>(
+    _ trace: Trace<Host>, path: String, ordinal: Int, keptHolding: Bool = false, of _: Host.Type
+  ) -> String? {
+    let fields =
+      [Host.isUnnamedInFiles ? "" : Host.name, String(ordinal), path, trace.text] + (keptHolding ? [kept] : [])
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     guard let data = try? encoder.encode(fields) else { return nil }
@@ -120,12 +128,12 @@ enum KnownLine {
   }
 
   /// The fields of the `known` line `line` (line `number` of `path`): platform name (`nil`: unnamed in files),
-  /// ordinal, corpus file and trace text.
+  /// ordinal, corpus file, trace text, and whether it is a trace kept as holds.
   ///
   /// - Throws: ``TraceFileError`` at the line: no checksum, a checksum that does not match, fields that do not
   ///   decode.
   static func fields(_ line: Substring, number: Int, path: String) throws(TraceFileError)
-    -> (platform: String?, ordinal: Int, file: String, text: String)
+    -> (platform: String?, ordinal: Int, file: String, text: String, keptHolding: Bool)
   {
     guard let tab = line.lastIndex(of: "\t"), line.distance(from: line.startIndex, to: tab) >= prefix.count else {
       throw TraceFileError(file: path, line: number, message: "the known line has no checksum")
@@ -138,12 +146,13 @@ enum KnownLine {
         message: "the known line does not match its checksum: it was changed (run the shard again)")
     }
     let json = Data(body.dropFirst(prefix.count).utf8)
-    guard let f = try? JSONDecoder().decode([String].self, from: json), f.count == 4, let ordinal = Int(f[1]),
-      ordinal >= 0
+    guard let f = try? JSONDecoder().decode([String].self, from: json), f.count == 4 || (f.count == 5 && f[4] == kept),
+      let ordinal = Int(f[1]), ordinal >= 0
     else {
       throw TraceFileError(
-        file: path, line: number, message: "the known line is not four JSON strings (platform, ordinal, file, trace)")
+        file: path, line: number,
+        message: "the known line is not four JSON strings (platform, ordinal, file, trace) and an optional '\(kept)'")
     }
-    return (f[0].isEmpty ? nil : f[0], ordinal, f[2], f[3])
+    return (f[0].isEmpty ? nil : f[0], ordinal, f[2], f[3], f.count == 5)
   }
 }

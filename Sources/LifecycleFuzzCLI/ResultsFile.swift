@@ -153,7 +153,7 @@ enum ResultsFile {
       guard let i = platforms.firstIndex(of: f.platform) else {
         throw TraceFileError(file: path, line: number, message: "known line of a platform with no configuration")
       }
-      try parts[i].addKnown(ordinal: f.ordinal, file: f.file, text: f.text, line: number)
+      try parts[i].addKnown(ordinal: f.ordinal, file: f.file, text: f.text, keptHolding: f.keptHolding, line: number)
     }
     try KnownLine.checkSeal(end, known: knownLines.map(\.line), path: path)
     for block in try RawBlock.split(blocksText, file: path) {
@@ -219,12 +219,13 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
       block.text, file: block.file, firstLine: block.line, requiresEveryBlockClosed: true)
   }
 
-  /// The corpus counterexamples the shard replayed (its `known` lines), in file order.
-  private(set) var known: [(ordinal: Int, path: String, trace: Trace<Host>)] = []
+  /// The corpus counterexamples the shard replayed (its `known` lines), in file order, each with whether it is a trace
+  /// kept as holds that breaks now.
+  private(set) var known: [(ordinal: Int, path: String, trace: Trace<Host>, keptHolding: Bool)] = []
 
-  func addKnown(ordinal: Int, file: String, text: String, line: Int) throws(TraceFileError) {
+  func addKnown(ordinal: Int, file: String, text: String, keptHolding: Bool, line: Int) throws(TraceFileError) {
     do {
-      known.append((ordinal, file, try Trace<Host>(parsing: text, file: file)))
+      known.append((ordinal, file, try Trace<Host>(parsing: text, file: file), keptHolding))
     } catch {
       throw TraceFileError(
         file: path, line: line, message: "its known counterexample \(file) does not read: \(error.description)")
@@ -237,7 +238,7 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
 
   func merge(_ others: [any AnyResultsPart], corpusDirectory: String, writes: Bool) throws -> any AnyMergedRun {
     var parts: [ResultsPart<Host>] = []
-    var known: [(ordinal: Int, path: String, trace: Trace<Host>)] = []
+    var known: [(ordinal: Int, path: String, trace: Trace<Host>, keptHolding: Bool)] = []
     for p in [self as any AnyResultsPart] + others {
       guard let file = p as? ResultsFilePart<Host>, let part = file.checked else { continue }
       parts.append(part)
@@ -247,11 +248,17 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
     var seen = Set<FailureSignature>()
     let union = known.enumerated().sorted { ($0.element.ordinal, $0.offset) < ($1.element.ordinal, $1.offset) }
       .map(\.element).filter { seen.insert(FailureSignature(trace: $0.trace)).inserted }
+    // A trace kept as holds is judged as the run judges its corpus's: replayed as the holds it was kept as.
+    let kept = union.filter(\.keptHolding).map { entry in
+      var trace = entry.trace
+      trace.expected = .holds
+      return (path: entry.path, trace: trace)
+    }
     return MergedSection(
       try MergedRun(
         parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes,
         knownToShards: seen),
-      platform: platform, known: union.map { ($0.path, $0.trace) })
+      platform: platform, known: union.filter { !$0.keptHolding }.map { ($0.path, $0.trace) }, kept: kept)
   }
 }
 
@@ -264,8 +271,9 @@ protocol AnyResultsPart: AnyObject {
   /// The shard of the run the file holds.
   var shard: Shard { get }
   func add(_ block: RawBlock) throws(TraceFileError)
-  /// Adds a `known` line's counterexample (``KnownLine``), `text` its trace, read at `line`.
-  func addKnown(ordinal: Int, file: String, text: String, line: Int) throws(TraceFileError)
+  /// Adds a `known` line's counterexample (``KnownLine``), `text` its trace, read at `line`; `keptHolding`: a trace
+  /// kept as holds that breaks now.
+  func addKnown(ordinal: Int, file: String, text: String, keptHolding: Bool, line: Int) throws(TraceFileError)
   func check() throws(TraceFileError)
   /// This part merged with `others` (the same platform's parts of the other files).
   func merge(_ others: [any AnyResultsPart], corpusDirectory: String, writes: Bool) throws -> any AnyMergedRun
@@ -278,11 +286,18 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
   /// The corpus counterexamples the shards replayed or reached (their `known` lines), each signature once, in corpus
   /// order.
   let known: [(path: String, trace: Trace<Host>)]
+  /// The traces kept as holds that broke in the shards (their `known` lines marked `kept-holds`), each as kept
+  /// (`expect: holds`), in corpus order.
+  let kept: [(path: String, trace: Trace<Host>)]
 
-  init(_ run: MergedRun<Host>, platform: Host, known: [(path: String, trace: Trace<Host>)] = []) {
+  init(
+    _ run: MergedRun<Host>, platform: Host, known: [(path: String, trace: Trace<Host>)] = [],
+    kept: [(path: String, trace: Trace<Host>)] = []
+  ) {
     self.run = run
     self.platform = platform
     self.known = known
+    self.kept = kept
   }
 
   func corpusDifferences() -> [String] {
@@ -310,12 +325,13 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
     let expectedFailures = platform.expectedFailures
     // As `run` does: the corpus's counterexamples the shards' traces missed but that still break count too.
     let outcome = RunOutcome(
-      results: run.corpus.addingUnreached(to: saved.results, invariants: c.invariants, also: known) {
+      results: run.corpus.addingUnreached(to: saved.results, invariants: c.invariants, also: known, alsoKept: kept) {
         strategy, invariant, profile in
         expectedFailures.reason(strategy, invariant, on: profile, of: Host.self) != nil
       }, incompleteReason: saved.incompleteReason)
     let section = RunSection(merging: platform, configuration: c)
     section.setOutcome(outcome)
+    section.staleKeptLines = run.corpus.staleKeptHoldingLines(for: saved.results)
     return section
   }
 }

@@ -26,6 +26,10 @@ final class RunSection<Host: Platform>: AnyRunSection {
   private(set) var earlierVersionChecks: [CorpusIndex<Host>.EarlierVersionCheck] = []
   /// The run's `--baseline`, once ``apply(_:today:)`` ran: the SARIF log's `baselineState`s.
   private(set) var baseline: Baseline?
+  /// The corpus's traces kept as holds that no longer replay (``CorpusIndex/staleKeptHoldingLines(for:earlierVersion:)``),
+  /// one STALE line each, once ``finish(stop:workerFailures:)`` ran (a merge's: set with its outcome): the run fails
+  /// on them as `replay` does.
+  var staleKeptLines: [String] = []
   /// `--sweep-flags`' answers once ``sweepFlags(jobs:stop:announce:)`` ran: each holds with the flips swept.
   var flagSweep: [FlagSweep.Hold]?
   /// Why the flag sweep did not finish, or `nil`: an incomplete sweep is no pass (exit 4).
@@ -129,6 +133,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
         part.corpusIndex?.earlierVersionChecks(
           of: o.results, invariants: configuration.invariants, earlierVersion: Self.isEarlierVersion) ?? []
       results += addingUnreached(o.results, from: part.corpusIndex)
+      staleKeptLines +=
+        part.corpusIndex?.staleKeptHoldingLines(for: o.results, earlierVersion: Self.isEarlierVersion) ?? []
       incomplete = incomplete ?? o.incompleteReason
     }
     // A counterexample of one profile is judged on the strategy's others too: their traces may not reach it.
@@ -183,8 +189,12 @@ final class RunSection<Host: Platform>: AnyRunSection {
     return outcome.results.flatMap { r in
       r.findings.filter(known).compactMap { f -> String? in
         guard let file = f.file else { return nil }
-        let ordinal = indexes.lazy.compactMap { $0.counterexamples.firstIndex { $0.path == file } }.first ?? 0
-        return KnownLine.line(f.trace, path: file, ordinal: ordinal, of: Host.self)
+        let ordinal =
+          indexes.lazy.compactMap {
+            f.wasKeptHolding
+              ? $0.keptHolding.firstIndex { $0.path == file } : $0.counterexamples.firstIndex { $0.path == file }
+          }.first ?? 0
+        return KnownLine.line(f.trace, path: file, ordinal: ordinal, keptHolding: f.wasKeptHolding, of: Host.self)
       }
     }
   }
@@ -239,7 +249,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String {
     guard let outcome else { return "" }
     return RunCommand.render(
-      configuration, outcome, showCoverage: showCoverage, extra: earlierVersionLines + extra, verdicts: verdicts,
+      configuration, outcome, showCoverage: showCoverage, extra: earlierVersionLines + staleKeptLines + extra,
+      verdicts: verdicts,
       detail: detail)
   }
 
@@ -265,7 +276,9 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// The exit code of this section alone.
   var exitCode: ExitCode {
     guard let outcome else { return .success }
-    let code = RunCommand.exitCode(configuration, outcome, verdicts)
+    var code = RunCommand.exitCode(configuration, outcome, verdicts)
+    // A kept trace that no longer replays tests nothing: no pass, as `replay` fails it (STALE).
+    if !staleKeptLines.isEmpty { code = RunCommand.worse(code, .failure) }
     // A sweep cut short is no pass; one that finished changes no exit code, whatever broke under a flip.
     return flagSweepIncompleteReason == nil ? code : RunCommand.worse(code, .incomplete)
   }
@@ -280,6 +293,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
     var suites = JUnitReport.suites(
       configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil),
       verdicts: verdicts, flagSweep: flagSweep ?? [])
+    suites.addStaleKept(staleKeptLines, platform: Host.isUnnamedInFiles ? "" : Host.name)
     suites.incompleteReason = incompleteReason
     return suites
   }

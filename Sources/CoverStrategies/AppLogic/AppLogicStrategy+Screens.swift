@@ -37,9 +37,13 @@ nonisolated extension AppLogicStrategy {
   /// - Throws: ``AppLogicError`` at the setting's line: an empty list or item, a name that is no screen name, a
   ///   first screen other than `root`, a name twice, an unknown word, or two words; at a `push`'s line when `root`
   ///   is the only screen (no navigation controller); and at `sensitive:`'s line when both are given (the screens'
-  ///   own words say which content is sensitive).
+  ///   own words say which content is sensitive). Without `screens:`, at `privacySensitive:`'s line when it names a
+  ///   screen `sensitive:` leaves out (``checkPrivacySensitiveIsSensitive(_:)``).
   static func scriptScreens(of script: AppLogicScript) throws(AppLogicError) -> [ScriptScreen]? {
-    guard let setting = script.setting("screens") else { return nil }
+    guard let setting = script.setting("screens") else {
+      try checkPrivacySensitiveIsSensitive(script)
+      return nil
+    }
     let line = setting.line
     let example = "as in 'screens: root, card(sensitive), settings(neutral)'"
     var screens: [ScriptScreen] = []
@@ -130,6 +134,25 @@ nonisolated extension AppLogicStrategy {
         message: "privacySensitive: '\(name)' is a neutral screen in screens: (line \(screensLine)), and only"
           + " sensitive content is judged: its mark would change no verdict; mark it \(name)(sensitive) in screens:,"
           + " or leave it out of privacySensitive:")
+    }
+  }
+
+  /// Refuses, in a script without `screens:`, `privacySensitive:` naming a screen its `sensitive:` leaves out: that
+  /// screen's content is neutral, and only sensitive content is judged, so the mark would change no verdict (the
+  /// forty-fourth session's breaker: `privacySensitive: root` beside `sensitive: settings` was silently nothing, where
+  /// the same mark on a neutral screen of `screens:` is refused).
+  ///
+  /// - Throws: ``AppLogicError`` at `privacySensitive:`'s line, naming the screen and how to mark it.
+  private static func checkPrivacySensitiveIsSensitive(_ script: AppLogicScript) throws(AppLogicError) {
+    guard let marks = script.setting("privacySensitive"), let sensitive = script.setting("sensitive") else { return }
+    let names = { (value: String) in value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    let judged = names(sensitive.value)
+    for name in names(marks.value) where !judged.contains(name) {
+      throw AppLogicError(
+        line: marks.line,
+        message: "privacySensitive: '\(name)' is not among sensitive: (line \(sensitive.line)), so its content is"
+          + " neutral, and only sensitive content is judged: its mark would change no verdict; add \(name) to"
+          + " sensitive:, or leave it out of privacySensitive:")
     }
   }
 

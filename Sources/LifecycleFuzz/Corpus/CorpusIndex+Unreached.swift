@@ -19,6 +19,8 @@ extension CorpusIndex {
   /// - Parameters:
   ///   - leavingOut: whether a break of (strategy, invariant, profile) is left out: the catalog's expected
   ///     faults, which never decide a verdict, so a run's report keeps its bytes.
+  ///   - alsoKept: traces kept as holds judged after the corpus's (`merge`: those its shards replayed, each a
+  ///     ``Finding/wasKeptHolding`` finding of theirs), by the same rules.
   ///   - also: counterexamples judged after the corpus's, by the same rules (`merge`: those its shards replayed
   ///     from their corpus, which its own corpus may lack); a signature already added is added once.
   ///   - earlierVersion: whether a counterexample of the strategy named first was found with an earlier version of
@@ -27,8 +29,10 @@ extension CorpusIndex {
   ///
   /// A trace kept as `expect: holds` (a user's regression test, ``keptHolding``) of the result's strategy and profile
   /// is replayed too: one that now breaks joins as a known finding of the invariant it breaks
-  /// (``keptHoldingBreaks(for:invariants:reached:earlierVersion:leavingOut:)``), so a run fails where `replay` says
-  /// DIFF; one whose events are no longer possible is `replay`'s STALE to report.
+  /// (``keptHoldingBreaks(for:invariants:reached:also:earlierVersion:)``), so a run fails where `replay` says
+  /// DIFF; one whose events are no longer possible is a STALE line of the run's (``staleKeptHoldingLines(for:earlierVersion:)``).
+  /// A generated finding whose trace is such a kept trace (``keptHoldingFile(of:)``) is that file's, marked
+  /// ``Finding/wasKeptHolding``: no second file is written for it.
   ///
   /// - Returns: `results` in their order; each result's findings by invariant, the generated ones first (in trace
   ///   order), then the corpus's in file-name order (counterexamples, then traces kept as holding), then `also`'s in
@@ -36,12 +40,29 @@ extension CorpusIndex {
   public func addingUnreached(
     to results: [StrategyResult<Host>], invariants: InvariantSelection<Host.Invariant>,
     also extra: [(path: String, trace: Trace<Host>)] = [],
+    alsoKept extraKept: [(path: String, trace: Trace<Host>)] = [],
     earlierVersion: (String, Host.Strategy) -> Bool = { _, _ in false },
     leavingOut: (Host.Strategy, Host.Invariant, Host.Profile) -> Bool
   ) -> [StrategyResult<Host>] {
     let pool = counterexamples + extra
     let byStrategy = ByStrategy(pool.map(\.trace.strategy))
-    return results.map { result in
+    // A merge's shards' kept traces, for a merge whose own corpus lacks them.
+    var extraKeptFiles: [FailureSignature: String] = [:]
+    for (path, trace) in extraKept {
+      extraKeptFiles[FailureSignature(trace: trace)] = extraKeptFiles[FailureSignature(trace: trace)] ?? path
+    }
+    return results.map { found in
+      var result = found
+      // A generated finding of a trace the user kept as holds is that regression test failing (its file, not new).
+      for i in result.findings.indices where result.findings[i].isShrunk {
+        var holding = result.findings[i].trace
+        holding.expected = .holds
+        guard let kept = keptHoldingFile(of: holding) ?? extraKeptFiles[FailureSignature(trace: holding)] else {
+          continue
+        }
+        result.findings[i].wasKeptHolding = true
+        result.findings[i].file = kept
+      }
       // Two files of one signature (a copy in a subfolder) are one counterexample.
       var reached = Set(result.findings.map(\.signature))
       var added: [Finding<Host>] = []
@@ -84,24 +105,25 @@ extension CorpusIndex {
         reached.insert(FailureSignature(trace: trace).text)
       }
       added += keptHoldingBreaks(
-        for: result, invariants: invariants, reached: &reached, earlierVersion: earlierVersion,
-        leavingOut: leavingOut)
+        for: result, invariants: invariants, reached: &reached, also: extraKept, earlierVersion: earlierVersion)
       // Generated findings keep their order, the corpus's follow theirs per invariant.
       return result.appendingFindings(added)
     }
   }
 
-  /// The traces kept as `expect: holds` that name `result`'s strategy (or an earlier version of it) and profile and
-  /// now break one of `invariants` that `leavingOut` keeps, each as a known finding at its own file: the trace with
-  /// the broken invariant as its expectation, the replay's detail after "kept as holds", no hits. A fixture or a
-  /// public case's control is left to `replay` (its suite scores them), as counterexamples are.
+  /// The traces kept as `expect: holds` (then `also`'s, a merge's shards' ``Finding/wasKeptHolding`` ones) that name
+  /// `result`'s strategy (or an earlier version of it) and profile and now break one of `invariants`, each as a known
+  /// finding at its own file: the trace with the broken invariant as its expectation, the replay's detail after "kept
+  /// as holds", no hits. A break the catalog expects counts too (``RunVerdicts`` fails it): `replay` fails the trace
+  /// (DIFF, `expected holds`), and leaving it out showed `holds` in the row (the forty-fourth session's breaker). A
+  /// fixture or a public case's control is left to `replay` (its suite scores them), as counterexamples are.
   func keptHoldingBreaks(
     for result: StrategyResult<Host>, invariants: InvariantSelection<Host.Invariant>, reached: inout Set<String>,
-    earlierVersion: (String, Host.Strategy) -> Bool, leavingOut: (Host.Strategy, Host.Invariant, Host.Profile) -> Bool
+    also extra: [(path: String, trace: Trace<Host>)] = [], earlierVersion: (String, Host.Strategy) -> Bool
   ) -> [Finding<Host>] {
     var added: [Finding<Host>] = []
     let name = result.strategy.name
-    for (path, kept) in keptHolding
+    for (path, kept) in keptHolding + extra
     where (kept.strategy == name || earlierVersion(kept.strategy, result.strategy)) && kept.profile == result.profile
       && FixtureMark(comments: kept.comments) == nil && PublicCaseMark(comments: kept.comments) == nil
     {
@@ -111,8 +133,7 @@ extension CorpusIndex {
       var runner = TraceRunner<Host>(
         strategy: result.strategy, profile: result.profile, app: trace.app(for: result.strategy))
       runner.invariants = invariants
-      guard case .violated(let v) = runner.run(trace.events), !leavingOut(result.strategy, v.invariant, result.profile)
-      else { continue }
+      guard case .violated(let v) = runner.run(trace.events) else { continue }
       trace.expected = .broken(v.invariant)
       guard reached.insert(FailureSignature(trace: trace).text).inserted else { continue }
       var detail = "kept as holds, breaks now: \(v.detail)"

@@ -19,6 +19,9 @@ public final class CorpusIndex<Host: Platform> {
   /// strategy's canonical name: a run replays those of its strategies and fails when one breaks
   /// (``addingUnreached(to:invariants:also:earlierVersion:leavingOut:)``), as `replay` would.
   package let keptHolding: [(path: String, trace: Trace<Host>)]
+  /// The files of ``keptHolding`` by their signature as holding (the first file of each): a generated finding of the
+  /// same events, strategy, profile and app is that file's (``keptHoldingFile(of:)``).
+  private let keptHoldingFiles: [FailureSignature: String]
   /// The trace files of the folder itself when the run started (a file not among them was written during the run).
   let pathsAtStart: Set<String>
   /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only
@@ -52,14 +55,18 @@ public final class CorpusIndex<Host: Platform> {
     // A family member's parts in another order name the same strategy: its signature is the run's.
     var counterexamples: [(path: String, trace: Trace<Host>)] = []
     var keptHolding: [(path: String, trace: Trace<Host>)] = []
+    var keptFiles: [FailureSignature: String] = [:]
     var lines: [[Int]] = []
-    let paths = own.map { ($0, true) } + Self.subfolderTracePaths(of: corpus.directory).map { ($0, false) }
+    let paths =
+      own.map { ($0, true) } + Self.subfolderTracePaths(of: corpus.directory).map { ($0, false) }
+      + Self.rootTracePaths(of: directory, outside: corpus.directory).map { ($0, false) }
     for (path, inOwnFolder) in paths {
       guard let found = try Self.indexed(at: path, inOwnFolder: inOwnFolder, givenScripts: givenScripts) else {
         continue
       }
       guard let signature = found.signature else {
         keptHolding.append((path, found.trace))
+        keptFiles[FailureSignature(trace: found.trace)] = keptFiles[FailureSignature(trace: found.trace)] ?? path
         continue
       }
       counterexamples.append((path, found.trace))
@@ -69,6 +76,7 @@ public final class CorpusIndex<Host: Platform> {
     before = map
     self.counterexamples = counterexamples
     self.keptHolding = keptHolding
+    keptHoldingFiles = keptFiles
     counterexampleLines = lines
   }
 
@@ -109,12 +117,41 @@ public final class CorpusIndex<Host: Platform> {
     return Replay.expandRecursively([directory]).filter { !own.contains($0) }
   }
 
-  /// Whether the corpus held `trace`'s signature when the run started.
-  public func knewBefore(_ trace: Trace<Host>) -> Bool { before[FailureSignature(trace: trace)] != nil }
+  /// The trace files of the corpus root `root` outside the platform's own folder `own`, at any depth (hidden folders
+  /// left out), for a platform named in files (none for the platform unnamed in files, whose folder is the root and
+  /// ``subfolderTracePaths(of:)`` already reads the rest): so both platforms read the same places, each taking its
+  /// own traces by their `platform:` header (the forty-fourth session's breaker: an Android trace kept as holds in the
+  /// root or in `corpus/regressions` was never read by `run --platform android`, where `replay corpus` replays it).
+  static func rootTracePaths(of root: String, outside own: String) -> [String] {
+    guard root != own else { return [] }
+    let inside = (own as NSString).standardizingPath + "/"
+    // Only files that name the platform at all: the root holds thousands of the other platform's traces, which a
+    // byte search passes over at a fraction of a parse (an unreadable file is kept, for ``indexed(at:inOwnFolder:)``
+    // to name).
+    let mark = Data("platform: \(Host.name)".utf8)
+    return (Corpus<Host>.tracePaths(in: root) + subfolderTracePaths(of: root)).filter { path in
+      guard !((path as NSString).standardizingPath + "/").hasPrefix(inside) else { return false }
+      return FileManager.default.contents(atPath: path).map { $0.range(of: mark) != nil } ?? true
+    }
+  }
+
+  /// Whether the corpus held `trace`'s signature when the run started, or kept its trace as `expect: holds`
+  /// (``keptHoldingFile(of:)``): a break of a kept regression test is that test failing, not a new counterexample to
+  /// save beside it (the forty-fourth session's breaker: a second, BROKEN file was written next to the user's).
+  public func knewBefore(_ trace: Trace<Host>) -> Bool {
+    before[FailureSignature(trace: trace)] != nil || keptHoldingFile(of: trace) != nil
+  }
+
+  /// The file of the trace kept as `expect: holds` with `trace`'s events, strategy, profile and app, or `nil`.
+  public func keptHoldingFile(of trace: Trace<Host>) -> String? {
+    var holding = trace
+    holding.expected = .holds
+    return keptHoldingFiles[FailureSignature(trace: holding)]
+  }
 
   /// The file that holds (or will hold) `trace`.
   public func path(for trace: Trace<Host>) -> String {
-    before[FailureSignature(trace: trace)]
+    before[FailureSignature(trace: trace)] ?? keptHoldingFile(of: trace)
       ?? (corpus.directory as NSString).appendingPathComponent(Corpus<Host>.fileName(for: trace))
   }
 

@@ -35,7 +35,8 @@ extension RunReport {
       out.append("")
       out += noticeLines(verdicts.notices, unseen: verdicts.unseen)
     }
-    out += quiet ? extra.filter { $0.contains("WARNING") } : extra
+    // A STALE line (a kept trace that no longer replays) fails the run: --quiet keeps it, as a baseline's warnings.
+    out += quiet ? extra.filter { $0.contains("WARNING") || $0.hasPrefix("STALE ") } : extra
     out += closingLines(configuration: configuration, outcome: outcome, verdicts: verdicts, detailsPrinted: !quiet)
     return Escape.terminalLines(out.joined(separator: "\n") + "\n")
   }

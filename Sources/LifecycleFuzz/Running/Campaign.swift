@@ -171,8 +171,9 @@ public struct Finding<Host: Platform> {
   /// invariant when committed (``CorpusIndex/addingUnreached(to:invariants:leavingOut:)``).
   public internal(set) var isReplayedFromCorpus = false
   /// Whether its trace was kept in the corpus as `expect: holds` and breaks now
-  /// (``CorpusIndex/keptHoldingBreaks(for:invariants:reached:earlierVersion:leavingOut:)``): a regression test that
-  /// fails, counted as ``isReplayedFromCorpus`` is.
+  /// (``CorpusIndex/keptHoldingBreaks(for:invariants:reached:also:earlierVersion:)``, or a generated finding of that
+  /// trace, ``CorpusIndex/keptHoldingFile(of:)``): a regression test that fails, counted as ``isReplayedFromCorpus``
+  /// is, and failing even where the catalog expects the break (``RunVerdicts``), as `replay`'s DIFF does.
   public internal(set) var wasKeptHolding = false
   /// The profile whose traces found this counterexample when this profile's did not: the run replayed it here after
   /// its search, and it breaks here too (``StrategyResult/addingReplaysOnOtherProfiles(_:invariants:)``); `nil` for
@@ -183,7 +184,10 @@ public struct Finding<Host: Platform> {
   /// profile and breaks here by replay.
   public var hitsText: String {
     if let p = replayedFromProfile { return "found by replay of \(p)'s trace" }
-    if wasKeptHolding { return "kept in the corpus as holds, breaks now" }
+    if wasKeptHolding {
+      // Reached by generated traces too: how many, as a generated finding says.
+      return "kept in the corpus as holds, breaks now" + (hits == 0 ? "" : hits == 1 ? "; 1 trace" : "; \(hits) traces")
+    }
     return isReplayedFromCorpus
       ? "in the corpus, not reached by this run's traces" : hits == 1 ? "1 trace" : "\(hits) traces"
   }

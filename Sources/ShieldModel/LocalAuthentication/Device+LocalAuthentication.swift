@@ -176,7 +176,13 @@ extension Device {
         continue
       }
       systemUI.overlay = .systemAlert(.faceID)
-      log("\(biometryName) prompt (\(request.keychainRead == nil ? "LAContext" : "SecItemCopyMatching"))")
+      // The log names what the user sees: a request that opens on the passcode (a passcode-only policy or Keychain
+      // item, Face ID locked out, unusable or refused) shows the passcode screen, no Face ID panel (the s44 breaker).
+      let api = request.keychainRead == nil ? "LAContext" : "SecItemCopyMatching"
+      log(
+        authentication.stage == .passcode
+          ? "the system's passcode screen at once, no \(biometryName) scan (\(api))" : "\(biometryName) prompt (\(api))"
+      )
       if authentication.stage == .permissionAlert {
         log(
           "Face ID permission alert first: \"Do you want to allow the app to use Face ID?\" (NSFaceIDUsageDescription)")

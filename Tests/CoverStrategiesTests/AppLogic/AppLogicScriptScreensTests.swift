@@ -111,6 +111,16 @@ import Testing
       Self.error(
         "claims: app-switcher\nscreens: root, card(sensitive)\nprivacySensitive: card\non scenePhase(active): unredact")
         == nil)
+    // Without screens:, a screen sensitive: leaves out is neutral as well (the s44 breaker: silently nothing).
+    #expect(
+      Self.error("claims: app-switcher\nsensitive: settings\nprivacySensitive: root\non scenePhase(active): unredact")
+        == "line 3: privacySensitive: 'root' is not among sensitive: (line 2), so its content is neutral, and only"
+        + " sensitive content is judged: its mark would change no verdict; add root to sensitive:, or leave it out of"
+        + " privacySensitive:")
+    #expect(
+      Self.error(
+        "claims: app-switcher\nsensitive: root, settings\nprivacySensitive: root\non scenePhase(active): unredact")
+        == nil)
     #expect(
       Self.error("on appCall(p): push(root)")
         == "line 1: push takes lock or one of the app's screens other than root (the navigation controller's root is"

@@ -96,6 +96,35 @@ struct MergeInputTests {
     )
   }
 
+  @Test("shards that replayed a trace kept as holds merge to one run's report and JUnit, with or without the corpus")
+  func keptHoldingShardsMergeToOneRun() throws {
+    // The s44 breaker: the results file did not carry "kept as holds", so the merge said "in the corpus, not reached"
+    // and lost the detail's "kept as holds" in its report, JUnit and SARIF.
+    let dir = try Self.folderWithCommittedCorpus()
+    let committed = dir + "/c/" + Self.committed
+    let text = try String(contentsOfFile: committed, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: committed)
+    try text.replacingOccurrences(of: "\nexpect: unlock-blocked\n", with: "\nexpect: holds\n").write(
+      toFile: dir + "/c/mine.trace", atomically: true, encoding: .utf8)
+    let run = Self.lockRun
+    let one = try runTool(run + ["--junit", "one.xml"], in: dir)
+    #expect(one.status == 1)
+    #expect(one.out.contains("[known; kept in the corpus as holds, breaks now; 7 events]"))
+    for k in 1...2 {
+      #expect(try runTool(run + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status == 1)
+    }
+    #expect(try String(contentsOfFile: dir + "/s1.results", encoding: .utf8).contains("\"kept-holds\"]"))
+    for corpus in ["absent", "c"] {
+      let merged = try runTool(
+        ["merge", "--corpus", corpus, "--no-corpus", "--junit", "\(corpus).xml", "s1.results", "s2.results"], in: dir)
+      #expect(merged.status == one.status)
+      #expect(merged.out == one.out)
+      #expect(
+        try String(contentsOfFile: dir + "/\(corpus).xml", encoding: .utf8)
+          == String(contentsOfFile: dir + "/one.xml", encoding: .utf8))
+    }
+  }
+
   /// A new temporary folder whose corpus `c` holds the finding of `resign-cover.logic`'s four traces of seed 3 (and an
   /// empty folder `empty`), with the `run` arguments that found it.
   static func folderWithKnownScriptFinding() throws -> (dir: String, run: [String]) {

@@ -26,10 +26,11 @@ struct CommittedCounterexampleTests {
     "lock[shield=none,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background,"
     + "policy=biometrics]"
 
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String) {
-    var out = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { _ in }))
-    return (code, out)
+  /// A new temporary folder with an empty folder `corpus` in it.
+  static func folder(_ name: String) throws -> String {
+    let dir = NSTemporaryDirectory() + name + "-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir + "/corpus", withIntermediateDirectories: true)
+    return dir
   }
 
   @Test("a run that does not reach a still-breaking corpus trace is BROKEN in text, JUnit and SARIF, exit 1")

@@ -1,0 +1,99 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// Traces a user keeps as `expect: holds` (regression tests), as the forty-fourth session's breaker found them: one
+/// that no longer replays passed in silence, one whose break the catalog expects showed `holds`, one the run's traces
+/// reach was saved a second time, and an Android one outside `corpus/android` was never read.
+extension CommittedCounterexampleTests {
+  /// A trace file of `strategy` on `profile` expecting holds, with `events` (one a line) and, for Android, its
+  /// `platform:` line.
+  static func kept(_ strategy: String, _ events: String, profile: String = "iphone-ios17-scenes", android: Bool = false)
+    -> String
+  {
+    "lifecycle-fuzz trace 2\n\(android ? "platform: android\n" : "")strategy: \(strategy)\nprofile: \(profile)\n"
+      + "expect: holds\n\(events)\n"
+  }
+
+  @Test("a trace kept as holds that no longer replays fails the run in one line naming it, and in JUnit")
+  func staleKeptHoldingFails() throws {
+    let dir = try Self.folder("kept-stale")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let arguments = [
+      "run", "--traces", "1", "--jobs", "1", "--strategy", "one-line-cover", "--corpus", dir + "/corpus",
+      "--no-corpus", "--junit", dir + "/r.xml",
+    ]
+    // The control: the run breaks only what the catalog expects of the strategy.
+    #expect(run(arguments).code == .success)
+    try Self.kept("one-line-cover", "launch\nreturnToApp").write(
+      toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
+    let judged = run(arguments)
+    #expect(judged.code == .failure)
+    let line =
+      "STALE \(dir)/corpus/mine.trace: kept as holds, no longer replays with one-line-cover: event 2 (returnToApp) is"
+      + " not possible: the app is not on the Home Screen; it tests nothing, so the run fails (exit 1) as replay"
+      + " does: fix the trace or retire it (git rm)"
+    #expect(judged.out.components(separatedBy: "\n").contains(line))
+    #expect(run(arguments + ["--quiet"]).out.components(separatedBy: "\n").contains(line))
+    let junit = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
+    #expect(junit.contains("<testsuite name=\"corpus\" tests=\"1\" failures=\"1\" time=\"0\">"))
+    #expect(junit.contains("name=\"\(dir)/corpus/mine.trace\" time=\"0\"><failure message=\"STALE "))
+  }
+
+  @Test("a trace kept as holds that breaks what the catalog expects fails, as replay's DIFF does")
+  func keptHoldingOfAnExpectedBreakFails() throws {
+    let dir = try Self.folder("kept-expected")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // one-line-cover's touch-blocked is expected (its view stays and takes the touch); the user's trace says holds.
+    try Self.kept("one-line-cover", "launch\nsystemAlert(permission)\ndismissSystemAlert\ntouch(0.5, 0.5)").write(
+      toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
+    let judged = run([
+      "run", "--traces", "1", "--jobs", "1", "--strategy", "one-line-cover", "--corpus", dir + "/corpus", "--no-corpus",
+    ])
+    #expect(judged.code == .failure)
+    #expect(judged.out.contains("  BROKEN    one-line-cover"))
+    #expect(judged.out.contains("BROKEN touch-blocked: one-line-cover"))
+    #expect(judged.out.contains("[known; kept in the corpus as holds, breaks now; 4 events]"))
+  }
+
+  @Test("a trace kept as holds that the run's traces reach is that file's: no second file, labelled kept")
+  func keptHoldingReachedIsNotSavedAgain() throws {
+    let dir = try Self.folder("kept-reached")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Self.kept(Self.strategy, "launch\nfaceIDMatch\ngoHome").write(
+      toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
+    let judged = run(["run", "--traces", "10", "--jobs", "1", "--strategy", Self.strategy, "--corpus", dir + "/corpus"])
+    #expect(judged.code == .failure)
+    #expect(
+      judged.out.contains("launch · faceIDMatch · goHome   [known; kept in the corpus as holds, breaks now; 2 traces; ")
+    )
+    #expect(judged.out.contains(" replay \(dir)/corpus/mine.trace\n"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus")
+    #expect(files.contains("mine.trace"))
+    #expect(!files.contains { $0.hasSuffix("--2caa1f0d41.trace") })
+  }
+
+  @Test("an Android trace kept as holds in a corpus subfolder is read by an Android run, as replay reads it")
+  func androidKeptOutsideItsFolder() throws {
+    let dir = try Self.folder("kept-android")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/corpus/regressions", withIntermediateDirectories: true)
+    let text = Self.kept(
+      "secure-flag-on-pause", "launch\nrecentsTiming(beforePause)\npressHome\nopenRecents",
+      profile: "phone-api31-views",
+      android: true)
+    let arguments = [
+      "run", "--platform", "android", "--traces", "1", "--jobs", "1", "--strategy", "secure-flag-on-pause",
+      "--corpus", dir + "/corpus", "--no-corpus",
+    ]
+    for place in ["regressions/mine.trace", "mine.trace", "android/mine.trace"] {
+      try FileManager.default.createDirectory(atPath: dir + "/corpus/android", withIntermediateDirectories: true)
+      try text.write(toFile: dir + "/corpus/" + place, atomically: true, encoding: .utf8)
+      let judged = run(arguments)
+      #expect(judged.code == .failure, "\(place)")
+      #expect(judged.out.contains("[known; kept in the corpus as holds, breaks now; 4 events]"), "\(place)")
+      try FileManager.default.removeItem(atPath: dir + "/corpus/" + place)
+    }
+  }
+}
