@@ -8,12 +8,13 @@ extension AndroidAppLogic {
   /// the screen the call's control is on.
   nonisolated static let probeWords = AppLogicLockSetting.ProbeWords(
     launch: "launch", release: ["biometricMatch"], leave: "pressHome", comeBack: "returnToApp",
-    terminate: ["forceStop"], openScreen: { "navigate(\($0))" })
+    terminate: ["forceStop"], openScreen: { "navigate(\($0))" }, launchCallbacks: ["onCreate"])
 
-  /// The probes of `script`'s `lockSetting:` in Android's trace syntax, or none for a script without one.
+  /// The probes of `script` in Android's trace syntax: its `lockSetting:`'s (none without one), then the ones its handlers
+  /// and switches declare (``AppLogic/AppLogicScript/reachProbes(words:)``) that are not already among them.
   nonisolated public static func probeTraces(of script: AppLogicScript) -> [[String]] {
-    guard let setting = script.setting("lockSetting"), let lockSetting = try? AppLogicLockSetting(parsing: setting)
-    else { return [] }
-    return lockSetting.probes(in: script, words: probeWords)
+    let setting = script.setting("lockSetting").flatMap { try? AppLogicLockSetting(parsing: $0) }
+    let declared = setting?.probes(in: script, words: probeWords) ?? []
+    return declared + script.reachProbes(words: probeWords).filter { !declared.contains($0) }
   }
 }

@@ -19,11 +19,16 @@ extension AppLogicLockSetting {
     public var terminate: [String]
     /// The step that opens the app's screen called the argument.
     public var openScreen: @Sendable (String) -> String
+    /// The capture a probe takes to check what is on screen (a screenshot).
+    public var capture: String
+    /// The script's callbacks that run only at a process start (iOS's `sceneWillConnect`, Android's `onCreate`): a
+    /// handler of one is probed through an ended process and a launch (``AppLogicScript/reachProbes(words:)``).
+    public var launchCallbacks: [String]
 
     /// Words for a platform.
     public init(
       launch: String, release: [String], leave: String, comeBack: String, terminate: [String],
-      openScreen: @escaping @Sendable (String) -> String
+      openScreen: @escaping @Sendable (String) -> String, capture: String = "screenshot", launchCallbacks: [String] = []
     ) {
       self.launch = launch
       self.release = release
@@ -31,6 +36,8 @@ extension AppLogicLockSetting {
       self.comeBack = comeBack
       self.terminate = terminate
       self.openScreen = openScreen
+      self.capture = capture
+      self.launchCallbacks = launchCallbacks
     }
   }
 

@@ -8,12 +8,14 @@ extension AppLogicStrategy {
   /// backgrounded app, a push of the screen the call's control is on.
   nonisolated static let probeWords = AppLogicLockSetting.ProbeWords(
     launch: "launch", release: ["faceIDMatch", "dismissSystemAlert"], leave: "goHome", comeBack: "returnToApp",
-    terminate: ["terminateApp"], openScreen: { "pushScreen(\($0))" })
+    terminate: ["terminateApp"], openScreen: { "pushScreen(\($0))" },
+    launchCallbacks: ["didFinishLaunching", "sceneWillConnect"])
 
-  /// The probes of `script`'s `lockSetting:` in iOS's trace syntax, or none for a script without one.
+  /// The probes of `script` in iOS's trace syntax: its `lockSetting:`'s (none without one), then the ones its handlers
+  /// and switches declare (``AppLogic/AppLogicScript/reachProbes(words:)``) that are not already among them.
   nonisolated public static func probeTraces(of script: AppLogicScript) -> [[String]] {
-    guard let setting = script.setting("lockSetting"), let lockSetting = try? AppLogicLockSetting(parsing: setting)
-    else { return [] }
-    return lockSetting.probes(in: script, words: probeWords)
+    let setting = script.setting("lockSetting").flatMap { try? AppLogicLockSetting(parsing: $0) }
+    let declared = setting?.probes(in: script, words: probeWords) ?? []
+    return declared + script.reachProbes(words: probeWords).filter { !declared.contains($0) }
   }
 }

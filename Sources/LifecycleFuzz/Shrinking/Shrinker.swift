@@ -5,7 +5,8 @@
 /// every event naming it; delta debugging
 /// (ddmin) over events; cancel matched pairs (open/close, start/stop); removal of single
 /// events (scheduler choices included); once those are stuck, removal of one event with every later event it
-/// makes impossible; canonical arguments (time steps and touch
+/// makes impossible; once that is stuck too, a run of two to four events replaced by one `advance`
+/// (``replaceWindowsWithAdvance(_:)``); canonical arguments (time steps and touch
 /// points from small fixed menus, smallest first); canonical scene names (B, C, ... in order of
 /// first appearance). Every candidate is replayed through ``TraceRunner``; one that is invalid
 /// or breaks another invariant is rejected, and so is a leak seen in another kind of capture than the original's
@@ -69,7 +70,7 @@ public struct Shrinker<Host: Platform> {
   public static func replayCap(forLength length: Int) -> Int { max(2_000, 10 * length) }
 
   /// Whether another replay may run; records why not in ``cutoff``.
-  private mutating func hasBudget() -> Bool {
+  mutating func hasBudget() -> Bool {
     if cutoff != nil { return false }
     if stop.shouldStop {
       cutoff = .stopped
@@ -89,7 +90,7 @@ public struct Shrinker<Host: Platform> {
     return r
   }
 
-  private mutating func fails(_ events: [Host.Event]) -> Violation<Host>? {
+  mutating func fails(_ events: [Host.Event]) -> Violation<Host>? {
     guard hasBudget() else { return nil }
     replays += 1
     guard let v = violation(of: events), v.invariant == invariant, v.userSettings == userSettings else { return nil }
@@ -182,6 +183,8 @@ public struct Shrinker<Host: Platform> {
       current = removeSinglesCanonically(current)
       current = sortAdjacent(current)
       if current == before { current = removeSinglesLeniently(current) }
+      // Last, as the lenient pass: a trace the other passes minimize keeps its form.
+      if current == before { current = replaceWindowsWithAdvance(current) }
       if current != before { changed = true }
     }
     return current

@@ -49,7 +49,7 @@ import Testing
         + "read as an iOS script\n")
   }
 
-  @Test("a guarded branch behind a 30 s wait is reached in 2 traces of seed 41; what never ran is named at FILE:LINE")
+  @Test("a guarded branch behind a 30 s wait is reached in 1 trace of seed 41; what never ran is named at FILE:LINE")
   func scriptBranchesSteerAndReport() throws {
     let script = Self.examples + "/lock-after-30s.logic"
     // The script's path from the current folder, as a trace's notes hold it.
@@ -71,11 +71,11 @@ import Testing
     // Measured (seed 41 since session 40: keyboardShow's hit-tested validity changed the draws, and seed 4's second
     // trace no longer passes the wait): the second trace starts from one the first kept (it reached new points of the script), and goes
     // on past the wait, so the lock goes up and Face ID is asked; no trace of two enters the passcode.
+    // Since session 44 the first trace is the relock's probe (leave, `advance(31)`, return): it reaches lines 10
+    // and 11 itself, where a generated first trace reached neither.
     #expect(
       neverReached(traces: 1, ["--strategy", name]) == [
-        "never reached: \(place):10 on sceneWillEnterForeground if elapsed(left, 30)",
-        "never reached: \(place):11 on sceneDidBecomeActive if locked and not(prompting)",
-        "never reached: \(place):12 on evaluatePolicyReply(success)",
+        "never reached: \(place):12 on evaluatePolicyReply(success)"
       ] + tail)
     #expect(neverReached(traces: 2) == tail)
   }

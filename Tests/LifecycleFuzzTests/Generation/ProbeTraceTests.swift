@@ -35,23 +35,27 @@ struct ProbeTraceTests {
 
   @Test("the bank app's lockSetting: gives its three probes, in each platform's words, the wait past its 30 s")
   func probesOfTheBankApp() throws {
+    // The setting's probes come first; the ones the script's handlers declare follow (ReachProbeTests).
     let call = "launch · faceIDMatch · dismissSystemAlert · pushScreen(settings) · appCall("
     #expect(
-      try Self.iOSDescriptor(NewUserBankScripts.iOSBug).probeTraces.map { $0.joined(separator: " · ") } == [
+      try Self.iOSDescriptor(NewUserBankScripts.iOSBug).probeTraces.prefix(3).map { $0.joined(separator: " · ") } == [
         call + "disableLock) · goHome · advance(31) · returnToApp",
         call + "enableLock) · goHome · advance(31) · returnToApp",
         call + "disableLock) · goHome · terminateApp · advance(31) · launch",
       ])
     let androidCall = "launch · biometricMatch · navigate(settings) · appCall("
     #expect(
-      try Self.androidDescriptor(NewUserBankScripts.androidBug).probeTraces.map { $0.joined(separator: " · ") } == [
+      try Self.androidDescriptor(NewUserBankScripts.androidBug).probeTraces.prefix(3).map {
+        $0.joined(separator: " · ")
+      } == [
         androidCall + "disableLock) · pressHome · advance(31) · returnToApp",
         androidCall + "enableLock) · pressHome · advance(31) · returnToApp",
         androidCall + "disableLock) · pressHome · forceStop · advance(31) · launch",
       ])
     // Every step is one the platform's trace syntax reads.
     #expect(
-      Campaign<IOSPlatform>.probes(of: try Self.iOSDescriptor(NewUserBankScripts.iOSBug)).map(\.count) == [8, 8, 9])
+      Campaign<IOSPlatform>.probes(of: try Self.iOSDescriptor(NewUserBankScripts.iOSBug)).prefix(3).map(\.count)
+        == [8, 8, 9])
     // A built-in strategy has none: its runs stay as they were.
     #expect(try #require(StrategyCatalog.descriptor(named: "secure-layer")).probeTraces.isEmpty)
     // No waits and no off call: one probe, the on call, leave and return.
@@ -64,7 +68,7 @@ struct ProbeTraceTests {
       on passcodeEntered(right): hideWindow(lockwin); clear(locked)
       """
     #expect(
-      try Self.iOSDescriptor(plain).probeTraces
+      try Self.iOSDescriptor(plain).probeTraces.prefix(1)
         == [["launch", "faceIDMatch", "dismissSystemAlert", "appCall(enableLock)", "goHome", "returnToApp"]])
     // A setting that starts off: the off probes turn it on first (the s42 breaker's F2, an off handler that forgot
     // the on handler's flag, was never probed: its off call turned nothing off).
@@ -73,7 +77,7 @@ struct ProbeTraceTests {
       + "\non appCall(disableLock): unstore(lockOn)"
     let released = ["launch", "faceIDMatch", "dismissSystemAlert"]
     #expect(
-      try Self.iOSDescriptor(startsOff).probeTraces == [
+      try Self.iOSDescriptor(startsOff).probeTraces.prefix(3) == [
         released + ["appCall(enableLock)", "appCall(disableLock)", "goHome", "returnToApp"],
         released + ["appCall(enableLock)", "goHome", "returnToApp"],
         released + ["appCall(enableLock)", "appCall(disableLock)", "goHome", "terminateApp", "launch"],
