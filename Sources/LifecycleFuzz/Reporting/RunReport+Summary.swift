@@ -24,7 +24,13 @@ extension RunReport {
       let note = holdsNote(verdicts, configuration: configuration)
       out += note.isEmpty ? [""] : note
     }
-    out.append(summaryLine(verdicts, outcome: outcome))
+    // A kept trace that no longer replays fails the run: the summary says so, not only the STALE line below it.
+    let stale = extra.filter { $0.hasPrefix("STALE ") }.count
+    out.append(
+      summaryLine(verdicts, outcome: outcome)
+        + (stale == 0
+          ? ""
+          : "; \(count(stale, "kept trace")) no longer replay\(stale == 1 ? "s" : "") (STALE below: the run fails)"))
     if quiet {
       out += quietLines(verdicts)
     } else {
