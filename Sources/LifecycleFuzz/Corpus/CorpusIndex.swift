@@ -128,10 +128,13 @@ public final class CorpusIndex<Host: Platform> {
     // Only files that name the platform at all: the root holds thousands of the other platform's traces, which a
     // byte search passes over at a fraction of a parse (an unreadable file is kept, for ``indexed(at:inOwnFolder:)``
     // to name).
-    let mark = Data("platform: \(Host.name)".utf8)
+    // The header word and the platform's name, each anywhere: the parse decides (`platform:android`, a tab or two
+    // spaces are one header to the parser; the s44 breaker: a search for `platform: android` skipped them).
+    let (header, name) = (Data("platform:".utf8), Data(Host.name.utf8))
     return (Corpus<Host>.tracePaths(in: root) + subfolderTracePaths(of: root)).filter { path in
       guard !((path as NSString).standardizingPath + "/").hasPrefix(inside) else { return false }
-      return FileManager.default.contents(atPath: path).map { $0.range(of: mark) != nil } ?? true
+      return FileManager.default.contents(atPath: path).map { $0.range(of: header) != nil && $0.range(of: name) != nil }
+        ?? true
     }
   }
 
