@@ -179,7 +179,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public var namesSampleAppWindows: Bool { true }
   /// The lock's variable (a lock kept in a field of the activity, `fields:`: the front activity's), or the lock the
   /// user's setting owes (`lockSetting:`).
-  public var isAppLocked: Bool { owedByUserSetting || codeHoldsLock || unprovenRelease != nil }
+  public var isAppLocked: Bool { owedByUserSetting || codeHoldsLock || (unprovenRelease != nil && !isLockPlaced) }
   /// The variables set, then the views, dialogs and fields the script holds by name, and a prompt up: what decides
   /// the script's future beyond the device's summary (a reviewer's `explore` merged a locked and an unlocked state).
   public var explorerState: String {

@@ -53,7 +53,8 @@ extension AppLogicScript {
   }
 
   /// The assumption both platforms make for a script with `lock: V`: V is the user's promise, set where the app
-  /// locks and cleared only by the user's pass; every `clear(V)` is read as that pass. A script that writes the app's
+  /// locks and cleared only by the user's pass; every `clear(V)` is read as that pass, but one in the handler of a reply in
+  /// which nobody authenticated (a cancel, a failure, a wrong passcode; each platform's `+UnprovenRelease`). A script that writes the app's
   /// own "ask at the next return" flag as V (the fresh sets' F34-A14, F35-A02) is judged on a promise the app never
   /// made; `nil` for a script without `lock:`.
   public var lockPromiseAssumption: AppLogicAssumption? {
@@ -68,7 +69,8 @@ extension AppLogicScript {
       text:
         "lock: \(variable) is the user's promise: from set(\(variable)) (\(named(lines(of: "set", argument: variable))))"
         + " no content may be seen or touched, and each clear(\(variable)) (\(named(lines(of: "clear", argument: variable))))"
-        + " is taken as the user's pass; a flag that only says when the app asks next is a variable of its own"
+        + " is taken as the user's pass (not in a reply that proves nobody); a flag that only says when the app asks"
+        + " next is a variable of its own"
         + " (docs/translating-apps.md)")
   }
 }

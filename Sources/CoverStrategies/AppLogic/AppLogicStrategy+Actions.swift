@@ -42,8 +42,12 @@ extension AppLogicStrategy {
       if first == lockVariable { rightEntryAt = nil }
     case "clear":
       let wasLocked = first == lockVariable && isAppLocked
+      let setIn = first == lockVariable && isPerScene(first) ? scenes(where: first) : []
       if isPerScene(first) { setPerScene(first, to: false) } else { variables.remove(first) }
-      if first == lockVariable { noteLockClear(line: line, wasLocked: wasLocked) }
+      if first == lockVariable {
+        let clearedIn = setIn.filter { !scenes(where: first).contains($0) }
+        noteLockClear(line: line, wasLocked: wasLocked, scenes: isPerScene(first) ? clearedIn : nil)
+      }
       if first == lockVariable { rightEntryAt = nil }
       // The app's own unlock releases the lock the user's setting owed too.
       if first == lockVariable { owedByUserSetting = false }
@@ -201,7 +205,9 @@ extension AppLogicStrategy {
         self.requestsInFlight -= 1
         let wasLocked = self.isAppLocked
         self.fire("keychainReadReply", reply)
-        if status == errSecSuccess { self.noteReply(success: true, reused: false, wasLocked: wasLocked) }
+        if status == errSecSuccess, self.keychainReadAsksTheUser(name) {
+          self.noteReply(success: true, reused: false, wasLocked: wasLocked)
+        }
       }
     }
   }
@@ -460,6 +466,7 @@ extension AppLogicStrategy {
         self.requestsInFlight -= 1
         let reused = success && context.lastSuccessWasReused
         let wasLocked = self.isAppLocked
+        self.lastReplyCode = success ? nil : (error as? LAError)?.code
         self.fire("evaluatePolicyReply", outcome)
         if success { self.noteReply(success: true, reused: reused, wasLocked: wasLocked) }
       }

@@ -135,15 +135,24 @@ extension AppLogicStrategy {
   /// item is there. Without the context an item with access control raised the Face ID prompt at a mere existence
   /// check, and a judge reading the setting (``isKept(_:)``) raised it too (the s39 new user's false needless-lock).
   func isInKeychain(_ name: String) -> Bool {
-    final class Found: @unchecked Sendable { var value = false }
+    let status = silentReadStatus(name)
+    return status == errSecSuccess || status == errSecInteractionNotAllowed
+  }
+
+  /// Whether a read of the item `keychainAdd(V)` added asks the user (it carries access control): a successful read
+  /// of one that does not is no authentication, so it passes no lock (the s44 breaker: a token read after a cancel
+  /// took the owed lock as passed, ``noteReply(success:reused:wasLocked:)``).
+  func keychainReadAsksTheUser(_ name: String) -> Bool { silentReadStatus(name) == errSecInteractionNotAllowed }
+
+  /// The status of a read of the item `keychainAdd(V)` added, asked with no UI (``isInKeychain(_:)``).
+  private func silentReadStatus(_ name: String) -> OSStatus {
+    final class Found: @unchecked Sendable { var status: OSStatus = errSecItemNotFound }
     let found = Found()
     let silent = LAContext()
     silent.interactionNotAllowed = true
     SecItemCopyMatching([
       kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(name), kSecUseAuthenticationContext: silent,
-    ]) { status, _ in
-      found.value = status == errSecSuccess || status == errSecInteractionNotAllowed
-    }
-    return found.value
+    ]) { status, _ in found.status = status }
+    return found.status
   }
 }

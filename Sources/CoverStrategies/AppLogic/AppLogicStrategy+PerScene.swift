@@ -96,6 +96,11 @@ extension AppLogicStrategy {
     sceneSlots.append(SceneSlot(id: key, name: scene.identifier, scene: scene))
   }
 
+  /// The scenes whose delegate has the per-scene variable `name` set, in the order the code first wrote to each.
+  func scenes(where name: String) -> [ObjectIdentifier] {
+    sceneVariables.filter { $0.values.contains(name) }.map(\.scene)
+  }
+
   /// Whether the lock variable `name` is set: in any scene for a per-scene one, else in the process.
   func isLockVariableSet(_ name: String) -> Bool {
     isPerScene(name) ? sceneVariables.contains { $0.values.contains(name) } : variables.contains(name)
@@ -124,7 +129,7 @@ extension AppLogicStrategy {
   /// user's setting or a reused success owes (app-wide); `nil` when the promise is the app's (``isAppLocked``).
   public func lockPromise(ofScene scene: UIScene) -> Bool? {
     guard locksPerScene, let lockVariable else { return nil }
-    return owedByUserSetting || owedByReusedSuccess || unprovenRelease != nil
+    return owedByUserSetting || owedByReusedSuccess || owesUnprovenRelease(in: ObjectIdentifier(scene))
       || sceneValues(ObjectIdentifier(scene)).contains(lockVariable)
   }
 
@@ -133,9 +138,9 @@ extension AppLogicStrategy {
   public var lockPromises: LockPromises {
     guard locksPerScene, let lockVariable, !sceneSlots.isEmpty else { return LockPromises(single: isAppLocked) }
     var standing: UInt64 = 0
-    let owed = owedByUserSetting || owedByReusedSuccess || unprovenRelease != nil
+    let owed = owedByUserSetting || owedByReusedSuccess
     for (index, slot) in sceneSlots.prefix(64).enumerated()
-    where owed || sceneValues(slot.id).contains(lockVariable) {
+    where owed || owesUnprovenRelease(in: slot.id) || sceneValues(slot.id).contains(lockVariable) {
       standing |= UInt64(1) << UInt64(index)
     }
     return LockPromises(standing: standing, due: standing, count: min(64, sceneSlots.count))

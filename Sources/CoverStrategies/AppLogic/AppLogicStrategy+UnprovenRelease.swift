@@ -32,6 +32,8 @@ extension AppLogicStrategy {
     let reply: String
     /// Who can cause that reply, in words.
     let cause: String
+    /// The scenes whose lock it cleared, for a per-scene lock (`perScene:`); `nil` for the app's.
+    let scenes: [ObjectIdentifier]?
   }
 
   /// The replies anyone holding the device can cause, by event.
@@ -51,15 +53,25 @@ extension AppLogicStrategy {
   private static let repliesOnlySettingsCause = ["passcodeNotSet", "biometryNotEnrolled"]
 
   /// Why a clear of the lock in `event`'s handler with `argument` is no pass under `script`, or `nil` when it is one
-  /// (or the event is no reply).
-  static func unprovenReplyCause(event: String, argument: String?, in script: AppLogicScript) -> String? {
+  /// (or the event is no reply). `code` is the reply's `LAError` code where the script's word is `failure` (a code it
+  /// has no word for): `biometryNotAvailable`, Face ID switched off for the app in Settings > Face ID & Passcode, which
+  /// asks the passcode, is the Settings kind (the s44 breaker's `appFaceIDOff`).
+  static func unprovenReplyCause(
+    event: String, argument: String?, code: LAError.Code? = nil, in script: AppLogicScript
+  ) -> String? {
     guard let argument else { return nil }
-    if repliesAnyoneCauses.contains(where: { $0.event == event && $0.replies.contains(argument) }) {
-      return event == "passcodeEntered"
-        ? "a wrong passcode, which anyone can type"
-        : "a reply anyone holding the device can cause (Apple, LAError.Code)"
+    let bySettings =
+      event == "evaluatePolicyReply"
+      && (repliesOnlySettingsCause.contains(argument) || (argument == "failure" && code == .biometryNotAvailable))
+    if !bySettings, repliesAnyoneCauses.contains(where: { $0.event == event && $0.replies.contains(argument) }) {
+      switch event {
+      case "passcodeEntered": return "a wrong passcode, which anyone can type"
+      case "keychainReadReply":
+        return "a reply anyone holding the device can cause (Apple, Security Framework Result Codes)"
+      default: return "a reply anyone holding the device can cause (Apple, LAError.Code)"
+      }
     }
-    if event == "evaluatePolicyReply", repliesOnlySettingsCause.contains(argument), promisesNoDevicePasscode(script) {
+    if bySettings, promisesNoDevicePasscode(script) {
       return "a reply whoever knows the device passcode can cause in Settings (Apple, iPhone User Guide), and the app"
         + " promised the device passcode never opens its lock"
     }
@@ -68,11 +80,23 @@ extension AppLogicStrategy {
 
   /// Notes a `clear` of the lock variable on `line`: in a reply that proves nobody, while the promise stood, the lock
   /// stays owed.
-  func noteLockClear(line: Int, wasLocked: Bool) {
+  func noteLockClear(line: Int, wasLocked: Bool, scenes: [ObjectIdentifier]?) {
     guard wasLocked, let reply = replyInProgress,
-      let cause = Self.unprovenReplyCause(event: reply.event, argument: reply.argument, in: script)
+      let cause = Self.unprovenReplyCause(
+        event: reply.event, argument: reply.argument, code: lastReplyCode, in: script)
     else { return }
-    unprovenRelease = UnprovenRelease(line: line, reply: "\(reply.event)(\(reply.argument))", cause: cause)
+    unprovenRelease = UnprovenRelease(
+      line: line, reply: "\(reply.event)(\(reply.argument))", cause: cause, scenes: scenes)
+  }
+
+  /// Whether the lock a reply that proves nobody took down is owed in the scene `scene` (any, when `nil`). While the
+  /// code's own lock screen is still placed the user sees the lock, not the app: a lock the code cleared but left on
+  /// screen with no way in stays `stranded-cover`'s or `unlock-blocked`'s, as before the rule (the s44 breaker's
+  /// stuck lock).
+  func owesUnprovenRelease(in scene: ObjectIdentifier?) -> Bool {
+    guard let release = unprovenRelease, !isLockShown else { return false }
+    guard let scene, let own = release.scenes else { return true }
+    return own.contains(scene)
   }
 
   /// The owed lock's words for `lock-bypass`, while the script's own variable is clear.

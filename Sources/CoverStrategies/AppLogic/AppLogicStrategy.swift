@@ -91,6 +91,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   var unprovenRelease: UnprovenRelease?
   /// The authentication reply whose handlers (and the `after(...)` work they scheduled) run now, or `nil`.
   var replyInProgress: (event: String, argument: String)?
+  /// The `LAError` code of the last `evaluatePolicy` reply, `nil` after a success.
+  var lastReplyCode: LAError.Code?
   /// When the user typed the right passcode into the lock's entry while the promise stood, since the code last set,
   /// cleared or asked (``unhonouredLockEntry``); `nil` otherwise.
   var rightEntryAt: Double?
@@ -203,7 +205,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// The promise: the script's lock variable is set, or the user's lock setting owes the lock (`lockSetting:`).
   public var isAppLocked: Bool {
     owedByUserSetting || (lockVariable.map(isLockVariableSet) ?? false) || owedByReusedSuccess
-      || unprovenRelease != nil
+      || owesUnprovenRelease(in: nil)
   }
   /// The screen `on appCall(NAME, screen=SCREEN)` names: the call is the user's tap on that screen's control.
   public func screen(ofAppCall name: String) -> String? {

@@ -22,7 +22,8 @@ import Testing
         "assumed: line 3: claims: none (no claims: line, Android's default): no capture or Recents card is judged, so"
           + " addFlags protects nothing a check looks at; say claims: recents, screenshots, recordings (or all)",
         "assumed: line 1: lock: locked is the user's promise: from set(locked) (line 4) no content may be seen or"
-          + " touched, and each clear(locked) (line 6) is taken as the user's pass; a flag that only says when the app"
+          + " touched, and each clear(locked) (line 6) is taken as the user's pass (not in a reply that"
+          + " proves nobody); a flag that only says when the app"
           + " asks next is a variable of its own (docs/translating-apps.md)",
         "assumed: line 2: screens main, lock give no leadsTo=: the user may navigate from each to any screen of the"
           + " app but its lock (lock: only along a leadsTo= naming it); a screen with no way out (a lock) says"

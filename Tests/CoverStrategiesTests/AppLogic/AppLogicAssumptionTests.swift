@@ -29,7 +29,8 @@ import Testing
 
   static let promiseOfLockSaidLittle =
     "assumed: line 1: lock: locked is the user's promise: from set(locked) (lines 2, 3) no content may be seen or"
-    + " touched, and each clear(locked) (line 5) is taken as the user's pass; a flag that only says when the app asks"
+    + " touched, and each clear(locked) (line 5) is taken as the user's pass (not in a reply that"
+    + " proves nobody); a flag that only says when the app asks"
     + " next is a variable of its own (docs/translating-apps.md)"
 
   @Test func aScriptThatSaysLittleAssumesTheClaimTheReleaseTheLevelAndANewContext() throws {
@@ -56,7 +57,8 @@ import Testing
     #expect(
       lines == [
         "assumed: line 2: lock: locked is the user's promise: from set(locked) (line 4) no content may be seen or"
-          + " touched, and each clear(locked) (line 5) is taken as the user's pass; a flag that only says when the app"
+          + " touched, and each clear(locked) (line 5) is taken as the user's pass (not in a reply that"
+          + " proves nobody); a flag that only says when the app"
           + " asks next is a variable of its own (docs/translating-apps.md)",
         "assumed: line 5: window shell has an opaque root view controller: it hides what is below it and is judged as"
           + " a cover (shown after the lock is released: stranded-cover); root=lock makes it the lock screen, and no"
@@ -150,7 +152,8 @@ import Testing
     #expect(
       lines.filter { $0.hasPrefix("assumed: ") } == [
         "assumed: line 2: lock: locked is the user's promise: from set(locked) (line 3) no content may be seen or"
-          + " touched, and each clear(locked) (line 5) is taken as the user's pass; a flag that only says when the app"
+          + " touched, and each clear(locked) (line 5) is taken as the user's pass (not in a reply that"
+          + " proves nobody); a flag that only says when the app"
           + " asks next is a variable of its own (docs/translating-apps.md)",
         "assumed: release: biometry (no release: line): the lock screen shows an Unlock button only (unlockTapped), no"
           + " passcode field or keypad, so passcodeEntered never comes; say release: field, keypad, biometry+field or"

@@ -39,7 +39,8 @@ import Testing
     #expect(
       assumed == [
         "assumed: line 1: lock: locked is the user's promise: from set(locked) (line 2) no content may be seen or"
-          + " touched, and each clear(locked) (line 4) is taken as the user's pass; a flag that only says when the app"
+          + " touched, and each clear(locked) (line 4) is taken as the user's pass (not in a reply that"
+          + " proves nobody); a flag that only says when the app"
           + " asks next is a variable of its own (docs/translating-apps.md)",
         "assumed: line 3: authenticate(deviceCredential) is androidx.biometric's prompt with the device credential"
           + " (SystemUI's window from API 30: the activity is not paused, so no onResume follows a cancel);"
