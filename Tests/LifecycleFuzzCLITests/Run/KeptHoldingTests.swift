@@ -100,5 +100,13 @@ extension CommittedCounterexampleTests {
       #expect(judged.out.contains("[known; kept in the corpus as holds, breaks now; 4 events]"), "\(place)")
       try FileManager.default.removeItem(atPath: dir + "/corpus/" + place)
     }
+    // The header as the parser also reads it (no space, a tab): the s44 breaker's silent skip.
+    for header in ["platform:android", "platform:\tandroid"] {
+      try text.replacingOccurrences(of: "platform: android", with: header).write(
+        toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
+      let judged = run(arguments)
+      #expect(judged.code == .failure, "\(header)")
+      #expect(judged.out.contains("[known; kept in the corpus as holds, breaks now; 4 events]"), "\(header)")
+    }
   }
 }
