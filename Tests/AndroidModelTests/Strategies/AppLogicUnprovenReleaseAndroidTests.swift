@@ -56,16 +56,7 @@ extension AppLogicUnprovenReleaseAndroidTests {
   /// A lock view the cancel's handler leaves in place: the user sees the lock, so the owed lock is not what is judged
   /// (the s44 breaker: it hid the stranded-cover the base found).
   @Test func aLockLeftInPlaceIsNotOwed() throws {
-    let stuck = try AndroidAppLogic(
-      try AppLogicScript(
-        parsing: """
-          claims: recents
-          lock: locked
-          on onCreate: set(locked); addView(lock)
-          on onResume if locked and not(isPrompting): authenticate(androidx)
-          on onAuthenticationSucceeded: removeView(lock); clear(locked)
-          on onAuthenticationError(userCanceled): clear(locked)
-          """))
+    let stuck = try lock("on onAuthenticationError(userCanceled): clear(locked)")
     let (device, violations) = run(phone(34), stuck, [.launch, .back])
     #expect(!device.strategy.isAppLocked)
     #expect(violations.flatMap { $0 }.allSatisfy { $0.invariant != .lockBypass })
