@@ -72,9 +72,10 @@ enum AppLogicVersions {
     if !fixed.isEmpty && kept {
       line += " (fixed; kept as traces of \(file) that expect holds: commit them)"
     } else if !fixed.isEmpty {
+      // The files once: a new user's CI log had a 1,386-character line naming seven files twice.
       line +=
         " (fixed; keep them as the fix's regression tests: \(RunReport.toolCommand) replay --keep-fixed --app-logic "
-        + "\(ShellQuoting.path(file)) \(paths); or retire them: git rm \(paths))"
+        + "\(ShellQuoting.path(file)) \(paths); or retire the same files with git rm)"
     }
     if unreplayable > 0 {
       line +=

@@ -545,7 +545,7 @@ struct PlatformOptions {
   }
 
   /// Why `platform` cannot read the profile `name`, or `nil` when it can.
-  private static func profileProblem<P: Platform>(_ platform: P, _ name: String) -> String? {
+  fileprivate static func profileProblem<P: Platform>(_ platform: P, _ name: String) -> String? {
     if isPattern(name) {
       return builtInProfiles(P.self, matching: name).isEmpty ? "no built-in profile matches '\(name)'" : nil
     }
@@ -554,6 +554,18 @@ struct PlatformOptions {
       return nil
     } catch {
       return error.description
+    }
+  }
+
+  /// Whether `name` is not `host`'s profile but a profile (or a pattern matching one) of another platform that one of
+  /// `strategyNames` names a strategy or script of, so that platform reads it.
+  static func isAnotherPlatformsProfile<Host: Platform>(
+    _ name: String, than host: Host, _ provider: StrategyProvider, strategyNames: [String]
+  ) -> Bool {
+    guard name != "all", profileProblem(host, name) != nil else { return false }
+    return provider.platforms.contains { other in
+      type(of: other).name != Host.name && profileProblem(other, name) == nil
+        && strategyNames.contains { knows(other, strategy: $0) }
     }
   }
 
@@ -684,9 +696,23 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
             firstError = firstError ?? error
           }
         }
-        if let firstError, profiles.isEmpty || firstError.description.hasSuffix("twice") {
+        // This platform's strategies or script named beside other platforms' profiles only (a new user's two-script
+        // CI job naming iPhone and iPad profiles): they run on their own profiles, as with no --profile.
+        let othersOnly =
+          profiles.isEmpty && !strategies.isEmpty
+          && names.allSatisfy {
+            PlatformOptions.isAnotherPlatformsProfile(
+              $0, than: platform, provider, strategyNames: options.strategyNames ?? [])
+          }
+        if let firstError, !othersOnly, profiles.isEmpty || firstError.description.hasSuffix("twice") {
+          // Among other platforms' profiles, the name nobody reads is the one to blame.
+          let stray = names.first {
+            !PlatformOptions.isAnotherPlatformsProfile(
+              $0, than: platform, provider, strategyNames: options.strategyNames ?? [])
+          }
+          let blamed = profiles.isEmpty ? stray.flatMap { PlatformOptions.profileProblem(platform, $0) } : nil
           let note = names.count == 1 ? Suggestion.note(for: names[0], among: Host.profiles.map(Host.name(of:))) : ""
-          throw .message(firstError.description + note)
+          throw .message((blamed ?? firstError.description) + note)
         }
       }
     }

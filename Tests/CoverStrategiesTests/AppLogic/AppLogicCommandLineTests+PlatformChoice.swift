@@ -46,4 +46,33 @@ extension AppLogicCommandLineTests {
     let twice = runInProcess(["run", "--app-logic", ios, "--app-logic", ios] + common)
     #expect(twice.err == "error: --app-logic names \(ios) twice (give each script once)\n")
   }
+
+  @Test("iOS profiles beside an iOS and an Android script narrow the iOS run; the Android script runs on its own")
+  func profilesOfOnePlatformBesideTwoScripts() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-profiles-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let ios = dir + "/ios.logic"
+    let android = dir + "/android.logic"
+    try "claims: app-switcher\non sceneDidEnterBackground: addCover(view, tag=91)\n".write(
+      toFile: ios, atomically: true, encoding: .utf8)
+    try "claims: recents\non onPause: addFlags(secure)\n".write(toFile: android, atomically: true, encoding: .utf8)
+    let common = ["--traces", "4", "--jobs", "1", "--no-corpus", "-q"]
+    // A new user's two-script CI job naming iPhone and iPad profiles was refused as "unknown Android profile".
+    let both = runInProcess(
+      ["run", "--app-logic", ios, "--app-logic", android, "--profile", "iphone-ios17-scenes,ipad-*"] + common)
+    #expect(both.code != .usage, "\(both.err)")
+    #expect(!both.err.contains("error:"), "\(both.err)")
+    // The iPhone and both iPad profiles for iOS; Android on its script's own profile.
+    #expect(both.out.hasPrefix("iOS: 3 runs of 1 strategy on 3 profiles: "), "\(both.out)")
+    #expect(both.out.contains("\nAndroid: 1 strategy: "), "\(both.out)")
+    // A typo among them is still an error, and an Android profile given to iOS strategies alone still says whose.
+    let typo = runInProcess(
+      ["run", "--app-logic", ios, "--app-logic", android, "--profile", "iphone-ios17-scenes,iphone-ios99"] + common)
+    #expect(typo.code == .usage, "\(typo.out)")
+    #expect(typo.err.contains("iphone-ios99"), "\(typo.err)")
+    let mismatched = runInProcess(["run", "--strategy", "subview-tag", "--profile", "phone-api34-views"] + common)
+    #expect(mismatched.code == .usage)
+    #expect(mismatched.err.contains("is an Android profile, not iOS's"), "\(mismatched.err)")
+  }
 }

@@ -104,7 +104,7 @@ extension AppLogicCommandLineTests {
     let summary =
       "app-logic \(fixed): 3 counterexample(s) of an earlier version re-checked against it: 0 still break, 3 now "
       + "hold (fixed; keep them as the fix's regression tests: \(keep) \(quoted.joined(separator: " ")); or retire "
-      + "them: git rm \(quoted.joined(separator: " ")))"
+      + "the same files with git rm)"
     #expect(lines[3] == summary)
     #expect(lines[4] == "3 passed, 0 failed")
 
