@@ -83,6 +83,37 @@ nonisolated extension AppLogicStrategy {
               ? AppLogicScript.call(call, with: "context", "held") : call
           }))
     }
+    if let protect = screenProtectionWithGuard(in: script) { out.append(protect) }
     return out
+  }
+
+  /// `secure(on, of=screen)` with `field=` unspoken in a handler of a screen's appearance: the guard (`field=reuse`)
+  /// finds the field it made at the first appearance and only sets its flag at the next, while a push over the screen
+  /// took the view's layer out of the canvas and the pop put it back outside (`UIView.removeFromSuperview`,
+  /// `addSubview`: docs/model-behaviours.md SC18). The s45 new user's bank script leaked after `push · pop` with no
+  /// line saying what its code was taken to do.
+  private static func screenProtectionWithGuard(in script: AppLogicScript) -> AppLogicAssumption? {
+    let appearances = ["screenWillAppear", "screenDidAppear"]
+    for handler in script.handlers where appearances.contains(handler.event.name) {
+      let calls = handler.actions.flatMap(flattened)
+      guard
+        let call = calls.first(where: {
+          $0.name == "secure" && $0.positional.first == "on" && $0.value(for: "of") == "screen"
+            && $0.value(for: "field") == nil
+        })
+      else { continue }
+      return AppLogicAssumption(
+        line: call.line,
+        text: "secure(on, of=screen) in \(handler.event.name) keeps its guard (field=reuse): at a later appearance it"
+          + " only sets isSecureTextEntry on the field it made, so a view a push took out of the canvas comes back"
+          + " outside it after the pop; code with no guard says field=new, code that undoes it on leaving has"
+          + " secure(off, undo=reparent, of=screen) in screenWillDisappear",
+        otherWord: "field=new",
+        otherScript: script.mappingActions { c in
+          c.name == "secure" && c.positional.first == "on" && c.value(for: "of") == "screen"
+            && c.value(for: "field") == nil ? AppLogicScript.call(c, with: "field", "new") : c
+        })
+    }
+    return nil
   }
 }

@@ -62,4 +62,35 @@ import Testing
     #expect(app.sensitiveScreens == ["recovery-phrase"])
     #expect(app.canonicalText.hasSuffix("\nsensitive-screens: \"recovery-phrase\""))
   }
+
+  @Test("protection on each appearance behind its guard is lost after a push and a pop (SC18), as assumed: says")
+  func guardAfterPushAndPop() throws {
+    // The s45 new user's bank: the trick on appear, the guard finding the field it made the first time.
+    let guarded = """
+      claims: screenshots, recordings
+      screens: root, accounts(sensitive), transfer
+      on screenDidAppear(accounts): secure(on, of=screen)
+      """
+    let there: [SystemEvent] = [.launch, .pushScreen("accounts"), .screenshot]
+    let back: [SystemEvent] = [.launch, .pushScreen("accounts"), .pushScreen("transfer"), .popScreen, .screenshot]
+    #expect(try Self.verdict(guarded, there) == .holds)
+    #expect(try Self.verdict(guarded, back) == .broken(.captureLeak))
+    // Moving the layer again at each appearance, or undoing it on leaving, keeps the screen out.
+    let unguarded = guarded.replacingOccurrences(of: "of=screen)", with: "of=screen, field=new)")
+    #expect(try Self.verdict(unguarded, back) == .holds)
+    let undone = guarded + "\non screenWillDisappear(accounts): secure(off, undo=reparent, of=screen)"
+    #expect(try Self.verdict(undone, back) == .holds)
+    let script = try AppLogicScript(parsing: guarded)
+    let assumed = AppLogicStrategy.assumptions(of: script)
+    #expect(
+      assumed.map { $0.rendered(in: script) }.last
+        == "assumed: line 3: secure(on, of=screen) in screenDidAppear keeps its guard (field=reuse): at a later"
+        + " appearance it only sets isSecureTextEntry on the field it made, so a view a push took out of the canvas"
+        + " comes back outside it after the pop; code with no guard says field=new, code that undoes it on leaving has"
+        + " secure(off, undo=reparent, of=screen) in screenWillDisappear")
+    #expect(assumed.last?.otherWord == "field=new")
+    #expect(
+      AppLogicStrategy.assumptions(of: try AppLogicScript(parsing: unguarded)).contains { $0.otherWord == "field=new" }
+        == false)
+  }
 }
