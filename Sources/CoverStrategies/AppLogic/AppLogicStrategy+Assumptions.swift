@@ -94,6 +94,14 @@ nonisolated extension AppLogicStrategy {
   /// line saying what its code was taken to do.
   private static func screenProtectionWithGuard(in script: AppLogicScript) -> AppLogicAssumption? {
     let appearances = ["screenWillAppear", "screenDidAppear"]
+    // Undone on leaving, the field goes with the layer moved back: the next appearance makes a new one.
+    let undoes = script.handlers.contains { handler in
+      ["screenWillDisappear", "screenDidDisappear"].contains(handler.event.name)
+        && handler.actions.flatMap(flattened).contains {
+          $0.name == "secure" && $0.positional.first == "off" && $0.value(for: "undo") == "reparent"
+        }
+    }
+    if undoes { return nil }
     for handler in script.handlers where appearances.contains(handler.event.name) {
       let calls = handler.actions.flatMap(flattened)
       guard
