@@ -81,6 +81,24 @@ extension AndroidAppLogic {
   }
 
   /// At a launch (a new process) and, `at=leave`, at a leave: the lock is owed while the user's choice is on.
+  /// At a leave the activity is told of (`onUserLeaveHint`, or `onStop` with the screen off): `at=leave` owes the
+  /// lock now; with `after=` the leave's time is noted for the return.
+  func noteLeaveForLockSetting(_ activity: Activity) {
+    switch lockSetting?.leaveEffect {
+    case .owe?: armLockOwedBySetting()
+    case .noteTime?: leftAtForLockSetting = activity.mainLooper.now
+    case .none?, nil: break
+    }
+  }
+
+  /// At a return (`onStart`, the activity visible again): with `after=`, the lock is owed when the user was away at
+  /// least that long (the main looper's clock counts the time the screen was off, as `elapsed` does).
+  func noteReturnForLockSetting(_ activity: Activity) {
+    guard let lockSetting, let left = leftAtForLockSetting else { return }
+    leftAtForLockSetting = nil
+    if lockSetting.returnOwesLock(leftAt: left, now: activity.mainLooper.now) { armLockOwedBySetting() }
+  }
+
   func armLockOwedBySetting() {
     guard lockSetting != nil, userLockChoice == true else { return }
     owedByUserSetting = true

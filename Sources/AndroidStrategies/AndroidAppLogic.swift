@@ -54,7 +54,24 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   var userTurnedLockOff = false
   /// The lock owed by the user's setting, armed at a launch (and with `at=leave` at a leave) while the choice is on,
   /// released by the script's `clear` of its lock variable or by the user's `off` call.
-  var owedByUserSetting = false
+  var owedByUserSetting: Bool {
+    get { armedByUserSetting || isAwayPastLockTime }
+    set {
+      armedByUserSetting = newValue
+      if !newValue { leftAtForLockSetting = nil }
+    }
+  }
+  /// The lock armed by the setting at a launch, a leave (`at=leave`) or a return after `after=` (``owedByUserSetting``).
+  var armedByUserSetting = false
+  /// With `lockSetting:`'s `after=`: the main looper's clock at the last leave, until the return that reads it.
+  var leftAtForLockSetting: Double?
+  /// Away longer than `after=` while the user's choice is on: the lock is owed already, so the Recents card shown
+  /// meanwhile is judged by it (as the lock family's `grace=`).
+  var isAwayPastLockTime: Bool {
+    guard let lockSetting, leftAtForLockSetting != nil, userLockChoice == true, let now = frontActivity?.mainLooper.now
+    else { return false }
+    return lockSetting.returnOwesLock(leftAt: leftAtForLockSetting, now: now)
+  }
   /// The process the setting's debt was last armed in (each launch is a new process).
   var armedProcess: Int?
   /// Whether a Back handler running now passed Back on (`defaultBack`).
@@ -209,6 +226,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// `onStart`: a screenshot callback is registered first (API 34), then the handlers run.
   public func onStart(_ activity: Activity) {
     enter(activity)
+    noteReturnForLockSetting(activity)
     if capturesScreenshots, activity.sdkInt >= AndroidProfile.screenCaptureCallbackAPILevel {
       let callback = Activity.ScreenCaptureCallback { [weak self, weak activity] in
         guard let self, let activity else { return }
@@ -242,7 +260,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// `onUserLeaveHint` (Home, Recents, a quick switch; right before `onPause`).
   public func onUserLeaveHint(_ activity: Activity) {
     enter(activity)
-    if lockSetting?.rearmsAtLeave == true { armLockOwedBySetting() }
+    noteLeaveForLockSetting(activity)
     run("onUserLeaveHint", activity)
   }
   /// `onConfigurationChanged` (a change the manifest declares).
@@ -262,7 +280,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     // `onSaveInstanceState` precedes `onStop` below API 28 and follows it from 28 (Activity#onSaveInstanceState).
     if activity.sdkInt < 28 { saveFields(of: activity) }
     // The screen turning off stops the app in front: a leave as apps observe one (AndroidAppLogic+LockSetting.swift).
-    if lockSetting?.rearmsAtLeave == true, !activity.isInteractive { armLockOwedBySetting() }
+    if !activity.isInteractive { noteLeaveForLockSetting(activity) }
     run("onStop", activity)
     if activity.sdkInt >= 28 { saveFields(of: activity) }
     for entry in captureCallbacks where entry.activity === activity {

@@ -42,13 +42,16 @@ extension AppLogicLockSetting {
   }
 
   /// The probes of this setting in `script`, each a list of steps in the platform's trace syntax, for each of the
-  /// script's waits (``AppLogicScript/elapsedWaits``, or none): the off call (after the on call when the setting
+  /// script's waits (``AppLogicScript/elapsedWaits`` and the setting's `after=`, or none): the off call (after the on call when the setting
   /// starts off), leave, wait past the wait, return (the
   /// lock must stay off: `cannot-disable`); the on call, the same (the lock must come back); the off call, leave, the
   /// process ended, wait, launch (the choice must outlive the process). Each call is made on the screen its handler
   /// names (`appCall(NAME, screen=S)`) after the release steps (an off behind the lock turns nothing off).
   public func probes(in script: AppLogicScript, words: ProbeWords) -> [[String]] {
-    let waits: [Double?] = script.elapsedWaits.isEmpty ? [nil] : script.elapsedWaits.map { $0 }
+    // The setting's own time away (`after=`) is a wait as the script's `elapsed(V, N)` are.
+    var measured = script.elapsedWaits
+    if let awayBeforeLock, !measured.contains(awayBeforeLock) { measured.append(awayBeforeLock) }
+    let waits: [Double?] = measured.isEmpty ? [nil] : measured.map { $0 }
     func screenSteps(_ call: String) -> [String] {
       let screen = script.handlers.first {
         $0.event.name == "appCall" && $0.event.positional.first == call

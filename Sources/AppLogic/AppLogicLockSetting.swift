@@ -1,8 +1,11 @@
-/// `lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]`, one reading and one judgement for
+/// `lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]`, one reading and
+/// one judgement for
 /// both platforms (docs/app-logic.md, "The user's lock setting"): the app keeps the user's lock setting as STORED (iOS:
 /// `store` in `UserDefaults` or `keychainAdd`; Android: `store` in `SharedPreferences`); the user turns it on with the
 /// app call `on` and off with `off`. While the user's choice is on, the lock is owed from each launch (and,
-/// `at=leave`, from each leave) until the script's own `clear` of its lock variable. With `initial=on` the app ships
+/// `at=leave`, from each leave; with `after=SECONDS` too, from each return after at least that long away: the
+/// timeout of "lock after N minutes in the background") until the script's own `clear` of its lock variable. With
+/// `initial=on` the app ships
 /// with the setting on (a bank app's lock, on from the first install): the choice starts on at the first launch and
 /// the app's storage holds STORED on before its first handler, as its first-launch code (or `register(defaults:)`)
 /// would (``startingChoice(recorded:)``). Each platform's interpreter keeps the user's
@@ -19,26 +22,31 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
   public var rearmsAtLeave: Bool
   /// Whether the app ships with the setting on (`initial=on`): the user's choice is on from the first launch.
   public var initiallyOn: Bool
+  /// With `at=leave`, the time away in seconds (`after=SECONDS`) after which a return owes the lock: the lock is owed
+  /// from the return (each platform's first callback of it) instead of from the leave, so a return sooner, and the
+  /// snapshot taken as the app leaves, owe nothing. `nil`: owed from each leave.
+  public var awayBeforeLock: Double?
 
   /// The setting's form, as the listings print it.
-  public static let syntax = "STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]"
+  public static let syntax = "STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]"
   /// The setting's form, as an error names it.
   public static let form = "lockSetting: takes \(syntax)"
 
   /// Reads `lockSetting:`.
   ///
   /// - Throws: ``AppLogicError`` at its line for a value that is not
-  ///   `STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]`, or that gives one of its words twice.
+  ///   `STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]`, or that gives one of its
+  ///   words twice, or `after=` without `at=leave`.
   public init(parsing setting: AppLogicScript.Setting) throws(AppLogicError) {
     // A word given twice is named, not read as the generic form (the s41 breaker: `initial=on, initial=off`); the
     // call's reader refuses a label given twice before any label is known.
     let given = setting.value.split(separator: ",").compactMap { part in
       part.firstIndex(of: "=").map { part[..<$0].trimmingCharacters(in: .whitespaces) }
     }
-    if let twice = ["on", "off", "at", "initial"].first(where: { word in given.filter { $0 == word }.count > 1 }) {
+    if let twice = Self.words.first(where: { word in given.filter { $0 == word }.count > 1 }) {
       throw AppLogicError(
         line: setting.line,
-        message: "lockSetting: \(twice)= is given twice (expected each of on=, off=, at=, initial= once)")
+        message: "lockSetting: \(twice)= is given twice (expected each of on=, off=, at=, after=, initial= once)")
     }
     let call: AppLogicScript.Call
     do { call = try AppLogicScript.call(parsing: "lockSetting(\(setting.value))", line: setting.line) } catch {
@@ -46,7 +54,7 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
     }
     let labels = call.arguments.compactMap(\.label)
     guard call.positional.count == 1, AppLogicScript.isName(call.positional[0]), let on = call.value(for: "on"),
-      AppLogicScript.isName(on), labels.allSatisfy({ ["on", "off", "at", "initial"].contains($0) })
+      AppLogicScript.isName(on), labels.allSatisfy({ Self.words.contains($0) })
     else { throw AppLogicError(line: setting.line, message: Self.form) }
     let off = call.value(for: "off")
     if let off, !AppLogicScript.isName(off) || off == on { throw AppLogicError(line: setting.line, message: Self.form) }
@@ -58,17 +66,57 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
     guard initial == "on" || initial == "off" else {
       throw AppLogicError(line: setting.line, message: "lockSetting: initial= takes on or off, not '\(initial)'")
     }
+    var away: Double? = nil
+    if let after = call.value(for: "after") {
+      guard let seconds = AppLogicNumber.seconds(after), seconds > 0 else {
+        throw AppLogicError(
+          line: setting.line, message: "lockSetting: after= takes a number of seconds above 0, not '\(after)'")
+      }
+      guard at == "leave" else {
+        throw AppLogicError(
+          line: setting.line,
+          message: "lockSetting: after= needs at=leave (the lock owed at a return after that long away)")
+      }
+      away = seconds
+    }
     self.init(
-      stored: call.positional[0], onCall: on, offCall: off, rearmsAtLeave: at == "leave", initiallyOn: initial == "on")
+      stored: call.positional[0], onCall: on, offCall: off, rearmsAtLeave: at == "leave", initiallyOn: initial == "on",
+      awayBeforeLock: away)
   }
 
+  /// The setting's labelled words.
+  static let words = ["on", "off", "at", "after", "initial"]
+
   /// A setting with these parts.
-  public init(stored: String, onCall: String, offCall: String?, rearmsAtLeave: Bool, initiallyOn: Bool = false) {
+  public init(
+    stored: String, onCall: String, offCall: String?, rearmsAtLeave: Bool, initiallyOn: Bool = false,
+    awayBeforeLock: Double? = nil
+  ) {
     self.stored = stored
     self.onCall = onCall
     self.offCall = offCall
     self.rearmsAtLeave = rearmsAtLeave
     self.initiallyOn = initiallyOn
+    self.awayBeforeLock = awayBeforeLock
+  }
+
+  /// What a leave does to the lock's debt: owe it now (`at=leave`), or note when the app left (`after=`); nothing
+  /// for `at=launch`.
+  public enum LeaveEffect: Sendable, Equatable {
+    case none, owe, noteTime
+  }
+
+  /// What a leave does (``LeaveEffect``).
+  public var leaveEffect: LeaveEffect {
+    guard rearmsAtLeave else { return .none }
+    return awayBeforeLock == nil ? .owe : .noteTime
+  }
+
+  /// Whether a return at `now` after a leave noted at `leftAt` (the platform's clock, in seconds) owes the lock
+  /// (`after=`): at least ``awayBeforeLock`` away.
+  public func returnOwesLock(leftAt: Double?, now: Double) -> Bool {
+    guard let awayBeforeLock, let leftAt else { return false }
+    return now - leftAt >= awayBeforeLock - 1e-9
   }
 
   /// The user's choice at a launch, given the device's record of it (`recorded`, `nil` while none was made): the
@@ -128,7 +176,10 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
   /// unset): the setting lost or refused (`kept` false: the app's storage holds it off) or not applied (the storage
   /// still holds it on: the app's code did not read it, or an image from before shows).
   public func promiseNote(kept: Bool) -> String {
-    let since = "the app's code has not locked since the \(rearmsAtLeave ? "launch or leave" : "launch")"
+    let since =
+      "the app's code has not locked since the "
+      + (awayBeforeLock.map { "launch or the return after \(Self.secondsText($0)) s away" }
+        ?? (rearmsAtLeave ? "launch or leave" : "launch"))
     // A setting the app ships on is on without any call of the user's: say where it came from.
     let why =
       initiallyOn

@@ -40,7 +40,7 @@ import Testing
     // iOS's lock setting, read by the same code (session 38).
     #expect(
       lines.contains(
-        "              lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]   (the user's lock switch; with lock:)"
+        "              lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]   (the user's lock switch; with lock:)"
       ))
     // The app's declared entries (session 41).
     #expect(

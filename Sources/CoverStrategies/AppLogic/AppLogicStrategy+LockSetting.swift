@@ -109,6 +109,24 @@ extension AppLogicStrategy {
     if let add = writes.first(where: { $0.name == "keychainAdd" }) { perform(add, line: 0) }
   }
 
+  /// At a leave (`applicationDidEnterBackground`, `sceneDidEnterBackground`: Home, the switcher, another app, the
+  /// device locking): `at=leave` owes the lock now; with `after=` the leave's time is noted for the return.
+  func noteLeaveForLockSetting() {
+    switch lockSetting?.leaveEffect {
+    case .owe?: armLockOwedBySetting()
+    case .noteTime?: leftAtForLockSetting = Device.current?.now
+    case .none?, nil: break
+    }
+  }
+
+  /// At a return (`applicationWillEnterForeground`, `sceneWillEnterForeground`: before the app's first frame, as the
+  /// platform sends it): with `after=`, the lock is owed when the user was away at least that long.
+  func noteReturnForLockSetting() {
+    guard let lockSetting, let left = leftAtForLockSetting else { return }
+    leftAtForLockSetting = nil
+    if lockSetting.returnOwesLock(leftAt: left, now: Device.current?.now ?? left) { armLockOwedBySetting() }
+  }
+
   /// At a launch (and a leave, `at=leave`): the lock is owed while the user's choice is on.
   func armLockOwedBySetting() {
     guard lockSetting != nil, Device.current?.userLockSettingChoice == true else { return }

@@ -53,7 +53,25 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   let authenticationAsks: LocalAuthenticationAsks
   /// The lock owed by the user's setting (`lockSetting:`), armed at a launch (and with `at=leave` at a leave)
   /// while the user's choice is on, released by the script's `clear` of its lock variable or the user's off call.
-  var owedByUserSetting = false
+  var owedByUserSetting: Bool {
+    get { armedByUserSetting || isAwayPastLockTime }
+    set {
+      armedByUserSetting = newValue
+      if !newValue { leftAtForLockSetting = nil }
+    }
+  }
+  /// The lock armed by the setting at a launch, a leave (`at=leave`) or a return after `after=` (``owedByUserSetting``).
+  var armedByUserSetting = false
+  /// With `lockSetting:`'s `after=`: the device's clock at the last leave, until the return that reads it.
+  var leftAtForLockSetting: Double?
+  /// Away longer than `after=` while the user's choice is on: the lock is owed already, so what the app switcher
+  /// shows of the app meanwhile is judged by it (as Android's lock family with `grace=` judges the Recents card).
+  var isAwayPastLockTime: Bool {
+    guard let lockSetting, leftAtForLockSetting != nil, let device = Device.current,
+      device.userLockSettingChoice == true
+    else { return false }
+    return lockSetting.returnOwesLock(leftAt: leftAtForLockSetting, now: device.now)
+  }
 
   /// The screen of each app call that is a control on one of the app's screens (`appCall(NAME, screen=SCREEN)`), by
   /// call: looked up for every call at each generated step.
@@ -295,10 +313,11 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public func applicationWillResignActive(_ application: UIApplication) { fire("applicationWillResignActive") }
   public func applicationDidBecomeActive(_ application: UIApplication) { fire("applicationDidBecomeActive") }
   public func applicationDidEnterBackground(_ application: UIApplication) {
-    if lockSetting?.rearmsAtLeave == true { armLockOwedBySetting() }
+    noteLeaveForLockSetting()
     fire("applicationDidEnterBackground")
   }
   public func applicationWillEnterForeground(_ application: UIApplication) {
+    noteReturnForLockSetting()
     fire("applicationWillEnterForeground")
   }
   public func scene(
@@ -315,9 +334,12 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   }
   public func sceneDidBecomeActive(_ scene: UIScene) { fire("sceneDidBecomeActive", in: scene) }
   public func sceneWillResignActive(_ scene: UIScene) { fire("sceneWillResignActive", in: scene) }
-  public func sceneWillEnterForeground(_ scene: UIScene) { fire("sceneWillEnterForeground", in: scene) }
+  public func sceneWillEnterForeground(_ scene: UIScene) {
+    noteReturnForLockSetting()
+    fire("sceneWillEnterForeground", in: scene)
+  }
   public func sceneDidEnterBackground(_ scene: UIScene) {
-    if lockSetting?.rearmsAtLeave == true { armLockOwedBySetting() }
+    noteLeaveForLockSetting()
     fire("sceneDidEnterBackground", in: scene)
   }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {

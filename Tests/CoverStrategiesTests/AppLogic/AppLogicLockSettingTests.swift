@@ -41,7 +41,7 @@ import Testing
         == "line 2: lockSetting: at= takes launch or leave, not 'never'")
     #expect(
       Self.error("lock: l\nlockSetting: v\non appCall(x): store(v); set(l)")
-        == "line 2: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]")
+        == "line 2: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]")
     #expect(Self.error("lock: l\nlockSetting: v, on=x\non appCall(x): keychainAdd(v); set(l)") == nil)
     #expect(
       Self.error("lock: l\nauthUI: faceID\non appCall(x): set(l)")?
@@ -51,7 +51,7 @@ import Testing
         == "line 1: inKeychain(v): no handler adds it (keychainAdd)")
     #expect(
       AppLogicStrategy.vocabularyListing.contains(
-        "    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave][, initial=on|off]\n"))
+        "    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]\n"))
     #expect(AppLogicStrategy.vocabularyListing.contains("    keychainAdd(NAME) access=\n"))
     // The setting's calls are the user's: the generator draws them even with no handler.
     #expect(

@@ -190,3 +190,36 @@ struct AndroidLockSettingTests {
     }
   }
 }
+
+/// `lockSetting:`'s `after=SECONDS` on Android: owed at a return (`onStart`) after that long away, and for the Recents
+/// card once the time passed; a quicker return owes nothing (iOS's reading, `AppLogicLockSetting`).
+extension AndroidLockSettingTests {
+  /// A lock at launch and at a return after a minute away, as the app's code stamps and measures it.
+  static func timedLock(measures seconds: Int) -> String {
+    """
+    claims: none
+    lock: locked
+    lockSetting: lockOn, on=enableLock, at=leave, after=60, initial=on
+    on appCall(enableLock): store(lockOn)
+    on onCreate: set(locked); addView(lock, clickable)
+    on onStop: stamp(left)
+    on onStart if elapsed(left, \(seconds)) and not(locked): set(locked); addView(lock, clickable)
+    on appCall(unlock): removeView(lock); clear(locked)
+    """
+  }
+
+  @Test("after=: a quick return owes nothing; a late one owes the lock the code shows; a longer measure is lock-bypass")
+  func timedReturn() throws {
+    let unlocked: [AndroidEvent] = [.launch, .appCall("unlock")]
+    #expect(try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .returnToApp]) == "holds")
+    #expect(try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(90), .returnToApp]) == "holds")
+    #expect(
+      try outcome(Self.timedLock(measures: 300), unlocked + [.pressHome, .advance(90), .returnToApp])
+        .hasPrefix("lock-bypass at 4: returnToApp"))
+    // The Recents card after the time shows the unlocked app while the lock is owed.
+    #expect(
+      try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(90), .openRecents])
+        .hasPrefix("lock-bypass at 4: openRecents"))
+    #expect(try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .openRecents]) == "holds")
+  }
+}
