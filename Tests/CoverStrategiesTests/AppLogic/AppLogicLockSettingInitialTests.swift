@@ -38,7 +38,8 @@ import Testing
         == "line 3: lockSetting: initial= takes on or off, not 'maybe'")
     #expect(
       Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial"))
-        == "line 3: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]")
+        == "line 3: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]"
+    )
     #expect(Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial=off")) == nil)
     // A word given twice is named (the s41 breaker: the generic form's line).
     for twice in [", initial=on, initial=off", ", initial=on, initial=on"] {

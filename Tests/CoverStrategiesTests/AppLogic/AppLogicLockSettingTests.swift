@@ -41,7 +41,8 @@ import Testing
         == "line 2: lockSetting: at= takes launch or leave, not 'never'")
     #expect(
       Self.error("lock: l\nlockSetting: v\non appCall(x): store(v); set(l)")
-        == "line 2: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]")
+        == "line 2: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]"
+    )
     #expect(Self.error("lock: l\nlockSetting: v, on=x\non appCall(x): keychainAdd(v); set(l)") == nil)
     #expect(
       Self.error("lock: l\nauthUI: faceID\non appCall(x): set(l)")?
