@@ -35,6 +35,16 @@ extension AppLogicStrategy {
         Device.current?.log("app-logic \(self.script.place(ofLine: line)): \(later.canonicalText) (after \(first) s)")
         self.perform(later, line: line)
       }
+    case "everyScene":
+      // An app-wide change (an unlock typed in one window's field) reaches the other scenes only through the app's
+      // shared state: its code walks the connected scenes and updates each (UIKit delivers nothing to them itself).
+      guard let inner = action.arguments.first?.asCall(line: line) else { return }
+      let previous = eventScene
+      defer { eventScene = previous }
+      for scene in Device.current?.windowScenes ?? [] {
+        eventScene = scene
+        perform(inner, line: line)
+      }
     case "fade": fade(first, action, line: line)
     case "set":
       if isPerScene(first) { setPerScene(first, to: true) } else { variables.insert(first) }
