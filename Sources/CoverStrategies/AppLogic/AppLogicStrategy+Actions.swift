@@ -24,26 +24,38 @@ extension AppLogicStrategy {
       }
       let scene = eventScene
       let screen = eventScreen
-      let reply = replyInProgress
+      let context = (unprovenContext, replyProves)
       DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self, weak scene, weak screen] in
         guard let self else { return }
-        let previous = (self.eventScene, self.eventScreen, self.replyInProgress)
+        let previous = (self.eventScene, self.eventScreen, self.unprovenContext, self.replyProves)
         self.eventScene = scene
         self.eventScreen = screen
-        self.replyInProgress = reply
-        defer { (self.eventScene, self.eventScreen, self.replyInProgress) = previous }
+        (self.unprovenContext, self.replyProves) = context
+        defer { (self.eventScene, self.eventScreen, self.unprovenContext, self.replyProves) = previous }
         Device.current?.log("app-logic \(self.script.place(ofLine: line)): \(later.canonicalText) (after \(first) s)")
         self.perform(later, line: line)
+      }
+    case "everyScene":
+      // An app-wide change (an unlock typed in one window's field) reaches the other scenes only through the app's
+      // shared state: its code walks the connected scenes and updates each (UIKit delivers nothing to them itself).
+      guard let inner = action.arguments.first?.asCall(line: line) else { return }
+      let previous = eventScene
+      defer { eventScene = previous }
+      for scene in Device.current?.windowScenes ?? [] {
+        eventScene = scene
+        perform(inner, line: line)
       }
     case "fade": fade(first, action, line: line)
     case "set":
       if isPerScene(first) { setPerScene(first, to: true) } else { variables.insert(first) }
+      noteWrite(of: first, stored: false)
       // The lock set again: an earlier right entry is no longer the one judged.
       if first == lockVariable { rightEntryAt = nil }
     case "clear":
       let wasLocked = first == lockVariable && isAppLocked
       let setIn = first == lockVariable && isPerScene(first) ? scenes(where: first) : []
       if isPerScene(first) { setPerScene(first, to: false) } else { variables.remove(first) }
+      noteWrite(of: first, stored: false)
       if first == lockVariable {
         let clearedIn = setIn.filter { !scenes(where: first).contains($0) }
         noteLockClear(line: line, wasLocked: wasLocked, scenes: isPerScene(first) ? clearedIn : nil)
@@ -52,8 +64,12 @@ extension AppLogicStrategy {
       // The app's own unlock releases the lock the user's setting owed too.
       if first == lockVariable { owedByUserSetting = false }
     case "stamp": stamps[first] = Device.current?.now ?? 0
-    case "store": UserDefaults.standard.set(true, forKey: Self.storedKey(first))
-    case "unstore": UserDefaults.standard.set(false, forKey: Self.storedKey(first))
+    case "store":
+      UserDefaults.standard.set(true, forKey: Self.storedKey(first))
+      noteWrite(of: first, stored: true)
+    case "unstore":
+      UserDefaults.standard.set(false, forKey: Self.storedKey(first))
+      noteWrite(of: first, stored: true)
     case "keychainAdd":
       var attributes: [String: Any] = [
         kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first), kSecValueData: Data([1]),
@@ -204,6 +220,10 @@ extension AppLogicStrategy {
         guard let self else { return }
         self.requestsInFlight -= 1
         let wasLocked = self.isAppLocked
+        // Not found while the device holds the item: a `.biometryCurrentSet` item invalidated (Keychain.swift).
+        self.lastReadFoundInvalidatedItem =
+          status == errSecItemNotFound
+          && Device.current?.keychainItems.contains { $0.service == Self.storedKey(name) } == true
         self.fire("keychainReadReply", reply)
         if status == errSecSuccess, self.keychainReadAsksTheUser(name) {
           self.noteReply(success: true, reused: false, wasLocked: wasLocked)

@@ -21,7 +21,11 @@ import ShieldModel
 ///   knows the device passcode: a pass only for a lock that accepts the device passcode anyway. A script that promises
 ///   it never does (``promisesNoDevicePasscode(_:)``: `authUI: biometrics`, or its own passcode in `release:`) breaks
 ///   that promise; another (an app that opens once the device has no passcode, as Signal does) holds.
-/// A Keychain read's `notFound` (no item: the app's own first run) is not judged. A new success from a prompt, or the
+/// Whether Settings asks the passcode before Face ID changes (the app's switch, the enrolled faces) is the flag
+/// ``ShieldModel/PlatformFlags/settingsAsksPasscodeForFaceIDChanges``; the same reply reached by another road (a
+/// variable it wrote, a kept flag, a `canEvaluatePolicy` check) is `+UnprovenProvenance`'s. A Keychain read's
+/// `notFound` is judged only for an item the device still holds (a `.biometryCurrentSet` item a new face invalidated);
+/// none at all (the app's own first run) is not. A new success from a prompt, or the
 /// right passcode, passes the lock; a new process forgets it (its strategy is new).
 extension AppLogicStrategy {
   /// The lock taken down in a reply that proves nobody: the clear's line, the reply, and why it proves nobody.
@@ -49,20 +53,28 @@ extension AppLogicStrategy {
     ("passcodeEntered", ["wrong"]),
   ]
 
-  /// The replies only a change of the device's settings causes, which Settings guards with the device passcode.
-  private static let repliesOnlySettingsCause = ["passcodeNotSet", "biometryNotEnrolled"]
-
   /// Why a clear of the lock in `event`'s handler with `argument` is no pass under `script`, or `nil` when it is one
   /// (or the event is no reply). `code` is the reply's `LAError` code where the script's word is `failure` (a code it
-  /// has no word for): `biometryNotAvailable`, Face ID switched off for the app in Settings > Face ID & Passcode, which
-  /// asks the passcode, is the Settings kind (the s44 breaker's `appFaceIDOff`).
+  /// has no word for). Settings' kind, which only whoever knows the device passcode causes: `passcodeNotSet` (Settings
+  /// asks the passcode before turning it off: Apple Platform Security, "Viewing or changing passcode settings",
+  /// https://support.apple.com/guide/security/sec9479035f1/web ; high), and the Face ID changes, under
+  /// ``ShieldModel/PlatformFlags/settingsAsksPasscodeForFaceIDChanges`` (`faceIDSettingsAskPasscode`, read only for
+  /// them): `biometryNotEnrolled`, `biometryNotAvailable` from the app's switch in Settings (the s44 breaker's
+  /// `appFaceIDOff`), and a Keychain `notFound` of a `.biometryCurrentSet` item the enrolled faces' change invalidated
+  /// (`invalidatedItem`). `biometryNotAvailable` after the permission alert's Don't Allow (`deniedAtAlert`) is anyone's.
   static func unprovenReplyCause(
-    event: String, argument: String?, code: LAError.Code? = nil, in script: AppLogicScript
+    event: String, argument: String?, code: LAError.Code? = nil, invalidatedItem: Bool = false,
+    deniedAtAlert: Bool = false, in script: AppLogicScript, faceIDSettingsAskPasscode: () -> Bool = { true }
   ) -> String? {
     guard let argument else { return nil }
-    let bySettings =
-      event == "evaluatePolicyReply"
-      && (repliesOnlySettingsCause.contains(argument) || (argument == "failure" && code == .biometryNotAvailable))
+    let policyReply = event == "evaluatePolicyReply"
+    if policyReply, argument == "failure", code == .biometryNotAvailable, deniedAtAlert {
+      return "Face ID refused to the app at its permission alert (Don't Allow), which anyone holding the device can tap"
+    }
+    let faceIDChange =
+      (policyReply && (argument == "biometryNotEnrolled" || (argument == "failure" && code == .biometryNotAvailable)))
+      || (event == "keychainReadReply" && argument == "notFound" && invalidatedItem)
+    let bySettings = faceIDChange || (policyReply && argument == "passcodeNotSet")
     if !bySettings, repliesAnyoneCauses.contains(where: { $0.event == event && $0.replies.contains(argument) }) {
       switch event {
       case "passcodeEntered": return "a wrong passcode, which anyone can type"
@@ -71,22 +83,23 @@ extension AppLogicStrategy {
       default: return "a reply anyone holding the device can cause (Apple, LAError.Code)"
       }
     }
+    if faceIDChange, !faceIDSettingsAskPasscode() {
+      return "a change of Face ID in Settings, which anyone holding the unlocked device can make under"
+        + " settingsAsksPasscodeForFaceIDChanges=false"
+    }
     if bySettings, promisesNoDevicePasscode(script) {
-      return "a reply whoever knows the device passcode can cause in Settings (Apple, iPhone User Guide), and the app"
-        + " promised the device passcode never opens its lock"
+      let whose = faceIDChange ? " (settingsAsksPasscodeForFaceIDChanges)" : ""
+      return "a reply whoever knows the device passcode can cause in Settings (Apple, iPhone User Guide)\(whose), and"
+        + " the app promised the device passcode never opens its lock"
     }
     return nil
   }
 
-  /// Notes a `clear` of the lock variable on `line`: in a reply that proves nobody, while the promise stood, the lock
-  /// stays owed.
+  /// Notes a `clear` of the lock variable on `line`: in code an unproven reply set off (``unprovenContext``), while the
+  /// promise stood, the lock stays owed.
   func noteLockClear(line: Int, wasLocked: Bool, scenes: [ObjectIdentifier]?) {
-    guard wasLocked, let reply = replyInProgress,
-      let cause = Self.unprovenReplyCause(
-        event: reply.event, argument: reply.argument, code: lastReplyCode, in: script)
-    else { return }
-    unprovenRelease = UnprovenRelease(
-      line: line, reply: "\(reply.event)(\(reply.argument))", cause: cause, scenes: scenes)
+    guard wasLocked, let context = unprovenContext else { return }
+    unprovenRelease = UnprovenRelease(line: line, reply: context.reply, cause: context.cause, scenes: scenes)
   }
 
   /// Whether the lock a reply that proves nobody took down is owed in the scene `scene` (any, when `nil`). While the

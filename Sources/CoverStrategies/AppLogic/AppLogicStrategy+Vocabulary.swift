@@ -14,6 +14,8 @@ nonisolated extension AppLogicStrategy {
     case optionalOneOf([String])
     /// `after(SECONDS, ACTION)`: a number of seconds and an action.
     case delayed
+    /// `everyScene(ACTION)`: an action.
+    case wrapped
   }
 
   /// The outcomes of `evaluatePolicyReply`: `success`, `failure` (any error) and each LAError code
@@ -51,7 +53,7 @@ nonisolated extension AppLogicStrategy {
       ("push", .name, ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
       ("evaluatePolicy", .oneOf(policies), ["context"]),
-      ("after", .delayed, []),
+      ("after", .delayed, []), ("everyScene", .wrapped, []),
       ("fade", .name, fadeLabels),
       ("secure", .oneOf(["on", "off"]), secureOnLabels + secureOffLabels.filter { !secureOnLabels.contains($0) }),
       ("redact", .oneOf(RedactionReason.allCases.map(\.rawValue)), []), ("unredact", .none, []),
@@ -250,6 +252,14 @@ nonisolated extension AppLogicStrategy {
       }
       return try checkAction(later)
     }
+    if case .wrapped = known.1 {
+      guard action.arguments.count == 1, action.arguments[0].label == nil,
+        let inner = action.arguments[0].asCall(line: action.line), inner.name != action.name
+      else {
+        throw AppLogicError(line: action.line, message: "\(action.name) takes one action (not another \(action.name))")
+      }
+      return try checkAction(inner)
+    }
     try check(action, shape: known.1, labels: known.2)
     if action.name == "secure" { return try checkSecure(action) }
     if action.name == "fade" { return try checkFade(action) }
@@ -318,7 +328,7 @@ nonisolated extension AppLogicStrategy {
       guard positional.count == 1 else {
         throw AppLogicError(line: call.line, message: "\(call.name) takes one name")
       }
-    case .delayed: return
+    case .delayed, .wrapped: return
     case .oneOf(let words), .optionalOneOf(let words):
       if positional.isEmpty, case .optionalOneOf = shape { return }
       // Name the extra word, not the first (which is fine): `addCover(view, blur, tag=1)`.
@@ -629,6 +639,9 @@ nonisolated extension AppLogicStrategy {
       + " at every read; the reply is keychainReadReply",
     "keychainReadReply": "the read's OSStatus, on the main queue",
     "after": "DispatchQueue.main.asyncAfter: runs when due, never while the app is suspended",
+    "everyScene":
+      "the app's shared state: its code does ACTION in every connected scene (UIApplication.shared.connectedScenes),"
+      + " as each scene delegate observing one notification",
   ]
 
   /// The vocabulary as `list app-logic` prints it: settings, events, conditions and actions, one per line.
@@ -640,6 +653,7 @@ nonisolated extension AppLogicStrategy {
       case .oneOf(let words): "(\(words.joined(separator: "|")))"
       case .optionalOneOf(let words): "[(\(words.joined(separator: "|")))]"
       case .delayed: "(SECONDS, ACTION)"
+      case .wrapped: "(ACTION)"
       }
     }
     var out = "APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n  settings: "

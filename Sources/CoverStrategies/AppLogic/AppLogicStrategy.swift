@@ -107,8 +107,17 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   var owedByReusedSuccess = false
   /// The lock owed after the code took it down in a reply that proves nobody (``noteLockClear(line:wasLocked:)``).
   var unprovenRelease: UnprovenRelease?
-  /// The authentication reply whose handlers (and the `after(...)` work they scheduled) run now, or `nil`.
-  var replyInProgress: (event: String, argument: String)?
+  /// The unproven reply whose effect the code running now is (its handlers, the `after(...)` work they scheduled, code
+  /// a guard reading what they wrote lets run), or `nil` (``UnprovenContext``).
+  var unprovenContext: UnprovenContext?
+  /// Whether the code running now answers a reply that proves the user (a success, the right passcode): what it reads
+  /// carries no unproven reply.
+  var replyProves = false
+  /// The plain and per-scene variables last written in an unproven context, with it (``noteWrite(of:stored:)``).
+  var unprovenVariables: [(variable: String, context: UnprovenContext)] = []
+  /// Whether the last Keychain read's `notFound` was a `.biometryCurrentSet` item the enrolled faces' change
+  /// invalidated (the device still holds it), not an item never added or deleted.
+  var lastReadFoundInvalidatedItem = false
   /// The `LAError` code of the last `evaluatePolicy` reply, `nil` after a success.
   var lastReplyCode: LAError.Code?
   /// When the user typed the right passcode into the lock's entry while the promise stood, since the code last set,
@@ -371,9 +380,12 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     let previous = eventScene
     eventScene = scene as? UIWindowScene
     defer { eventScene = previous }
-    let previousReply = replyInProgress
-    if Self.replyEvents.contains(event), let argument { replyInProgress = (event, argument) }
-    defer { replyInProgress = previousReply }
+    let previousContext = (unprovenContext, replyProves)
+    if Self.replyEvents.contains(event), let argument {
+      unprovenContext = replyContext(event, argument)
+      replyProves = argument == "success" || argument == "right"
+    }
+    defer { (unprovenContext, replyProves) = previousContext }
     for (index, handler) in script.handlers.enumerated() where handler.event.name == event {
       guard Self.matches(handler.event.positional.first, argument) else { continue }
       // An event with no scene whose handler reads a scene delegate's property (`perScene:`): the app's code walks
@@ -401,6 +413,10 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
       return false
     }
     Device.current?.noteScriptBranch(branchNumbers[index].ran)
+    // Code a guard lets run because of what an unproven reply wrote (or a check's no) carries that reply.
+    let previousContext = unprovenContext
+    if unprovenContext == nil, !replyProves, let derived = unprovenGuard(of: handler) { unprovenContext = derived }
+    defer { unprovenContext = previousContext }
     for action in handler.actions {
       Device.current?.log("app-logic \(script.place(ofLine: handler.line)): \(action.canonicalText)")
       perform(action, line: handler.line)

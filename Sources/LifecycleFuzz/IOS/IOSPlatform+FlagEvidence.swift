@@ -115,6 +115,10 @@ extension IOSPlatform {
       "sceneKeepsFirstResponder",
       .init(.medium, 3, "first responder is per window (Apple); no first-hand two-scene report")
     ),
+    (
+      "settingsAsksPasscodeForFaceIDChanges",
+      .init(.medium, 3, "Apple: passcode settings need the passcode; the app switch is there")
+    ),
   ]
 
   /// `name`'s evidence, or an unverified one naming its absence (never printed: `FlagEvidenceTests` fails first).

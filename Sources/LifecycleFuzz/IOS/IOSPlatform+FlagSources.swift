@@ -543,6 +543,14 @@ extension IOSPlatform {
         "https://developer.apple.com/forums/thread/771244",
       ]
     ),
+    (
+      "settingsAsksPasscodeForFaceIDChanges",
+      [
+        "https://support.apple.com/guide/security/sec9479035f1/web",
+        "https://support.apple.com/guide/iphone/set-up-face-id-iph6d162927a/ios",
+        "https://9to5mac.com/2018/05/02/how-to-face-id-specific-apps/",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

@@ -102,6 +102,7 @@ extension Device {
   /// does (did-become-active).
   func answerFaceIDPermission(_ answer: FaceIDPermissionAnswer) {
     systemUI.authenticationSettings.appFaceIDPermission = answer == .allow ? .allowed : .denied
+    systemUI.authenticationSettings.appFaceIDDeniedAtAlert = answer == .deny
     guard answer == .deny else {
       authentication.stage = .faceID
       log("Face ID permission: OK (the scan follows)")

@@ -51,6 +51,10 @@ extension Device {
     /// The app's Face ID permission as the user last set it (the alert's answer, the app's switch),
     /// or `nil` while the user has not: then the app's description says (``Device/faceIDPermission``).
     package var appFaceIDPermission: FaceIDPermission?
+    /// Whether that permission was last refused at the app's permission alert ("Don't Allow", which anyone holding
+    /// the device can tap) rather than by the app's switch in Settings: what a `biometryNotAvailable` proves
+    /// (``PlatformFlags/settingsAsksPasscodeForFaceIDChanges``).
+    package var appFaceIDDeniedAtAlert = false
 
     /// The settings the device starts with.
     package init() {}
@@ -136,8 +140,12 @@ extension Device {
     case .faceIDEnrolled:
       settings.faceEnrolled = true
       settings.enrolmentChanges += 1
-    case .appFaceIDOff: settings.appFaceIDPermission = .denied
-    case .appFaceIDOn: settings.appFaceIDPermission = .allowed
+    case .appFaceIDOff:
+      settings.appFaceIDPermission = .denied
+      settings.appFaceIDDeniedAtAlert = false
+    case .appFaceIDOn:
+      settings.appFaceIDPermission = .allowed
+      settings.appFaceIDDeniedAtAlert = false
     }
     systemUI.authenticationSettings = settings
   }

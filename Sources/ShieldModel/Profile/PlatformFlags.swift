@@ -1317,6 +1317,28 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _sceneKeepsFirstResponder = newValue }
   }
   @usableFromInline var _sceneKeepsFirstResponder = true
+  /// Settings asks the device passcode before the user changes Face ID: the app's own Face ID switch (Face ID &
+  /// Passcode > Other Apps; off, the app's biometrics requests fail with `biometryNotAvailable`), "Reset Face ID", and
+  /// setting up a face or an alternate appearance (`biometryNotEnrolled`; a `.biometryCurrentSet` Keychain item
+  /// invalidated, read as `errSecItemNotFound`). Apple's Platform Security guide lists "Viewing or changing passcode
+  /// settings" among the operations that always require the passcode
+  /// (https://support.apple.com/guide/security/sec9479035f1/web ; iOS 11+; high for the pane), the iPhone User Guide's
+  /// steps start "Go to Settings > Face ID & Passcode, then enter your passcode"
+  /// (https://support.apple.com/guide/iphone/set-up-face-id-iph6d162927a/ios ; high), and the per-app switch is in that
+  /// pane: "Head into Settings > Face ID & Passcode. You'll need to enter your iPhone's passcode to continue", then
+  /// Other Apps (https://9to5mac.com/2018/05/02/how-to-face-id-specific-apps/ , iOS 11; medium). Unverified: that no
+  /// other road reaches the same switch without the passcode (the app's own page in Settings is not named by any
+  /// source found). Default `true`, from those: a lock the code takes down on such a reply lets in only whoever knows
+  /// the device passcode. `false`: anyone holding the unlocked device can cause it, as a cancel. Read only when the
+  /// app's code takes its lock down on such a reply (``SystemEvent/changeDeviceSetting(_:)`` makes them).
+  @inlinable public var settingsAsksPasscodeForFaceIDChanges: Bool {
+    get {
+      OpenQuestionReads.noteFlag(73)
+      return _settingsAsksPasscodeForFaceIDChanges
+    }
+    set { _settingsAsksPasscodeForFaceIDChanges = newValue }
+  }
+  @usableFromInline var _settingsAsksPasscodeForFaceIDChanges = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1579,6 +1601,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "sceneKeepsFirstResponder",
         "each scene keeps its first responder when the user's focus goes to another scene",
         \.sceneKeepsFirstResponder
+      ),
+      (
+        "settingsAsksPasscodeForFaceIDChanges",
+        "Settings asks the device passcode before the app's Face ID switch or the enrolled faces change",
+        \.settingsAsksPasscodeForFaceIDChanges
       ),
     ]
 

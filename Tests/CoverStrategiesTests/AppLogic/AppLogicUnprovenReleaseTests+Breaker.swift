@@ -44,28 +44,32 @@ extension AppLogicUnprovenReleaseTests {
     #expect(try Self.outcome(masked, [.launch, .advance(1), .faceIDMatch, .advance(2)]) == "holds")
   }
 
+  /// A Signal-like lock that opens on any failure, with Face ID allowed to the app: the switch in Settings can refuse it.
+  static let signalLike = """
+    claims: nothing
+    lock: locked
+    release: biometry
+    faceIDPermission: allowed
+    on didFinishLaunching: set(locked); present(lock, style=fullScreen, from=root, animated=false)
+    on applicationDidEnterBackground: set(locked); present(lock, style=fullScreen, from=root, animated=false); clear(asked)
+    on applicationDidBecomeActive if locked and not(prompting) and not(asked): set(asked); evaluatePolicy(biometrics)
+    on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+    on evaluatePolicyReply(biometryNotEnrolled): dismiss(lock); clear(locked)
+    on evaluatePolicyReply(failure): dismiss(lock); clear(locked)
+    """
+
+  /// A match, then the app's Face ID switch turned off in Settings and the return.
+  static let appFaceIDOff: [SystemEvent] = [
+    .launch, .advance(1), .faceIDMatch, .advance(2), .goHome, .changeDeviceSetting(.appFaceIDOff), .returnToApp,
+    .advance(2),
+  ]
+
   @Test("Face ID switched off for the app in Settings is the Settings kind: an app that opens then holds")
   func appFaceIDSwitchIsSettings() throws {
-    let signalLike = """
-      claims: nothing
-      lock: locked
-      release: biometry
-      faceIDPermission: allowed
-      on didFinishLaunching: set(locked); present(lock, style=fullScreen, from=root, animated=false)
-      on applicationDidEnterBackground: set(locked); present(lock, style=fullScreen, from=root, animated=false); clear(asked)
-      on applicationDidBecomeActive if locked and not(prompting) and not(asked): set(asked); evaluatePolicy(biometrics)
-      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
-      on evaluatePolicyReply(biometryNotEnrolled): dismiss(lock); clear(locked)
-      on evaluatePolicyReply(failure): dismiss(lock); clear(locked)
-      """
-    let events: [SystemEvent] = [
-      .launch, .advance(1), .faceIDMatch, .advance(2), .goHome, .changeDeviceSetting(.appFaceIDOff), .returnToApp,
-      .advance(2),
-    ]
-    #expect(try Self.outcome(signalLike, events) == "holds")
+    #expect(try Self.outcome(Self.signalLike, Self.appFaceIDOff) == "holds")
     // Under a lock that keeps its own passcode, the same switch lets in whoever knows the device passcode.
-    let ownPasscode = signalLike.replacingOccurrences(of: "release: biometry", with: "release: biometry+field")
-    let verdict = try Self.outcome(ownPasscode, events)
+    let ownPasscode = Self.signalLike.replacingOccurrences(of: "release: biometry", with: "release: biometry+field")
+    let verdict = try Self.outcome(ownPasscode, Self.appFaceIDOff)
     #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
     #expect(verdict.contains("took the lock down on evaluatePolicyReply(failure), a reply whoever knows the device"))
   }

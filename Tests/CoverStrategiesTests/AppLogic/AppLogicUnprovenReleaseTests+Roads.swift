@@ -1,0 +1,124 @@
+import AppLogic
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// The same bypass by other roads (session 45): the Settings question as a flag, the permission alert's Don't Allow,
+/// a clear in another handler that reads what a cancel wrote, a kept flag read by the next launch, a
+/// `canEvaluatePolicy` check's no, and a `.biometryCurrentSet` item invalidated by a new face
+/// (`AppLogicStrategy+UnprovenProvenance.swift`; docs/model-behaviours.md, "A lock taken down in a reply that proves
+/// nobody").
+extension AppLogicUnprovenReleaseTests {
+  /// The profile with Settings changing Face ID without the passcode.
+  static let settingsWithoutPasscode = "iphone-ios17-appdelegate+settingsAsksPasscodeForFaceIDChanges=false"
+
+  @Test("the app's Face ID switch: holds while Settings asks the passcode, lock-bypass naming the flag otherwise")
+  func appFaceIDSwitchFollowsTheFlag() throws {
+    #expect(try Self.outcome(Self.signalLike, Self.appFaceIDOff) == "holds")
+    let verdict = try Self.scriptOutcome(Self.signalLike, Self.appFaceIDOff, profile: Self.settingsWithoutPasscode)
+    #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
+    #expect(verdict.contains("settingsAsksPasscodeForFaceIDChanges=false"), "\(verdict)")
+  }
+
+  @Test("Face ID refused at the permission alert's Don't Allow is anyone's: lock-bypass, OK then a match holds")
+  func permissionAlertDenialIsAnyones() throws {
+    let asking = Self.signalLike.replacingOccurrences(
+      of: "faceIDPermission: allowed", with: "faceIDPermission: notAsked")
+    let denied: [SystemEvent] = [.launch, .advance(1), .faceIDPermission(.deny), .advance(1)]
+    let verdict = try Self.outcome(asking, denied)
+    #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
+    #expect(verdict.contains("permission alert (Don't Allow), which anyone holding the device can tap"), "\(verdict)")
+    let allowed: [SystemEvent] = [.launch, .advance(1), .faceIDPermission(.allow), .faceIDMatch, .advance(2)]
+    #expect(try Self.outcome(asking, allowed) == "holds")
+  }
+
+  @Test("a cancel's variable read by another handler that clears: lock-bypass naming the road; after a match, holds")
+  func clearInAnotherHandler() throws {
+    let script = Self.lock(
+      release: "biometry",
+      """
+      on unlockTapped if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(userCancel): set(skipped)
+      on appCall(continue) if skipped: dismiss(lock); clear(locked)
+      """)
+    let verdict = try Self.outcome(script, Self.cancelAtLaunch + [.appCall("continue"), .advance(1)])
+    #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
+    #expect(
+      verdict.contains("line 10's clear(locked) took the lock down on evaluatePolicyReply(userCancel) through skipped"),
+      "\(verdict)")
+    // Written in a success, the same variable carries no unproven reply.
+    let proven = script.replacingOccurrences(
+      of: "evaluatePolicyReply(userCancel): set(skipped)", with: "evaluatePolicyReply(success): set(skipped)")
+    #expect(
+      try Self.outcome(proven, [.launch, .advance(1), .faceIDMatch, .advance(1), .appCall("continue"), .advance(1)])
+        == "holds")
+  }
+
+  /// A lock at launch that a kept flag skips; `KEEP` is the handler that stores the flag.
+  static func skippingLock(_ keep: String) -> String {
+    """
+    claims: nothing
+    lock: locked
+    release: biometry
+    on didFinishLaunching: set(locked)
+    on didFinishLaunching if stored(skipLock): clear(locked)
+    on didFinishLaunching if locked: present(lock, style=fullScreen, from=root, animated=false)
+    on applicationDidBecomeActive if locked and not(prompting) and not(asked): set(asked); evaluatePolicy(biometrics)
+    on unlockTapped if locked and not(prompting): evaluatePolicy(biometrics)
+    on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+    \(keep)
+    """
+  }
+
+  @Test("a kept flag a cancel stored skips the next launch's lock: lock-bypass; stored after a match, holds")
+  func keptFlagSkipsNextLaunch() throws {
+    let relaunch: [SystemEvent] = [.goHome, .terminateApp, .launch, .advance(1)]
+    let cancelled = Self.skippingLock("on evaluatePolicyReply(userCancel): store(skipLock)")
+    let verdict = try Self.outcome(cancelled, Self.cancelAtLaunch + relaunch)
+    #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
+    #expect(verdict.contains("evaluatePolicyReply(userCancel) through stored(skipLock)"), "\(verdict)")
+    let matched = Self.skippingLock("on evaluatePolicyReply(success): store(skipLock)")
+    #expect(try Self.outcome(matched, [.launch, .advance(1), .faceIDMatch, .advance(2)] + relaunch) == "holds")
+  }
+
+  @Test("a clear after canEvaluatePolicy answers no: the Settings kind, decided by the promise")
+  func clearAfterCapabilityCheck() throws {
+    let extra =
+      "on applicationDidBecomeActive if locked and not(canEvaluatePolicy(biometrics)): dismiss(lock); clear(locked)"
+    let verdict = try Self.outcome(Self.lock(release: "biometry+field", extra), Self.noFaceEnrolled)
+    #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
+    #expect(verdict.contains("canEvaluatePolicy(biometrics) answering biometryNotEnrolled"), "\(verdict)")
+    #expect(try Self.outcome(Self.lock(release: "biometry", extra), Self.noFaceEnrolled) == "holds")
+  }
+
+  /// A lock whose way in is a `.biometryCurrentSet` Keychain item, opening when the read finds nothing.
+  static func currentSetLock(release: String) -> String {
+    """
+    claims: nothing
+    lock: locked
+    release: \(release)
+    on didFinishLaunching if not(inKeychain(key)): keychainAdd(key, access=biometryCurrentSet)
+    on didFinishLaunching: set(locked); present(lock, style=fullScreen, from=root, animated=false)
+    on applicationDidEnterBackground: set(locked); present(lock, style=fullScreen, from=root, animated=false); clear(asked)
+    on applicationDidBecomeActive if locked and not(prompting) and not(asked): set(asked); keychainRead(key)
+    on keychainReadReply(success): dismiss(lock); clear(locked)
+    on keychainReadReply(notFound): dismiss(lock); clear(locked)
+    """
+  }
+
+  @Test("a .biometryCurrentSet item invalidated by a new face, read as no lock: decided by the promise and the flag")
+  func invalidatedItemTakenAsNoLock() throws {
+    let enrol: [SystemEvent] = [
+      .launch, .advance(1), .faceIDMatch, .advance(2), .goHome, .changeDeviceSetting(.faceIDEnrolled), .returnToApp,
+      .advance(2),
+    ]
+    #expect(try Self.outcome(Self.currentSetLock(release: "biometry"), enrol) == "holds")
+    let promised = try Self.outcome(Self.currentSetLock(release: "biometry+field"), enrol)
+    #expect(promised.hasPrefix("lock-bypass at "), "\(promised)")
+    #expect(promised.contains("keychainReadReply(notFound), a reply whoever knows the device passcode"), "\(promised)")
+    let open = try Self.scriptOutcome(
+      Self.currentSetLock(release: "biometry"), enrol, profile: Self.settingsWithoutPasscode)
+    #expect(open.hasPrefix("lock-bypass at "), "\(open)")
+  }
+}
