@@ -74,10 +74,10 @@ extension AndroidAppLogic {
       }
       dialogs.removeAll { $0.name == arguments[0] && $0.dialog.context === activity }
     case "authenticate":
-      // androidx's `PromptInfo.Builder.build()` refuses what the level cannot do, before any prompt.
+      // The request's builder refuses what the level cannot do, before any prompt.
       if let failure = Self.promptBuildFailure(arguments[0], action.value(for: "negativeButton"), activity) {
         activity.throwUncaughtException(
-          "java.lang.IllegalArgumentException", failure + " (BiometricPrompt.PromptInfo.Builder.build)")
+          "java.lang.IllegalArgumentException", failure.message + " (\(failure.builder))")
         return
       }
       authenticate(host: Self.host(arguments[0]), activity)
@@ -185,18 +185,28 @@ extension AndroidAppLogic {
     dialogs.append((name, dialog))
   }
 
-  /// The exception androidx's `PromptInfo.Builder.build()` throws for `authenticate(WORD[, negativeButton=…])` on
-  /// `activity`'s level (``BiometricAuthenticators/promptBuildFailure(allowed:deviceCredentialAllowed:negativeButton:apiLevel:)``),
-  /// or `nil`: the words `androidx` and `deviceCredential` are 1.0's `setDeviceCredentialAllowed(false|true)`, the
-  /// others `setAllowedAuthenticators`; without `negativeButton=` the request sets one exactly when the credential is
-  /// not allowed (the only way it builds). The framework class (`biometric`) is not read.
-  static func promptBuildFailure(_ word: String, _ negativeButton: String?, _ activity: Activity) -> String? {
+  /// The exception's message and the builder that throws it for `authenticate(WORD[, negativeButton=…])` on
+  /// `activity`'s level, or `nil`: androidx's `PromptInfo.Builder.build()`
+  /// (``BiometricAuthenticators/promptBuildFailure(allowed:deviceCredentialAllowed:negativeButton:apiLevel:)``; the
+  /// words `androidx` and `deviceCredential` are 1.0's `setDeviceCredentialAllowed(false|true)`, the others
+  /// `setAllowedAuthenticators`), or for `biometric` the framework's `BiometricPrompt.Builder.build()`
+  /// (``BiometricAuthenticators/frameworkPromptBuildFailure(negativeButton:apiLevel:)``). Without `negativeButton=`
+  /// the request sets one exactly when the credential is not allowed (the only way it builds).
+  static func promptBuildFailure(
+    _ word: String, _ negativeButton: String?, _ activity: Activity
+  ) -> (message: String, builder: String)? {
+    if word == "biometric" {
+      let failure = BiometricAuthenticators.frameworkPromptBuildFailure(
+        negativeButton: negativeButton.map { $0 == "true" } ?? true, apiLevel: activity.sdkInt)
+      return failure.map { ($0, "BiometricPrompt.Builder.build") }
+    }
     let allowed = BiometricAuthenticators(scriptWord: word)
     guard allowed != nil || word == "androidx" || word == "deviceCredential" else { return nil }
     let credential = allowed?.allowsDeviceCredential ?? (word == "deviceCredential")
-    return BiometricAuthenticators.promptBuildFailure(
+    let failure = BiometricAuthenticators.promptBuildFailure(
       allowed: allowed, deviceCredentialAllowed: credential,
       negativeButton: negativeButton.map { $0 == "true" } ?? !credential, apiLevel: activity.sdkInt)
+    return failure.map { ($0, "BiometricPrompt.PromptInfo.Builder.build") }
   }
 
   /// `BiometricPrompt.authenticate`: the framework class from the activity, SystemUI's window (`biometric`, API 28+),
