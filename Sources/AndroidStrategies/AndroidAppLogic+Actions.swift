@@ -218,6 +218,9 @@ extension AndroidAppLogic {
     // androidx accepts a request from `onCreate` (its fragment manager's state is no longer saved) and the prompt
     // comes as the activity starts: kept for its first resume.
     if activity.lifecycleState == .CREATED {
+      // Once the activity has stopped (`onStop`, or work it posted that runs while it is stopped) its state is saved:
+      // androidx logs and returns, no prompt and no callback (``refusesStoppedRequest(_:)``).
+      if refusesStoppedRequest(activity) { return }
       deferredAuthentication.removeAll { $0.activity.value == nil || $0.activity === activity }
       deferredAuthentication.append((WeakActivity(activity), host))
       return
@@ -250,6 +253,23 @@ extension AndroidAppLogic {
       })
     prompt = shown
     shown.authenticate()
+  }
+
+  /// Whether androidx.biometric refuses a request from `activity` because its state is saved: the activity has
+  /// started and is stopped now (from `onStop` on, or work it posted running while it is stopped). `authenticate`
+  /// checks the client's `FragmentManager.isStateSaved()` (`mStateSaved || mStopped`, true from `onStop` on, and
+  /// below API 28 from `onSaveInstanceState`, which precedes `onStop` there) and returns with only a log line:
+  /// androidx.biometric 1.1+ `BiometricPrompt.authenticateInternal`, `Log.e("Unable to start authentication. Called
+  /// after onSaveInstanceState().")`; 1.0.x `Log.w("Not launching prompt. authenticate() called after
+  /// onSaveInstanceState()")` (both read in decompiled copies in the code corpus; every API level; high). No prompt
+  /// shows and no callback ever comes, so a lock that asks only there is never asked at the return. The step notes
+  /// the log line. An activity in its `onCreate` has not started: its request is kept for its first resume.
+  func refusesStoppedRequest(_ activity: Activity) -> Bool {
+    guard activity.lifecycleState == .CREATED, startedActivities.contains(where: { $0 === activity }) else {
+      return false
+    }
+    activity.noteAppCode("BiometricPrompt: Unable to start authentication. Called after onSaveInstanceState().")
+    return true
   }
 
   /// `KeyguardManager.createConfirmDeviceCredentialIntent` then `startActivityForResult` (API 21+): Settings'
