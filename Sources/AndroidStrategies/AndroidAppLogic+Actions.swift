@@ -74,10 +74,10 @@ extension AndroidAppLogic {
       }
       dialogs.removeAll { $0.name == arguments[0] && $0.dialog.context === activity }
     case "authenticate":
-      // androidx's `PromptInfo.Builder.build()` refuses what the level cannot do, before any prompt.
+      // The request's builder refuses what the level cannot do, before any prompt.
       if let failure = Self.promptBuildFailure(arguments[0], action.value(for: "negativeButton"), activity) {
         activity.throwUncaughtException(
-          "java.lang.IllegalArgumentException", failure + " (BiometricPrompt.PromptInfo.Builder.build)")
+          "java.lang.IllegalArgumentException", failure.message + " (\(failure.builder))")
         return
       }
       authenticate(host: Self.host(arguments[0]), activity)
@@ -185,18 +185,28 @@ extension AndroidAppLogic {
     dialogs.append((name, dialog))
   }
 
-  /// The exception androidx's `PromptInfo.Builder.build()` throws for `authenticate(WORD[, negativeButton=…])` on
-  /// `activity`'s level (``BiometricAuthenticators/promptBuildFailure(allowed:deviceCredentialAllowed:negativeButton:apiLevel:)``),
-  /// or `nil`: the words `androidx` and `deviceCredential` are 1.0's `setDeviceCredentialAllowed(false|true)`, the
-  /// others `setAllowedAuthenticators`; without `negativeButton=` the request sets one exactly when the credential is
-  /// not allowed (the only way it builds). The framework class (`biometric`) is not read.
-  static func promptBuildFailure(_ word: String, _ negativeButton: String?, _ activity: Activity) -> String? {
+  /// The exception's message and the builder that throws it for `authenticate(WORD[, negativeButton=…])` on
+  /// `activity`'s level, or `nil`: androidx's `PromptInfo.Builder.build()`
+  /// (``BiometricAuthenticators/promptBuildFailure(allowed:deviceCredentialAllowed:negativeButton:apiLevel:)``; the
+  /// words `androidx` and `deviceCredential` are 1.0's `setDeviceCredentialAllowed(false|true)`, the others
+  /// `setAllowedAuthenticators`), or for `biometric` the framework's `BiometricPrompt.Builder.build()`
+  /// (``BiometricAuthenticators/frameworkPromptBuildFailure(negativeButton:apiLevel:)``). Without `negativeButton=`
+  /// the request sets one exactly when the credential is not allowed (the only way it builds).
+  static func promptBuildFailure(
+    _ word: String, _ negativeButton: String?, _ activity: Activity
+  ) -> (message: String, builder: String)? {
+    if word == "biometric" {
+      let failure = BiometricAuthenticators.frameworkPromptBuildFailure(
+        negativeButton: negativeButton.map { $0 == "true" } ?? true, apiLevel: activity.sdkInt)
+      return failure.map { ($0, "BiometricPrompt.Builder.build") }
+    }
     let allowed = BiometricAuthenticators(scriptWord: word)
     guard allowed != nil || word == "androidx" || word == "deviceCredential" else { return nil }
     let credential = allowed?.allowsDeviceCredential ?? (word == "deviceCredential")
-    return BiometricAuthenticators.promptBuildFailure(
+    let failure = BiometricAuthenticators.promptBuildFailure(
       allowed: allowed, deviceCredentialAllowed: credential,
       negativeButton: negativeButton.map { $0 == "true" } ?? !credential, apiLevel: activity.sdkInt)
+    return failure.map { ($0, "BiometricPrompt.PromptInfo.Builder.build") }
   }
 
   /// `BiometricPrompt.authenticate`: the framework class from the activity, SystemUI's window (`biometric`, API 28+),
@@ -208,6 +218,9 @@ extension AndroidAppLogic {
     // androidx accepts a request from `onCreate` (its fragment manager's state is no longer saved) and the prompt
     // comes as the activity starts: kept for its first resume.
     if activity.lifecycleState == .CREATED {
+      // Once the activity has stopped (`onStop`, or work it posted that runs while it is stopped) its state is saved:
+      // androidx logs and returns, no prompt and no callback (``refusesStoppedRequest(_:)``).
+      if refusesStoppedRequest(activity) { return }
       deferredAuthentication.removeAll { $0.activity.value == nil || $0.activity === activity }
       deferredAuthentication.append((WeakActivity(activity), host))
       return
@@ -240,6 +253,23 @@ extension AndroidAppLogic {
       })
     prompt = shown
     shown.authenticate()
+  }
+
+  /// Whether androidx.biometric refuses a request from `activity` because its state is saved: the activity has
+  /// started and is stopped now (from `onStop` on, or work it posted running while it is stopped). `authenticate`
+  /// checks the client's `FragmentManager.isStateSaved()` (`mStateSaved || mStopped`, true from `onStop` on, and
+  /// below API 28 from `onSaveInstanceState`, which precedes `onStop` there) and returns with only a log line:
+  /// androidx.biometric 1.1+ `BiometricPrompt.authenticateInternal`, `Log.e("Unable to start authentication. Called
+  /// after onSaveInstanceState().")`; 1.0.x `Log.w("Not launching prompt. authenticate() called after
+  /// onSaveInstanceState()")` (both read in decompiled copies in the code corpus; every API level; high). No prompt
+  /// shows and no callback ever comes, so a lock that asks only there is never asked at the return. The step notes
+  /// the log line. An activity in its `onCreate` has not started: its request is kept for its first resume.
+  func refusesStoppedRequest(_ activity: Activity) -> Bool {
+    guard activity.lifecycleState == .CREATED, startedActivities.contains(where: { $0 === activity }) else {
+      return false
+    }
+    activity.noteAppCode("BiometricPrompt: Unable to start authentication. Called after onSaveInstanceState().")
+    return true
   }
 
   /// `KeyguardManager.createConfirmDeviceCredentialIntent` then `startActivityForResult` (API 21+): Settings'

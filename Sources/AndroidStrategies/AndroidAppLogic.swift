@@ -94,6 +94,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   weak var frontActivity: Activity?
   /// The activities of this process the script's handlers ran in, in order.
   var seenActivities: [WeakActivity] = []
+  /// The activities of this process that have started (`onStart`): one in `CREATED` state among them is stopped, and
+  /// androidx.biometric refuses its requests (``refusesStoppedRequest(_:)``).
+  var startedActivities: [WeakActivity] = []
   /// The lock activities the script's own `startActivity` asked for and no activity showed yet (the start is posted),
   /// by name (``noteCodeShowsLockScreen(_:_:)``); one the window manager gave to an instance already in the task is
   /// resolved at its `onNewIntent` (``resolveCodeLockStart(at:)``), one the platform drops forgotten
@@ -227,6 +230,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public func onStart(_ activity: Activity) {
     enter(activity)
     noteReturnForLockSetting(activity)
+    if !startedActivities.contains(where: { $0 === activity }) {
+      startedActivities.removeAll { $0.value == nil }
+      startedActivities.append(WeakActivity(activity))
+    }
     if capturesScreenshots, activity.sdkInt >= AndroidProfile.screenCaptureCallbackAPILevel {
       let callback = Activity.ScreenCaptureCallback { [weak self, weak activity] in
         guard let self, let activity else { return }

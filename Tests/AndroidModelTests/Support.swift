@@ -39,6 +39,22 @@ func kinds(_ violations: [[Violation<AndroidPlatform>]]) -> [AndroidInvariant] {
   violations.flatMap { $0.map(\.invariant) }
 }
 
+/// The activity's lifecycle callbacks, results and prompt replies after the last `marker` in `device`'s log (window
+/// focus and top-resumed changes and the script's own lines left out).
+func lifecycleCallbacks(after marker: String, in device: AndroidDevice) -> [String] {
+  guard let index = device.lifecycleLog.lastIndex(of: marker) else { return [] }
+  return lifecycleCallbacks(from: index + 1, in: device)
+}
+
+/// ``lifecycleCallbacks(after:in:)`` from the log's entry `start` on.
+func lifecycleCallbacks(from start: Int, in device: AndroidDevice) -> [String] {
+  let kept = [
+    "onPause", "onStop", "onSaveInstanceState", "onRestart", "onStart", "onResume", "onActivityResult",
+    "onAuthentication",
+  ]
+  return device.lifecycleLog[start...].filter { line in kept.contains { line.hasPrefix($0) } }
+}
+
 /// A profile by API level and structure on a phone.
 func phone(_ api: Int, _ structure: AndroidAppStructure = .views) -> AndroidProfile {
   AndroidProfile(apiLevel: api, formFactor: .phone, structure: structure)

@@ -102,6 +102,20 @@ nonisolated public struct BiometricAuthenticators: Hashable, Sendable {
     if !negativeButton, !credential { return "Negative text must be set and non-empty." }
     return nil
   }
+
+  /// The message of the `IllegalArgumentException` the framework's `android.hardware.biometrics.BiometricPrompt`
+  /// `.Builder.build()` throws on API `apiLevel`, or `nil` when the request builds: a request without a negative
+  /// button (`negativeButton` false) and without the device credential, which the script's framework word never
+  /// allows, throws "Negative text must be set and non-empty" (no final stop, unlike androidx's). API 28's builder
+  /// requires the negative button outright (it has no credential option); from API 29 it is required unless
+  /// `setDeviceCredentialAllowed(true)` (29) or `setAllowedAuthenticators` with `DEVICE_CREDENTIAL` (30+) is set
+  /// (AOSP frameworks/base `core/java/android/hardware/biometrics/BiometricPrompt.java` `Builder.build`, read in
+  /// decompiled framework copies of API 29 and 35 in the code corpus; high). Below API 28 the class does not exist
+  /// (the request's `NoSuchMethodError`, ``BiometricPrompt/authenticate()``).
+  public static func frameworkPromptBuildFailure(negativeButton: Bool, apiLevel: Int) -> String? {
+    guard apiLevel >= 28, !negativeButton else { return nil }
+    return "Negative text must be set and non-empty"
+  }
 }
 
 extension AndroidDevice {

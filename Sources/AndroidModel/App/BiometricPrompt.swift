@@ -57,9 +57,11 @@ public final class BiometricPrompt {
     /// high), so it behaves as ``hostActivity``; from API 29 it is ``systemWindow``, and from API 30 the credential
     /// itself is a view of SystemUI's window (SystemUI `AuthCredentialView`, "Pin, Pattern, or Password
     /// authentication, for BiometricPrompt.Builder#setAllowedAuthenticators", read in copies in the code corpus; high).
-    /// Not modeled: androidx.biometric 1.1+ starts ``confirmCredential``'s activity itself on API 29 without biometric
-    /// hardware, and up to 28 for its "use password" button or with no biometric enrolled
-    /// (`BiometricFragment.isKeyguardManagerNeededForCredential`, `launchConfirmCredentialActivity`; high).
+    /// androidx.biometric 1.1+ starts ``confirmCredential``'s activity itself up to 28 for its "use password" button
+    /// (the user's ``AndroidEvent/deviceCredentialMatch``, `AndroidDevice+DeviceCredentialAnswer.swift`) or with no
+    /// biometric enrolled (``showsConfirmLockScreen(apiLevel:biometricUsable:)``); not modeled: on API 29 without
+    /// biometric hardware (`BiometricFragment.isKeyguardManagerNeededForCredential`,
+    /// `launchConfirmCredentialActivity`; high).
     case androidxDeviceCredential
     /// androidx.biometric's `BiometricPrompt` with biometrics only (no device credential), the class most apps use
     /// ("On devices running Android 9.0 (API 28) and above, this will show a system-provided authentication prompt
@@ -291,6 +293,19 @@ public final class BiometricPrompt {
     device.pauseUnderPromptHost(activity, stopping: isConfirmLockScreen)
     pausedActivity = activity
     device.show(self)
+  }
+
+  /// The user chose the device credential and Settings' confirm-lock screen replaced the prompt over `activity`
+  /// (``AndroidDevice/answerWithDeviceCredential()``): an opaque full-screen window, under which the activity stops
+  /// (pausing first when no host activity paused it) and restarts when the screen finishes with the answer.
+  func moveToConfirmLockScreen(over activity: Activity, display: DpRect) {
+    isConfirmLockScreen = true
+    if let window { device.windowManager.remove(window) }
+    let screen = makeWindow(display: display, scrimShowsApp: false, secure: device.profile.apiLevel >= 30)
+    window = screen
+    device.windowManager.add(screen)
+    device.pauseUnderPromptHost(activity, stopping: true)
+    pausedActivity = activity
   }
 
   /// `CancellationSignal.cancel()`: the app takes the prompt down; its callback then gets

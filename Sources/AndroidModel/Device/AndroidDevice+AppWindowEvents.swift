@@ -74,6 +74,9 @@ extension AndroidDevice {
       // credential confirmation still takes the device credential (a match is the credential entered).
       if event == .biometricMatch, biometricPrompt?.host.keepsCredentialAfterBiometricError == true { return nil }
       return isBiometricLockedOut ? "the biometric sensor is locked out (5 failed attempts, for 30 s)" : nil
+    case .deviceCredentialMatch:
+      // The credential is no biometric: the sensor's lockout does not bar it.
+      return deviceCredentialAnswerRefusal()
     default:
       preconditionFailure("\(event) is not an app window event")
     }
@@ -140,6 +143,8 @@ extension AndroidDevice {
       answerBiometricPrompt(error: nil)
     case .biometricNoMatch:
       failBiometricAttempt()
+    case .deviceCredentialMatch:
+      answerWithDeviceCredential()
     default:
       preconditionFailure("\(event) is not an app window event")
     }

@@ -28,8 +28,9 @@ extension AndroidDevice {
   /// opaque activity started over it ("Coordinating activities",
   /// https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; high;
   /// ``BiometricPrompt/Host/showsConfirmLockScreen(apiLevel:biometricUsable:)``).
+  /// An activity already paused under the prompt's own host activity (androidx's up to API 28) only stops.
   func pauseUnderPromptHost(_ activity: Activity, stopping: Bool = false) {
-    pause(activity)
+    if activity.lifecycleState == .RESUMED { pause(activity) }
     activityPausedUnderPromptHost = activity
     guard stopping else { return }
     stop(activity)

@@ -190,7 +190,8 @@ extension AndroidEvent {
     switch self {
     case .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .back, .removeTask: .navigation
     case .screenshot, .recordingStart, .recordingStop, .otherAppPhoto: .captures
-    case .showWindow, .dismissWindow, .appCall, .rotate, .biometricMatch, .biometricNoMatch: .appWindows
+    case .showWindow, .dismissWindow, .appCall, .rotate, .biometricMatch, .biometricNoMatch, .deviceCredentialMatch:
+      .appWindows
     case .advance, .recentsTiming, .holdPostedWork: .scheduler
     case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,
       .exitPictureInPicture, .fold, .unfold:

@@ -71,6 +71,11 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// (`onAuthenticationFailed`) and the prompt stays, until the fifth failure in a row locks the sensor out
   /// (``AndroidDevice/biometricLockoutAttempts``).
   case biometricNoMatch
+  /// The user answers the biometric prompt with the device credential (PIN, pattern or password) where the app's
+  /// request allows it (`DEVICE_CREDENTIAL`, `setDeviceCredentialAllowed(true)`, Settings' confirmation): from API 30
+  /// in SystemUI's prompt window, up to API 29 in Settings' confirm-lock screen, which stops the app's activity and
+  /// restarts it before the success (``AndroidDevice/answerWithDeviceCredential()``).
+  case deviceCredentialMatch
   /// The user enters the app other than by its launcher icon (a notification, a widget, a Quick Settings tile or its
   /// long press, a shortcut, another app's share or link): the entry's intent starts the activity of its screen, and
   /// its flags and the activity's launch mode decide in which task and on top of what
@@ -190,6 +195,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .holdPostedWork: return "holdPostedWork"
     case .biometricMatch: return "biometricMatch"
     case .biometricNoMatch: return "biometricNoMatch"
+    case .deviceCredentialMatch: return "deviceCredentialMatch"
     case .openEntry(let entry): return entry.description
     case .quickSwitch: return "quickSwitch"
     case .abandonRecentsGesture: return "abandonRecentsGesture"

@@ -38,6 +38,8 @@ nonisolated extension AndroidPlatform {
       // Session 38: drawn only where Android accepts it (gesture navigation, API 33+, the app's opt-in, none of them
       // on a built-in profile), so every default trace is as it was.
       "backGesture", "externalDisplay",
+      // Session 45: drawn only while a prompt that allows the device credential is up.
+      "deviceCredentialMatch",
     ])
 
   /// The definition index of `event`'s kind (``eventDefinitions`` order).
@@ -92,6 +94,7 @@ nonisolated extension AndroidPlatform {
     case .dontKeepActivities: 47
     case .backGesture: 48
     case .externalDisplay: 49
+    case .deviceCredentialMatch: 50
     }
   }
 
@@ -525,6 +528,25 @@ nonisolated extension AndroidPlatform {
           candidate: .peeked { session, rng in externalDisplayChange(session.device, rng) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in externalDisplayChange(session.device, nil) }))),
+    // The device credential as the prompt's answer (AndroidDevice+DeviceCredentialAnswer.swift): last in the catalog
+    // and in candidate rank, in every swarm, drawn only while a prompt that allows the credential is up, so only
+    // traces of such requests change. Weight 1: users answer with the biometric more often than with the PIN.
+    AndroidEventDefinition(
+      name: "deviceCredentialMatch", syntax: "deviceCredentialMatch",
+      meaning: "the user enters the device's PIN, pattern or password in a biometric prompt that allows it (below "
+        + "API 30 in Settings' confirm-lock screen, which stops and restarts the app's activity)",
+      event: .deviceCredentialMatch,
+      arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return .deviceCredentialMatch
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 1, rank: 50,
+          candidate: .peeked { session, _ in accepted(.deviceCredentialMatch, session.device) },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in accepted(.deviceCredentialMatch, session.device) }))),
   ]
 
   /// The back swipe's next phase Android accepts now: `start`, or with one held `commit` or `cancel` (one of the two

@@ -63,6 +63,22 @@ import Testing
         + " (BiometricPrompt.PromptInfo.Builder.build)")
   }
 
+  /// The framework's `BiometricPrompt.Builder.build()` requires the negative button as androidx's does (the framework
+  /// word allows no credential): without one the app crashes at the request from API 28, with the framework's message;
+  /// with one the prompt shows.
+  @Test(arguments: [34, 29, 28])
+  func theFrameworkBuilderRequiresTheNegativeButton(api: Int) throws {
+    let (device, violations) = try launch(lock(asking: "biometric, negativeButton=false"), api: api)
+    #expect(
+      violations[0].first { $0.invariant == .crash }?.detail
+        == "launch: java.lang.IllegalArgumentException: Negative text must be set and non-empty"
+        + " (BiometricPrompt.Builder.build)")
+    #expect(!device.isBiometricPromptShown)
+    let (shown, fine) = try launch(lock(asking: "biometric, negativeButton=true"), api: api)
+    #expect(fine[0].allSatisfy { $0.invariant != .crash })
+    #expect(shown.isBiometricPromptShown)
+  }
+
   /// `BiometricManager.canAuthenticate(int)`: unsupported below 30, no hardware below 23 for biometrics, none
   /// enrolled without a biometric (the credential alone answers with a screen lock).
   @Test func canAuthenticateAnswersByLevelAndEnrolment() throws {

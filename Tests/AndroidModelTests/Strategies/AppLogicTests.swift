@@ -177,6 +177,25 @@ import Testing
     #expect(kinds(found) == [.lockBypass])
   }
 
+  /// A request once the activity has stopped (in `onStop`, or work posted from `onPause` that runs while it is
+  /// stopped) is refused by androidx with a log line: no prompt then or at the return, and no callback ever; the
+  /// step notes the log line. The same request in `onResume` shows the prompt.
+  @Test(arguments: [
+    ("on onStop: authenticate(androidx)", [AndroidEvent.launch, .pressHome, .returnToApp]),
+    ("on onPause: postDelayed(authenticate(androidx), 500)", [.launch, .pressHome, .advance(1), .returnToApp]),
+  ])
+  func aRequestFromAStoppedActivityShowsNothing(asking: String, events: [AndroidEvent]) throws {
+    let text = "lock: locked\non onCreate: set(locked)\n\(asking)\non onAuthenticationSucceeded: clear(locked)"
+    let (device, _) = run(phoneWithOpaqueScrim(34), try logic(text), events)
+    #expect(!device.isBiometricPromptShown)
+    #expect(!device.lifecycleLog.contains { $0.hasPrefix("onAuthentication") })
+    #expect(
+      device.lifecycleLog.contains(
+        "BiometricPrompt: Unable to start authentication. Called after onSaveInstanceState()."))
+    let resumed = "lock: locked\non onCreate: set(locked)\non onResume: authenticate(androidx)"
+    #expect(run(phoneWithOpaqueScrim(34), try logic(resumed), events).device.isBiometricPromptShown)
+  }
+
   /// Work that re-asks at once on every error never lets time pass (a breaker's script hung the model, growing without
   /// bound): the wait ends after the looper's budget and the trace goes on.
   @Test func aRequestRepeatedOnEveryErrorDoesNotHang() throws {

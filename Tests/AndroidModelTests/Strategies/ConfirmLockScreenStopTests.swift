@@ -20,15 +20,6 @@ import Testing
     on onActivityResult(ok): removeView(lock); clear(locked)
     """
 
-  /// The activity's lifecycle callbacks and results after the last `marker` in the device's log (window focus and
-  /// top-resumed changes left out).
-  private func callbacks(after marker: String, in device: AndroidDevice) -> [String] {
-    let log = device.lifecycleLog
-    guard let index = log.lastIndex(of: marker) else { return [] }
-    let kept = ["onPause", "onStop", "onSaveInstanceState", "onRestart", "onStart", "onResume", "onActivityResult"]
-    return log[(index + 1)...].filter { line in kept.contains { line.hasPrefix($0) } }
-  }
-
   /// API 28: the confirmation stops the activity (`onPause`, `onStop`, `onSaveInstanceState`); the match restarts it:
   /// `onRestart`, `onStart`, the result, `onResume`, unlocked. A process death under the screen is refused.
   @Test func belowAPI29TheConfirmationStopsTheActivityAndAMatchRestartsIt() throws {
@@ -38,14 +29,14 @@ import Testing
     #expect(device.activity?.lifecycleState == .CREATED)
     #expect(device.isUnderConfirmLockScreen)
     #expect(
-      callbacks(after: "app-logic line 3: confirmDeviceCredential", in: device) == [
+      lifecycleCallbacks(after: "app-logic line 3: confirmDeviceCredential", in: device) == [
         "onPause", "onStop", "onSaveInstanceState",
       ])
     // Settings' screen is another process's activity: a process death under it is refused (not modeled).
     #expect(throws: AndroidRefusal.self) { try device.step(.processDeath) }
     try device.step(.biometricMatch)
     #expect(
-      callbacks(after: "onSaveInstanceState", in: device) == [
+      lifecycleCallbacks(after: "onSaveInstanceState", in: device) == [
         "onRestart", "onStart", "onActivityResult(RESULT_OK)", "onResume",
       ])
     #expect(device.activity?.lifecycleState == .RESUMED)
@@ -61,7 +52,7 @@ import Testing
     #expect(!device.isUnderConfirmLockScreen)
     #expect(!device.lifecycleLog.contains("onStop"))
     try device.step(.biometricMatch)
-    #expect(callbacks(after: "onPause", in: device) == ["onActivityResult(RESULT_OK)", "onResume"])
+    #expect(lifecycleCallbacks(after: "onPause", in: device) == ["onActivityResult(RESULT_OK)", "onResume"])
   }
 
   /// A lock asked in `onStart` (Delta Chat's before its move to `onResume`): below API 29 every correct entry

@@ -35,6 +35,9 @@ extension AndroidPlatform {
     "biometricNoMatch":
       "the user's fingerprint or face was not recognized: the app was told and the prompt stayed (the fifth failure "
       + "in a row locked the sensor out and ended it)",
+    "deviceCredentialMatch":
+      "the user entered the device's PIN, pattern or password in the biometric prompt (below API 30 in Settings' "
+      + "confirm-lock screen, which stopped and restarted the app's activity)",
     "processDeath": "the system killed the backgrounded app's process; the next activity starts a new one",
     "openNotification":
       "the user tapped the app's notification: its screen's activity started on top of the task (or a deep link "

@@ -1,0 +1,55 @@
+/// The user answers a biometric prompt that offers the device credential with the screen lock's PIN, pattern or
+/// password instead of a biometric (``AndroidEvent/deviceCredentialMatch``). Where the credential is entered depends
+/// on the API level, and decides the lifecycle callbacks the app's activity gets before its reply:
+///
+/// - From API 30 the credential is a view of SystemUI's prompt window: its "Use PIN" button swaps the biometric panel
+///   for `AuthCredentialView` in the same window (SystemUI `AuthContainerView.onUseDeviceCredential` →
+///   `addCredentialView`, read in decompiled copies of API 33+ in the code corpus; `AuthSession.onDeviceCredentialPressed`
+///   sets `STATE_SHOWING_DEVICE_CREDENTIAL`, AOSP frameworks/base `services/core/java/com/android/server/biometrics/`;
+///   high). The activity gets no callback; `onAuthenticationSucceeded` comes with
+///   `AUTHENTICATION_RESULT_TYPE_DEVICE_CREDENTIAL` (1) (`android.hardware.biometrics.BiometricPrompt`; high).
+/// - Up to API 28 androidx.biometric manages the prompt's credential button itself (`isManagingDeviceCredentialButton`:
+///   `SDK_INT <= P` with the credential allowed) and its tap launches `KeyguardManager.createConfirmDeviceCredentialIntent`
+///   for a result (`BiometricFragment.launchConfirmCredentialActivity`, androidx/androidx
+///   `biometric/biometric/src/main/java/androidx/biometric/BiometricFragment.java`; androidx.biometric 1.1+; high; 1.0's
+///   `DeviceCredentialHandlerActivity` launches the same intent): Settings' confirm-lock screen, a full-screen opaque
+///   activity below API 29 (``BiometricPrompt/Host/showsConfirmLockScreen(apiLevel:biometricUsable:)``'s sources), so
+///   the app's activity pauses if it has not, stops (`onStop`, `onSaveInstanceState`) and, after the correct entry,
+///   restarts (`onRestart`, `onStart`, `onResume`) before the success, which androidx posts to the client executor from
+///   its fragment's `onActivityResult` (`handleConfirmCredentialResult`, `sendSuccessToClient`; high).
+/// - On API 29 androidx.biometric hands the credential to the framework (`Api29Impl.setDeviceCredentialAllowed`), whose
+///   credential UI is not SystemUI's yet (`AuthContainerView` and `AuthCredentialView` came with API 30): Android 10
+///   confirms it in Settings' `ConfirmDeviceCredentialActivity`, a full-screen activity over the app, so it is drawn
+///   as the confirm-lock screen below 29 (medium: Android 10's `BiometricService` hand-off to Settings was not read
+///   line by line; the activity stops in either case the credential is a full-screen activity).
+///
+/// An app that locks in `onStop` and asks in `onStart` therefore locks again and asks again after a correct PIN below
+/// API 30 (the confirm-lock screen's own sources: Mozilla Lockwise issue 327, Delta Chat PR 1319), and not from 30.
+/// Settings' confirmation (``BiometricPrompt/Host/confirmCredential``) takes the credential in its own screen: the
+/// answer is the same as a match there. A model limit: the reply does not carry the result type to the script.
+extension AndroidDevice {
+  /// Why the user cannot answer the prompt with the device credential now, or `nil`.
+  func deviceCredentialAnswerRefusal() -> String? {
+    guard isBiometricPromptShown, let prompt = biometricPrompt else {
+      return "no biometric prompt is shown (the app asks for one, BiometricPrompt)"
+    }
+    guard prompt.host.offersDeviceCredential else {
+      return "the prompt offers no device credential: the app allows biometrics only (no DEVICE_CREDENTIAL in "
+        + "setAllowedAuthenticators, no setDeviceCredentialAllowed(true))"
+    }
+    return nil
+  }
+
+  /// The user enters the correct device credential in the prompt (``deviceCredentialAnswerRefusal()`` is `nil`).
+  func answerWithDeviceCredential() {
+    guard let prompt = biometricPrompt, let activity else { return }
+    if prompt.host == .androidxDeviceCredential, profile.apiLevel <= 29, !prompt.isConfirmLockScreen {
+      // The credential button: Settings' confirm-lock screen comes over the app and stops it.
+      prompt.moveToConfirmLockScreen(over: activity, display: displayBounds)
+      looper.drain()
+      // The app's own code may have cancelled the request as it paused or stopped: nothing is left to answer.
+      guard biometricPrompt === prompt else { return }
+    }
+    answerBiometricPrompt(error: nil)
+  }
+}

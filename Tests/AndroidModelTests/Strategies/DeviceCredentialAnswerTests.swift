@@ -1,0 +1,93 @@
+import AndroidModel
+import AndroidStrategies
+import AppLogic
+import LifecycleFuzz
+import Testing
+
+/// The user's device credential as the answer to a biometric prompt that allows it
+/// (``AndroidEvent/deviceCredentialMatch``): from API 30 entered in SystemUI's prompt window (no lifecycle callback),
+/// up to API 29 in Settings' confirm-lock screen, which stops the app's activity and restarts it before the success.
+@Suite struct DeviceCredentialAnswerTests {
+  private func logic(_ text: String) throws -> AndroidAppLogic {
+    try AndroidAppLogic(AppLogicScript(parsing: text), app: .banking)
+  }
+
+  /// A lock that asks once, as its activity is made, with `word`'s request.
+  private func asksAtCreate(_ word: String) -> String {
+    """
+    lock: locked
+    on onCreate: set(locked); addView(lock); authenticate(\(word))
+    on onAuthenticationSucceeded: removeView(lock); clear(locked)
+    """
+  }
+
+  /// The callbacks `event` gives on `device`.
+  private func callbacks(of event: AndroidEvent, on device: AndroidDevice) throws -> [String] {
+    let start = device.lifecycleLog.count
+    try device.step(event)
+    return lifecycleCallbacks(from: start, in: device)
+  }
+
+  /// API 34: the credential is entered in the prompt's own window; the activity stays resumed and gets the success.
+  @Test func fromAPI30TheCredentialIsEnteredInThePrompt() throws {
+    let strategy = try logic(asksAtCreate("weak+credential"))
+    let (device, violations) = run(phoneWithOpaqueScrim(34), strategy, [.launch])
+    #expect(try callbacks(of: .deviceCredentialMatch, on: device) == ["onAuthenticationSucceeded"])
+    #expect(kinds(violations) == [])
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    #expect(!device.isBiometricPromptShown)
+    #expect(!strategy.isAppLocked)
+  }
+
+  /// API 29 (androidx hands the credential to the framework) and API 28 (androidx's own credential button, its
+  /// request hosted by its own activity, which has paused the app's): Settings' confirm-lock screen stops the
+  /// activity, and the correct entry restarts it; the success comes after `onResume`.
+  @Test(arguments: [
+    (29, "weak+credential", ["onPause", "onStop", "onSaveInstanceState"]),
+    (28, "deviceCredential", ["onStop", "onSaveInstanceState"]),
+  ])
+  func upToAPI29TheConfirmLockScreenStopsAndRestartsTheActivity(api: Int, word: String, stopping: [String]) throws {
+    let strategy = try logic(asksAtCreate(word))
+    let (device, _) = run(phoneWithOpaqueScrim(api), strategy, [.launch])
+    #expect(
+      try callbacks(of: .deviceCredentialMatch, on: device)
+        == stopping + ["onRestart", "onStart", "onResume", "onAuthenticationSucceeded"])
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    #expect(!device.isUnderConfirmLockScreen)
+    #expect(!device.isBiometricPromptShown)
+    #expect(!strategy.isAppLocked)
+  }
+
+  /// A lock that locks in `onStop` and asks in `onStart` (the confirm-lock screen's own reports): up to API 29 the
+  /// correct PIN stops the activity, which locks, and its restart asks again before the success arrives, so a prompt
+  /// is up again after every correct entry; from API 30 the same script is done.
+  @Test func aLockArmedInOnStopAsksAgainAfterTheCredentialBelowAPI30() throws {
+    let script = """
+      lock: locked
+      on onCreate: set(locked); addView(lock)
+      on onStart if locked: authenticate(weak+credential)
+      on onStop: set(locked); addView(lock)
+      on onAuthenticationSucceeded: removeView(lock); clear(locked)
+      """
+    let old = run(phoneWithOpaqueScrim(29), try logic(script), [.launch, .deviceCredentialMatch]).device
+    #expect(old.isBiometricPromptShown)
+    #expect(old.lifecycleLog.filter { $0 == "app-logic line 3: authenticate(weak+credential)" }.count == 2)
+    let new = run(phoneWithOpaqueScrim(34), try logic(script), [.launch, .deviceCredentialMatch]).device
+    #expect(!new.isBiometricPromptShown)
+  }
+
+  /// A prompt that allows biometrics only has no credential to enter: the event is refused, and so is one with no
+  /// prompt up.
+  @Test func aBiometricOnlyPromptRefusesTheCredential() throws {
+    let (device, _) = run(phoneWithOpaqueScrim(34), try logic(asksAtCreate("androidx")), [.launch])
+    #expect(device.isBiometricPromptShown)
+    #expect(
+      device.refusal(for: .deviceCredentialMatch)
+        == "the prompt offers no device credential: the app allows biometrics only (no DEVICE_CREDENTIAL in "
+        + "setAllowedAuthenticators, no setDeviceCredentialAllowed(true))")
+    try device.step(.biometricMatch)
+    #expect(
+      device.refusal(for: .deviceCredentialMatch)
+        == "no biometric prompt is shown (the app asks for one, BiometricPrompt)")
+  }
+}
