@@ -259,7 +259,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String {
     guard let outcome else { return "" }
     return RunCommand.render(
-      configuration, outcome, showCoverage: showCoverage, extra: earlierVersionLines + staleKeptLines + uncheckedKeptLines + extra,
+      configuration, outcome, showCoverage: showCoverage,
+      extra: earlierVersionLines + staleKeptLines + uncheckedKeptLines + extra,
       verdicts: verdicts,
       detail: detail)
   }

@@ -54,7 +54,9 @@ extension CorpusIndex {
     var profiles: [String] = []
     for (path, kept) in keptHolding
     where FixtureMark(comments: kept.comments) == nil && PublicCaseMark(comments: kept.comments) == nil {
-      let ofStrategy = results.filter { kept.strategy == $0.strategy.name || earlierVersion(kept.strategy, $0.strategy) }
+      let ofStrategy = results.filter {
+        kept.strategy == $0.strategy.name || earlierVersion(kept.strategy, $0.strategy)
+      }
       guard !ofStrategy.isEmpty, !ofStrategy.contains(where: { $0.profile == kept.profile }), !files.contains(path)
       else { continue }
       files.append(path)

@@ -25,6 +25,8 @@ extension SARIFReport {
         ])
     }
     return staleNotes
-      + unchecked.map { SARIFLog.Notification(level: "warning", message: .init(text: $0, markdown: nil), locations: nil) }
+      + unchecked.map {
+        SARIFLog.Notification(level: "warning", message: .init(text: $0, markdown: nil), locations: nil)
+      }
   }
 }
