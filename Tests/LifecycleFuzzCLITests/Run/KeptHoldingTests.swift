@@ -130,6 +130,27 @@ extension CommittedCounterexampleTests {
     #expect(!files.contains { $0.hasSuffix("--2caa1f0d41.trace") })
   }
 
+  @Test("a kept trace that is not minimal is the file of the finding it shrinks to: no second file, one finding")
+  func keptHoldingNotMinimalIsNotSavedAgain() throws {
+    let dir = try Self.folder("kept-not-minimal")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // Hand-written with a wait the bug does not need: it shrinks to the run's `launch · faceIDMatch · goHome`.
+    try Self.kept(Self.strategy, "launch\nfaceIDMatch\nadvance(1)\ngoHome").write(
+      toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
+    let judged = run(["run", "--traces", "10", "--jobs", "1", "--strategy", Self.strategy, "--corpus", dir + "/corpus"])
+    #expect(judged.code == .failure)
+    #expect(judged.out.contains("1 strategy: 0 hold, 1 fail; 2 failure signatures, 1 new\n"), "\(judged.out)")
+    #expect(
+      judged.out.contains("launch · faceIDMatch · goHome   [known; kept in the corpus as holds, breaks now; 2 traces; ")
+    )
+    #expect(judged.out.contains(" replay \(dir)/corpus/mine.trace\n"))
+    // The kept trace is that finding, not a second one of its own events.
+    #expect(!judged.out.contains("advance(1) · goHome"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus")
+    #expect(files.contains("mine.trace"))
+    #expect(!files.contains { $0.hasSuffix("--2caa1f0d41.trace") }, "\(files)")
+  }
+
   @Test("an Android trace kept as holds in a corpus subfolder is read by an Android run, as replay reads it")
   func androidKeptOutsideItsFolder() throws {
     let dir = try Self.folder("kept-android")
