@@ -2,7 +2,7 @@ extension SARIFReport {
   /// The run's lines on its corpus's traces kept as `expect: holds` as tool notifications (SARIF 2.1.0 §3.58: a
   /// condition of the run, not a security result): each `stale` line (``CorpusIndex/staleKeptHoldingLines(for:earlierVersion:)``,
   /// which fails the run) an `error` at its trace file, so a code-scanning CI that reads only SARIF sees why the run
-  /// failed (the s45 reliability list: stdout and JUnit said it, SARIF did not); each `unchecked` line
+  /// failed (the s45 reliability list: the report and JUnit said it, SARIF did not); each `unchecked` line
   /// (``CorpusIndex/uncheckedKeptHoldingLine(for:earlierVersion:)``) a `warning` without a location. Paths are made
   /// relative to `root` as every location's (`directory`: where the tool ran). None for none: a log keeps its bytes.
   public static func corpusNotifications(

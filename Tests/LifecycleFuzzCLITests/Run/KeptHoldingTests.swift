@@ -113,30 +113,14 @@ extension CommittedCounterexampleTests {
     #expect(judged.out.contains("[known; kept in the corpus as holds, breaks now; 4 events]"))
   }
 
-  @Test("a trace kept as holds that the run's traces reach is that file's: no second file, labelled kept")
-  func keptHoldingReachedIsNotSavedAgain() throws {
+  // Minimal, or hand-written with a wait the bug does not need (it shrinks to the run's `launch · faceIDMatch · goHome`).
+  @Test(
+    "a trace kept as holds that the run's traces reach (minimal or not) is that file's: no second file, one finding",
+    arguments: ["launch\nfaceIDMatch\ngoHome", "launch\nfaceIDMatch\nadvance(1)\ngoHome"])
+  func keptHoldingReachedIsNotSavedAgain(events: String) throws {
     let dir = try Self.folder("kept-reached")
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try Self.kept(Self.strategy, "launch\nfaceIDMatch\ngoHome").write(
-      toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
-    let judged = run(["run", "--traces", "10", "--jobs", "1", "--strategy", Self.strategy, "--corpus", dir + "/corpus"])
-    #expect(judged.code == .failure)
-    #expect(
-      judged.out.contains("launch · faceIDMatch · goHome   [known; kept in the corpus as holds, breaks now; 2 traces; ")
-    )
-    #expect(judged.out.contains(" replay \(dir)/corpus/mine.trace\n"))
-    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus")
-    #expect(files.contains("mine.trace"))
-    #expect(!files.contains { $0.hasSuffix("--2caa1f0d41.trace") })
-  }
-
-  @Test("a kept trace that is not minimal is the file of the finding it shrinks to: no second file, one finding")
-  func keptHoldingNotMinimalIsNotSavedAgain() throws {
-    let dir = try Self.folder("kept-not-minimal")
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    // Hand-written with a wait the bug does not need: it shrinks to the run's `launch · faceIDMatch · goHome`.
-    try Self.kept(Self.strategy, "launch\nfaceIDMatch\nadvance(1)\ngoHome").write(
-      toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
+    try Self.kept(Self.strategy, events).write(toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
     let judged = run(["run", "--traces", "10", "--jobs", "1", "--strategy", Self.strategy, "--corpus", dir + "/corpus"])
     #expect(judged.code == .failure)
     #expect(judged.out.contains("1 strategy: 0 hold, 1 fail; 2 failure signatures, 1 new\n"), "\(judged.out)")
@@ -144,7 +128,7 @@ extension CommittedCounterexampleTests {
       judged.out.contains("launch · faceIDMatch · goHome   [known; kept in the corpus as holds, breaks now; 2 traces; ")
     )
     #expect(judged.out.contains(" replay \(dir)/corpus/mine.trace\n"))
-    // The kept trace is that finding, not a second one of its own events.
+    // A kept trace that is not minimal is that finding, not a second one of its own events.
     #expect(!judged.out.contains("advance(1) · goHome"))
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus")
     #expect(files.contains("mine.trace"))
