@@ -332,6 +332,7 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
     let section = RunSection(merging: platform, configuration: c)
     section.setOutcome(outcome)
     section.staleKeptLines = run.corpus.staleKeptHoldingLines(for: saved.results)
+    section.uncheckedKeptLines = run.corpus.uncheckedKeptHoldingLine(for: saved.results).map { [$0] } ?? []
     return section
   }
 }

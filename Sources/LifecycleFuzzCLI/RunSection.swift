@@ -30,6 +30,9 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// one STALE line each, once ``finish(stop:workerFailures:)`` ran (a merge's: set with its outcome): the run fails
   /// on them as `replay` does.
   var staleKeptLines: [String] = []
+  /// The line naming the corpus's traces kept as holds on a profile the run did not run
+  /// (``CorpusIndex/uncheckedKeptHoldingLine(for:earlierVersion:)``), or none: not a failure, but said.
+  var uncheckedKeptLines: [String] = []
   /// `--sweep-flags`' answers once ``sweepFlags(jobs:stop:announce:)`` ran: each holds with the flips swept.
   var flagSweep: [FlagSweep.Hold]?
   /// Why the flag sweep did not finish, or `nil`: an incomplete sweep is no pass (exit 4).
@@ -127,8 +130,10 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func finish(stop: StopSignal, workerFailures: [String]) {
     var results: [StrategyResult<Host>] = []
     var incomplete: String?
+    var generated: [StrategyResult<Host>] = []
     for part in parts {
       let o = part.finish(stop: stop, workerFailures: workerFailures)
+      generated += o.results
       earlierVersionChecks +=
         part.corpusIndex?.earlierVersionChecks(
           of: o.results, invariants: configuration.invariants, earlierVersion: Self.isEarlierVersion) ?? []
@@ -137,6 +142,11 @@ final class RunSection<Host: Platform>: AnyRunSection {
         part.corpusIndex?.staleKeptHoldingLines(for: o.results, earlierVersion: Self.isEarlierVersion) ?? []
       incomplete = incomplete ?? o.incompleteReason
     }
+    // Over every profile's results: a trace one part's profile checks is checked.
+    uncheckedKeptLines =
+      parts.lazy.compactMap(\.corpusIndex).first?.uncheckedKeptHoldingLine(
+        for: generated, earlierVersion: Self.isEarlierVersion
+      ).map { [$0] } ?? []
     // A counterexample of one profile is judged on the strategy's others too: their traces may not reach it.
     if parts.count > 1 {
       // Each saved in its profile's corpus, as that profile's own finds are.
@@ -249,7 +259,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String {
     guard let outcome else { return "" }
     return RunCommand.render(
-      configuration, outcome, showCoverage: showCoverage, extra: earlierVersionLines + staleKeptLines + extra,
+      configuration, outcome, showCoverage: showCoverage,
+      extra: earlierVersionLines + staleKeptLines + uncheckedKeptLines + extra,
       verdicts: verdicts,
       detail: detail)
   }
@@ -354,6 +365,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
       baseline: baseline, baselineFile: baselineFile)
     part.flagSweep = flagSweep
     part.incompleteReason = incompleteReason
+    part.notifications += SARIFReport.corpusNotifications(
+      stale: staleKeptLines, unchecked: uncheckedKeptLines, root: root, directory: directory)
     return part
   }
 

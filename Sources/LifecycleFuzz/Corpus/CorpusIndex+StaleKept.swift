@@ -39,3 +39,37 @@ extension CorpusIndex {
     return lines
   }
 }
+
+extension CorpusIndex {
+  /// One line naming the traces kept as `expect: holds` of `results`' strategies (or an earlier version of one) whose
+  /// profile no result ran, or `nil` for none: a CI that narrowed `--profile` no longer checks them, and must not
+  /// think it does (the s45 reliability list: such a trace was neither replayed nor mentioned). Not a failure: the
+  /// run judges the profiles it ran, as it judges a counterexample of another profile, and `replay corpus` still
+  /// checks the trace. A fixture or a public case's control is left to `replay`, as everywhere. At most three files
+  /// are named, in ``keptHolding``'s order, then how many more.
+  public func uncheckedKeptHoldingLine(
+    for results: [StrategyResult<Host>], earlierVersion: (String, Host.Strategy) -> Bool = { _, _ in false }
+  ) -> String? {
+    var files: [String] = []
+    var profiles: [String] = []
+    for (path, kept) in keptHolding
+    where FixtureMark(comments: kept.comments) == nil && PublicCaseMark(comments: kept.comments) == nil {
+      let ofStrategy = results.filter {
+        kept.strategy == $0.strategy.name || earlierVersion(kept.strategy, $0.strategy)
+      }
+      guard !ofStrategy.isEmpty, !ofStrategy.contains(where: { $0.profile == kept.profile }), !files.contains(path)
+      else { continue }
+      files.append(path)
+      let profile = Host.name(of: kept.profile)
+      if !profiles.contains(profile) { profiles.append(profile) }
+    }
+    guard !files.isEmpty else { return nil }
+    let named = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+    let traces = files.count == 1 ? "1 trace kept as holds" : "\(files.count) traces kept as holds"
+    return
+      "NOT CHECKED \(named): \(traces) of this run's strategies, on \(profiles.joined(separator: ", ")), a profile"
+      + " this run did not run: not replayed, so this run says nothing of \(files.count == 1 ? "it" : "them") (not a"
+      + " failure); replay corpus checks \(files.count == 1 ? "it" : "them"), as does run --profile"
+      + " \(profiles.joined(separator: ","))"
+  }
+}

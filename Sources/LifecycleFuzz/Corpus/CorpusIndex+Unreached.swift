@@ -57,7 +57,10 @@ extension CorpusIndex {
       for i in result.findings.indices where result.findings[i].isShrunk {
         var holding = result.findings[i].trace
         holding.expected = .holds
-        guard let kept = keptHoldingFile(of: holding) ?? extraKeptFiles[FailureSignature(trace: holding)] else {
+        // The finding's own trace: a kept trace that shrinks to it is its file too.
+        guard
+          let kept = keptHoldingFile(of: result.findings[i].trace) ?? extraKeptFiles[FailureSignature(trace: holding)]
+        else {
           continue
         }
         result.findings[i].wasKeptHolding = true
@@ -123,9 +126,12 @@ extension CorpusIndex {
   ) -> [Finding<Host>] {
     var added: [Finding<Host>] = []
     let name = result.strategy.name
+    // A file a generated finding already is (its trace shrinks to that finding's): one finding, not two.
+    let claimed = Set(result.findings.filter(\.wasKeptHolding).compactMap(\.file))
     for (path, kept) in keptHolding + extra
     where (kept.strategy == name || earlierVersion(kept.strategy, result.strategy)) && kept.profile == result.profile
       && FixtureMark(comments: kept.comments) == nil && PublicCaseMark(comments: kept.comments) == nil
+      && !claimed.contains(path)
     {
       var trace = kept
       trace.strategy = name

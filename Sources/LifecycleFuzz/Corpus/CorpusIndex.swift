@@ -22,6 +22,8 @@ public final class CorpusIndex<Host: Platform> {
   /// The files of ``keptHolding`` by their signature as holding (the first file of each): a generated finding of the
   /// same events, strategy, profile and app is that file's (``keptHoldingFile(of:)``).
   private let keptHoldingFiles: [FailureSignature: String]
+  /// What the traces of ``keptHolding`` that break now shrink to (``shrinksKeptTraces(with:turnedOff:)``).
+  let keptShrinks = KeptShrinks()
   /// The trace files of the folder itself when the run started (a file not among them was written during the run).
   let pathsAtStart: Set<String>
   /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only
@@ -145,11 +147,13 @@ public final class CorpusIndex<Host: Platform> {
     before[FailureSignature(trace: trace)] != nil || keptHoldingFile(of: trace) != nil
   }
 
-  /// The file of the trace kept as `expect: holds` with `trace`'s events, strategy, profile and app, or `nil`.
+  /// The file of the trace kept as `expect: holds` with `trace`'s events, strategy, profile and app, or `nil`; for
+  /// a counterexample, also the kept trace that breaks now and shrinks to it (``shrunkKeptHoldingFile(of:)``, once the
+  /// run told the index its strategies): the same bug, found again, is that file's.
   public func keptHoldingFile(of trace: Trace<Host>) -> String? {
     var holding = trace
     holding.expected = .holds
-    return keptHoldingFiles[FailureSignature(trace: holding)]
+    return keptHoldingFiles[FailureSignature(trace: holding)] ?? shrunkKeptHoldingFile(of: trace)
   }
 
   /// The file that holds (or will hold) `trace`.

@@ -47,7 +47,7 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
 
   /// A `notification` of an invocation: a note on the run, not a finding.
   public struct Notification: Codable, Hashable, Sendable {
-    /// `note`.
+    /// `note`, `warning` or `error` (a trace kept as holds that no longer replays).
     public var level: String
     /// What it says.
     public var message: Message

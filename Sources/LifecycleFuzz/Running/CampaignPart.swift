@@ -30,6 +30,7 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
         directory: $0, writes: configuration.savesCounterexamples, givenScripts: configuration.givenScripts)
     }
     if let error = corpus?.refusedCounterexampleError(strategies: configuration.strategies) { throw error }
+    corpus?.shrinksKeptTraces(with: configuration.strategies, turnedOff: campaign.turnedOffClasses)
     self.campaign = campaign
     self.corpus = corpus
     aggregator = RunAggregator(configuration: configuration, corpus: corpus)
@@ -68,6 +69,7 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
     corpus = try configuration.corpusDirectory.map {
       try CorpusIndex(directory: $0, givenScripts: configuration.givenScripts)
     }
+    corpus?.shrinksKeptTraces(with: configuration.strategies, turnedOff: campaign.turnedOffClasses)
   }
 
   /// Runs item `item`: block `item % blocks` of strategy `item / blocks`, in this shard's order; with

@@ -32,5 +32,18 @@ struct ShrinkAdvanceWindowTests {
     var plain = Shrinker(runner: runner, invariant: .captureLeak)
     plain.turnedOff = ["advance"]
     #expect(plain.shrink(found).count == 9)
+    // The same bug, not another one: the invariant, the settings state, the capture and the views that leaked in it
+    // (what groups findings into one, ``FindingGroup``) are the original's.
+    guard case .violated(let original) = runner.run(found), case .violated(let shrunk) = runner.run(small) else {
+      Issue.record("the original or the shrunk trace no longer breaks")
+      return
+    }
+    #expect(shrunk.invariant == original.invariant)
+    #expect(shrunk.userSettings == original.userSettings)
+    let before = try #require(IOSPlatform.evidence(of: found, runner: runner, invariant: .captureLeak))
+    let after = try #require(IOSPlatform.evidence(of: small, runner: runner, invariant: .captureLeak))
+    #expect(after.captureKind == before.captureKind)
+    #expect(after.views.sorted() == before.views.sorted())
+    #expect(!after.views.isEmpty)
   }
 }
