@@ -70,7 +70,9 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
     if let after = call.value(for: "after") {
       guard let seconds = AppLogicNumber.seconds(after), seconds > 0 else {
         throw AppLogicError(
-          line: setting.line, message: "lockSetting: after= takes a number of seconds above 0, not '\(after)'")
+          line: setting.line,
+          message: "lockSetting: after= takes a number of seconds above 0 and at most "
+            + "\(Self.secondsText(AppLogicNumber.maxSeconds)) (a day), not '\(after)'")
       }
       guard at == "leave" else {
         throw AppLogicError(

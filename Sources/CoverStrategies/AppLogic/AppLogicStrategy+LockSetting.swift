@@ -110,8 +110,16 @@ extension AppLogicStrategy {
   }
 
   /// At a leave (`applicationDidEnterBackground`, `sceneDidEnterBackground`: Home, the switcher, another app, the
-  /// device locking): `at=leave` owes the lock now; with `after=` the leave's time is noted for the return.
+  /// device locking): `at=leave` owes the lock now; with `after=` the leave's time is noted for the return. A scene
+  /// that goes to the background while another stays in the foreground is no leave of the app (an iPad's second
+  /// window closed or sent away while the user works in the first): the setting's lock is the app's, and UIKit
+  /// sends the app's own did-enter-background only once every scene left (the s45 breaker's F1: the window the user
+  /// never left was judged locked).
   func noteLeaveForLockSetting() {
+    let stillInFront = UIApplication.shared.connectedScenes.contains {
+      $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive
+    }
+    if stillInFront { return }
     switch lockSetting?.leaveEffect {
     case .owe?: armLockOwedBySetting()
     case .noteTime?: leftAtForLockSetting = Device.current?.now

@@ -33,10 +33,13 @@ import Testing
         == "line 2: lockSetting: after= needs at=leave (the lock owed at a return after that long away)")
     #expect(
       Self.error("lock: l\nlockSetting: v, on=x, at=leave, after=0\non appCall(x): store(v); set(l)")
-        == "line 2: lockSetting: after= takes a number of seconds above 0, not '0'")
+        == "line 2: lockSetting: after= takes a number of seconds above 0 and at most 86400 (a day), not '0'")
     #expect(
       Self.error("lock: l\nlockSetting: v, on=x, at=leave, after=1m\non appCall(x): store(v); set(l)")
-        == "line 2: lockSetting: after= takes a number of seconds above 0, not '1m'")
+        == "line 2: lockSetting: after= takes a number of seconds above 0 and at most 86400 (a day), not '1m'")
+    #expect(
+      Self.error("lock: l\nlockSetting: v, on=x, at=leave, after=86401\non appCall(x): store(v); set(l)")?
+        .hasSuffix("at most 86400 (a day), not '86401'") == true)
     #expect(
       Self.error("lock: l\nlockSetting: v, on=x, at=leave, after=5, after=6\non appCall(x): store(v); set(l)")
         == "line 2: lockSetting: after= is given twice (expected each of on=, off=, at=, after=, initial= once)")
@@ -76,5 +79,32 @@ import Testing
     #expect(try AppLogicLockSettingTests.outcome(script, within).verdict == .holds)
     let past = Self.unlocked + [.goHome, .advance(90), .openAppSwitcher]
     #expect(try AppLogicLockSettingTests.outcome(script, past).verdict == .broken(.lockBypass))
+  }
+
+  @Test("iPad: a second window sent away while the first stays in front is no leave of the app (s45 breaker F1)")
+  func sceneAwayWhileAnotherInFront() throws {
+    // The breaker's app-wide lock: stamped and armed only when no scene is active.
+    let script = """
+      claims: nothing
+      lock: locked
+      lockSetting: lockOn, on=lockOnCall, at=leave, after=60
+      on appCall(lockOnCall): store(lockOn)
+      on sceneWillConnect if stored(lockOn) and not(activeScene): set(locked)
+      on sceneWillConnect if locked: showWindow(lockwin, level=alert+1, root=lock)
+      on sceneDidEnterBackground if not(activeScene): stamp(left)
+      on sceneWillEnterForeground if stored(lockOn) and not(locked) and not(activeScene) and elapsed(left, 60): set(locked); everyScene(showWindow(lockwin, level=alert+1, root=lock))
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(deviceOwnerAuthentication)
+      on evaluatePolicyReply(success): everyScene(hideWindow(lockwin)); clear(locked)
+      """
+    let ipad = try Profile(named: "ipad-split-ios17-scenes")
+    let events: [SystemEvent] = [
+      .launch, .appCall("lockOnCall"), .connectScene("B"), .backgroundScene("B"), .advance(61),
+    ]
+    #expect(try AppLogicLockSettingTests.outcome(script, events + [.foregroundScene("B")], profile: ipad).verdict == .holds)
+    #expect(try AppLogicLockSettingTests.outcome(script, events + [.openAppSwitcher], profile: ipad).verdict == .holds)
+    // Without after=, the same second window's leave owed nothing either (the same rule for at=leave).
+    let everyLeave = script.replacingOccurrences(of: ", after=60", with: "")
+    #expect(
+      try AppLogicLockSettingTests.outcome(everyLeave, Array(events.prefix(4)), profile: ipad).verdict == .holds)
   }
 }
