@@ -94,15 +94,19 @@ nonisolated extension AppLogicStrategy {
   /// line saying what its code was taken to do.
   private static func screenProtectionWithGuard(in script: AppLogicScript) -> AppLogicAssumption? {
     let appearances = ["screenWillAppear", "screenDidAppear"]
-    // Undone on leaving, the field goes with the layer moved back: the next appearance makes a new one.
-    let undoes = script.handlers.contains { handler in
-      ["screenWillDisappear", "screenDidDisappear"].contains(handler.event.name)
-        && handler.actions.flatMap(flattened).contains {
-          $0.name == "secure" && $0.positional.first == "off" && $0.value(for: "undo") == "reparent"
-        }
+    // Undone on leaving the same screen, always (no condition), the field goes with the layer moved back: the next
+    // appearance makes a new one (the s45 breaker's F8: an undo on another screen, or behind a condition, hid it).
+    func undoes(_ screen: String?) -> Bool {
+      script.handlers.contains { handler in
+        ["screenWillDisappear", "screenDidDisappear"].contains(handler.event.name)
+          && [screen, "any"].contains(handler.event.positional.first) && handler.conditions.isEmpty
+          && handler.actions.flatMap(flattened).contains {
+            $0.name == "secure" && $0.positional.first == "off" && $0.value(for: "undo") == "reparent"
+          }
+      }
     }
-    if undoes { return nil }
     for handler in script.handlers where appearances.contains(handler.event.name) {
+      if undoes(handler.event.positional.first) { continue }
       let calls = handler.actions.flatMap(flattened)
       guard
         let call = calls.first(where: {

@@ -89,6 +89,10 @@ import Testing
         + " comes back outside it after the pop; code with no guard says field=new, code that undoes it on leaving has"
         + " secure(off, undo=reparent, of=screen) in screenWillDisappear")
     #expect(assumed.last?.otherWord == "field=new")
+    // An undo on another screen's disappearance leaves this one's guard as it was.
+    let elsewhere = guarded + "\non screenWillDisappear(transfer): secure(off, undo=reparent, of=screen)"
+    #expect(
+      AppLogicStrategy.assumptions(of: try AppLogicScript(parsing: elsewhere)).contains { $0.otherWord == "field=new" })
     for fixed in [unguarded, undone] {
       let words = AppLogicStrategy.assumptions(of: try AppLogicScript(parsing: fixed)).map(\.otherWord)
       #expect(!words.contains("field=new"), "\(fixed)")
