@@ -80,7 +80,7 @@ extension AndroidAppLogic {
           "java.lang.IllegalArgumentException", failure.message + " (\(failure.builder))")
         return
       }
-      authenticate(host: Self.host(arguments[0]), activity)
+      authenticate(host: Self.host(arguments[0]), activity, androidx: arguments[0] != "biometric")
     case "cancelAuthentication": prompt?.cancel()
     case "confirmDeviceCredential": confirmDeviceCredential(activity)
     case "post":
@@ -214,13 +214,17 @@ extension AndroidAppLogic {
   /// dialog on 23–27, no hardware on 21–22), or with the device credential allowed (`deviceCredential`, hosted by
   /// its own activity up to API 28). The reply, logged as the callback it is, runs the script's `onAuthentication…`
   /// handlers in the asking activity, or in the one in front when a recreation destroyed it.
-  func authenticate(host: BiometricPrompt.Host, _ activity: Activity) {
+  ///
+  /// `androidx` is false for the framework class (`biometric`), which has no fragment manager: a request from a stopped
+  /// activity is kept for its next resume, as before the androidx rule (the s45 breaker's F7: androidx's check and log
+  /// line were applied to it).
+  func authenticate(host: BiometricPrompt.Host, _ activity: Activity, androidx: Bool = true) {
     // androidx accepts a request from `onCreate` (its fragment manager's state is no longer saved) and the prompt
     // comes as the activity starts: kept for its first resume.
     if activity.lifecycleState == .CREATED {
       // Once the activity has stopped (`onStop`, or work it posted that runs while it is stopped) its state is saved:
       // androidx logs and returns, no prompt and no callback (``refusesStoppedRequest(_:)``).
-      if refusesStoppedRequest(activity) { return }
+      if androidx, refusesStoppedRequest(activity) { return }
       deferredAuthentication.removeAll { $0.activity.value == nil || $0.activity === activity }
       deferredAuthentication.append((WeakActivity(activity), host))
       return

@@ -194,6 +194,12 @@ import Testing
         "BiometricPrompt: Unable to start authentication. Called after onSaveInstanceState()."))
     let resumed = "lock: locked\non onCreate: set(locked)\non onResume: authenticate(androidx)"
     #expect(run(phoneWithOpaqueScrim(34), try logic(resumed), events).device.isBiometricPromptShown)
+    // The framework class has no fragment manager: no androidx log line (the s45 breaker's F7).
+    let framework = text.replacingOccurrences(of: "authenticate(androidx)", with: "authenticate(biometric)")
+    #expect(
+      !run(phoneWithOpaqueScrim(34), try logic(framework), events).device.lifecycleLog.contains {
+        $0.contains("Called after onSaveInstanceState()")
+      })
   }
 
   /// Work that re-asks at once on every error never lets time pass (a breaker's script hung the model, growing without
