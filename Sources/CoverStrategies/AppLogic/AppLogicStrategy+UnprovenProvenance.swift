@@ -10,7 +10,8 @@ import ShieldModel
 /// Settings fact reached without asking (`biometryNotEnrolled`, `passcodeNotSet`, `biometryNotAvailable`; and
 /// `biometryLockout`, anyone's): Apple, "canEvaluatePolicy(_:error:)" fails with the same `LAError` codes
 /// (https://developer.apple.com/documentation/localauthentication/lacontext/canevaluatepolicy(_:error:) ; iOS 8+;
-/// high). A success or the right passcode proves the user: its code is proven whatever it reads.
+/// high). A success or the right passcode proves the user: its code is proven whatever it reads, and so is code whose
+/// guard asks for a value it wrote.
 extension AppLogicStrategy {
   /// An unproven reply and the road from it to the code running now.
   struct UnprovenContext: Sendable, Equatable {
@@ -54,12 +55,17 @@ extension AppLogicStrategy {
       return
     }
     unprovenVariables.removeAll { $0.variable == variable }
+    provenVariables.removeAll { $0 == variable }
     if let unprovenContext { unprovenVariables.append((variable, unprovenContext)) }
+    if unprovenContext == nil, replyProves { provenVariables.append(variable) }
   }
 
   /// The unproven context `handler`'s guard gives the code it lets run, or `nil`: the first condition that reads an
   /// unproven variable, or a `canEvaluatePolicy` whose check answers no with a code that proves nobody.
   func unprovenGuard(of handler: AppLogicScript.Handler) -> UnprovenContext? {
+    // A guard that also asks for what a success wrote runs because someone authenticated, whatever else it reads (the
+    // s45 breaker's F2: `if locked and authed and not(inFlight)`, inFlight cleared by a cancel before the success).
+    if handler.conditions.contains(where: { !$0.negated && provenVariables.contains($0.call.name) }) { return nil }
     for condition in handler.conditions {
       let call = condition.call
       switch call.name {

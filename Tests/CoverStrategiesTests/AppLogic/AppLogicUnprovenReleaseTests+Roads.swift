@@ -121,4 +121,30 @@ extension AppLogicUnprovenReleaseTests {
       Self.currentSetLock(release: "biometry"), enrol, profile: Self.settingsWithoutPasscode)
     #expect(open.hasPrefix("lock-bypass at "), "\(open)")
   }
+
+  @Test("a guard that asks for what a success wrote is the success's code, whatever a cancel wrote (s45 breaker F2)")
+  func successWriteProvesTheGuard() throws {
+    let script = """
+      claims: nothing
+      lock: locked
+      release: biometry
+      on didFinishLaunching: set(locked); present(lock, style=fullScreen, from=root, animated=false)
+      on applicationDidBecomeActive if locked and not(asked): set(asked); set(inFlight); evaluatePolicy(biometrics)
+      on unlockTapped if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(userCancel): clear(inFlight)
+      on evaluatePolicyReply(success): set(authed)
+      on applicationDidBecomeActive if locked and authed and not(inFlight): dismiss(lock); clear(locked)
+      """
+    let events: [SystemEvent] = [
+      .launch, .advance(1), .dismissSystemAlert, .advance(1), .touch(scene: nil, x: 0.5, y: 0.45), .advance(0.5),
+      .faceIDMatch,
+      .advance(1),
+    ]
+    #expect(try Self.scriptOutcome(script, events, profile: "iphone-ios17-appdelegate") == "holds")
+    // Without the success's variable in the guard, the cancel's road still carries the reply.
+    let cancelOnly = script.replacingOccurrences(
+      of: "if locked and authed and not(inFlight)", with: "if locked and not(inFlight)")
+    let verdict = try Self.scriptOutcome(cancelOnly, Array(events.prefix(4)), profile: "iphone-ios17-appdelegate")
+    #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
+  }
 }
