@@ -100,7 +100,8 @@ import Testing
     let events: [SystemEvent] = [
       .launch, .appCall("lockOnCall"), .connectScene("B"), .backgroundScene("B"), .advance(61),
     ]
-    #expect(try AppLogicLockSettingTests.outcome(script, events + [.foregroundScene("B")], profile: ipad).verdict == .holds)
+    #expect(
+      try AppLogicLockSettingTests.outcome(script, events + [.foregroundScene("B")], profile: ipad).verdict == .holds)
     #expect(try AppLogicLockSettingTests.outcome(script, events + [.openAppSwitcher], profile: ipad).verdict == .holds)
     // Without after=, the same second window's leave owed nothing either (the same rule for at=leave).
     let everyLeave = script.replacingOccurrences(of: ", after=60", with: "")
