@@ -332,7 +332,9 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
     let section = RunSection(merging: platform, configuration: c)
     section.setOutcome(outcome)
     section.staleKeptLines = run.corpus.staleKeptHoldingLines(for: saved.results)
-    section.uncheckedKeptLines = run.corpus.uncheckedKeptHoldingLine(for: saved.results).map { [$0] } ?? []
+    // As `run`: said only where --profile narrowed the run.
+    section.uncheckedKeptLines =
+      c.profile == nil ? [] : run.corpus.uncheckedKeptHoldingLine(for: saved.results).map { [$0] } ?? []
     return section
   }
 }

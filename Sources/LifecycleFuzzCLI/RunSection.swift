@@ -142,9 +142,14 @@ final class RunSection<Host: Platform>: AnyRunSection {
         part.corpusIndex?.staleKeptHoldingLines(for: o.results, earlierVersion: Self.isEarlierVersion) ?? []
       incomplete = incomplete ?? o.incompleteReason
     }
-    // Over every profile's results: a trace one part's profile checks is checked.
+    // Over every profile's results: a trace one part's profile checks is checked. Said only where --profile narrowed
+    // the run: without it each strategy runs on its own profile, and the corpus's traces on others are replay's (the
+    // default run gained two 800-character lines for its controls on other profiles).
+    let narrowed = parts.contains { $0.campaign.configuration.profile != nil }
     uncheckedKeptLines =
-      parts.lazy.compactMap(\.corpusIndex).first?.uncheckedKeptHoldingLine(
+      !narrowed
+      ? []
+      : parts.lazy.compactMap(\.corpusIndex).first?.uncheckedKeptHoldingLine(
         for: generated, earlierVersion: Self.isEarlierVersion
       ).map { [$0] } ?? []
     // A counterexample of one profile is judged on the strategy's others too: their traces may not reach it.
