@@ -86,7 +86,7 @@ extension AndroidAppLogic {
   func noteLeaveForLockSetting(_ activity: Activity) {
     switch lockSetting?.leaveEffect {
     case .owe?: armLockOwedBySetting()
-    case .noteTime?: leftAtForLockSetting = activity.mainLooper.now
+    case .noteTime?: lockDebt.leftAt = activity.mainLooper.now
     case .none?, nil: break
     }
   }
@@ -94,8 +94,8 @@ extension AndroidAppLogic {
   /// At a return (`onStart`, the activity visible again): with `after=`, the lock is owed when the user was away at
   /// least that long (the main looper's clock counts the time the screen was off, as `elapsed` does).
   func noteReturnForLockSetting(_ activity: Activity) {
-    guard let lockSetting, let left = leftAtForLockSetting else { return }
-    leftAtForLockSetting = nil
+    guard let lockSetting, let left = lockDebt.leftAt else { return }
+    lockDebt.leftAt = nil
     if lockSetting.returnOwesLock(leftAt: left, now: activity.mainLooper.now) { armLockOwedBySetting() }
   }
 

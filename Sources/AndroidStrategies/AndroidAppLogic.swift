@@ -55,23 +55,11 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// The lock owed by the user's setting, armed at a launch (and with `at=leave` at a leave) while the choice is on,
   /// released by the script's `clear` of its lock variable or by the user's `off` call.
   var owedByUserSetting: Bool {
-    get { armedByUserSetting || isAwayPastLockTime }
-    set {
-      armedByUserSetting = newValue
-      if !newValue { leftAtForLockSetting = nil }
-    }
+    get { lockDebt.isOwed(under: lockSetting, choiceIsOn: userLockChoice == true, now: frontActivity?.mainLooper.now) }
+    set { lockDebt.set(newValue) }
   }
-  /// The lock armed by the setting at a launch, a leave (`at=leave`) or a return after `after=` (``owedByUserSetting``).
-  var armedByUserSetting = false
-  /// With `lockSetting:`'s `after=`: the main looper's clock at the last leave, until the return that reads it.
-  var leftAtForLockSetting: Double?
-  /// Away longer than `after=` while the user's choice is on: the lock is owed already, so the Recents card shown
-  /// meanwhile is judged by it (as the lock family's `grace=`).
-  var isAwayPastLockTime: Bool {
-    guard let lockSetting, leftAtForLockSetting != nil, userLockChoice == true, let now = frontActivity?.mainLooper.now
-    else { return false }
-    return lockSetting.returnOwesLock(leftAt: leftAtForLockSetting, now: now)
-  }
+  /// What the setting owes, and with `after=` when the app left (``AppLogic/AppLogicLockDebt``).
+  var lockDebt = AppLogicLockDebt()
   /// The process the setting's debt was last armed in (each launch is a new process).
   var armedProcess: Int?
   /// Whether a Back handler running now passed Back on (`defaultBack`).

@@ -195,3 +195,29 @@ nonisolated public struct AppLogicLockSetting: Sendable, Equatable {
       + "(lockSetting: \(stored), on), and \(since)"
   }
 }
+
+/// The lock a `lockSetting:` owes, as both interpreters keep it (``AppLogicLockSetting``): armed at a launch, a leave
+/// (`at=leave`) or a return after `after=`; with `after=`, the platform's clock at the last leave, so that being away
+/// past the time owes the lock already (what the switcher's or Recents card shows meanwhile is judged by it).
+nonisolated public struct AppLogicLockDebt: Sendable, Equatable {
+  /// Armed at a launch, a leave or a late return, until released.
+  public var armed = false
+  /// With `after=`: the clock at the last leave (seconds), until the return that reads it.
+  public var leftAt: Double?
+
+  /// No debt.
+  public init() {}
+
+  /// Whether the lock is owed at `now`: armed, or away past `setting`'s `after=` while the user's choice is on.
+  public func isOwed(under setting: AppLogicLockSetting?, choiceIsOn: Bool, now: Double?) -> Bool {
+    if armed { return true }
+    guard let setting, choiceIsOn, let now else { return false }
+    return setting.returnOwesLock(leftAt: leftAt, now: now)
+  }
+
+  /// Arms (`true`) or releases the debt; a release forgets the leave too.
+  public mutating func set(_ owed: Bool) {
+    armed = owed
+    if !owed { leftAt = nil }
+  }
+}

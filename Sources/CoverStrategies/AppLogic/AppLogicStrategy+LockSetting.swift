@@ -122,7 +122,7 @@ extension AppLogicStrategy {
     if stillInFront { return }
     switch lockSetting?.leaveEffect {
     case .owe?: armLockOwedBySetting()
-    case .noteTime?: leftAtForLockSetting = Device.current?.now
+    case .noteTime?: lockDebt.leftAt = Device.current?.now
     case .none?, nil: break
     }
   }
@@ -130,8 +130,8 @@ extension AppLogicStrategy {
   /// At a return (`applicationWillEnterForeground`, `sceneWillEnterForeground`: before the app's first frame, as the
   /// platform sends it): with `after=`, the lock is owed when the user was away at least that long.
   func noteReturnForLockSetting() {
-    guard let lockSetting, let left = leftAtForLockSetting else { return }
-    leftAtForLockSetting = nil
+    guard let lockSetting, let left = lockDebt.leftAt else { return }
+    lockDebt.leftAt = nil
     if lockSetting.returnOwesLock(leftAt: left, now: Device.current?.now ?? left) { armLockOwedBySetting() }
   }
 

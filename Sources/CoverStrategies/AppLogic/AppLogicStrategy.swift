@@ -54,24 +54,14 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// The lock owed by the user's setting (`lockSetting:`), armed at a launch (and with `at=leave` at a leave)
   /// while the user's choice is on, released by the script's `clear` of its lock variable or the user's off call.
   var owedByUserSetting: Bool {
-    get { armedByUserSetting || isAwayPastLockTime }
-    set {
-      armedByUserSetting = newValue
-      if !newValue { leftAtForLockSetting = nil }
+    get {
+      lockDebt.isOwed(
+        under: lockSetting, choiceIsOn: Device.current?.userLockSettingChoice == true, now: Device.current?.now)
     }
+    set { lockDebt.set(newValue) }
   }
-  /// The lock armed by the setting at a launch, a leave (`at=leave`) or a return after `after=` (``owedByUserSetting``).
-  var armedByUserSetting = false
-  /// With `lockSetting:`'s `after=`: the device's clock at the last leave, until the return that reads it.
-  var leftAtForLockSetting: Double?
-  /// Away longer than `after=` while the user's choice is on: the lock is owed already, so what the app switcher
-  /// shows of the app meanwhile is judged by it (as Android's lock family with `grace=` judges the Recents card).
-  var isAwayPastLockTime: Bool {
-    guard let lockSetting, leftAtForLockSetting != nil, let device = Device.current,
-      device.userLockSettingChoice == true
-    else { return false }
-    return lockSetting.returnOwesLock(leftAt: leftAtForLockSetting, now: device.now)
-  }
+  /// What the setting owes, and with `after=` when the app left (``AppLogic/AppLogicLockDebt``).
+  var lockDebt = AppLogicLockDebt()
 
   /// The screen of each app call that is a control on one of the app's screens (`appCall(NAME, screen=SCREEN)`), by
   /// call: looked up for every call at each generated step.
