@@ -24,6 +24,13 @@ import AppLogic
 /// `setRecentsScreenshotEnabled(false)` after a turn-off, and a script that puts up nothing but its lock sets
 /// neither, so the lock coming back is all there is to judge on Android (docs/app-logic.md says so).
 extension AndroidAppLogic {
+  /// `lockSetting:`'s `after=SECONDS` as the promise `needless-lock` judges (iOS's reading,
+  /// `AppLogicStrategy.lockTimerPromise`): a trip out shorter than it is no leave, so the code locking at a quicker
+  /// return asks needlessly. Without `after=` the app promises no interval.
+  public var lockTimerPromise: AndroidLockTimerPromise? {
+    lockSetting?.awayBeforeLock.map { AndroidLockTimerPromise(away: $0) }
+  }
+
   /// Whether the app's code holds its lock: the `lock:` variable set (the process's, or the front activity's field).
   var codeHoldsLock: Bool {
     guard let lock = lockVariable else { return false }

@@ -5,10 +5,11 @@ import AppLogic
 extension AndroidAppLogic {
   /// Android's words for a probe's steps: the biometric prompt the app asked for matched (the lock a launch puts up
   /// taken down), Home, the task back, a force stop from App info with the app away, a tap on the control that opens
-  /// the screen the call's control is on.
+  /// the screen the call's control is on, and the app's back arrow off it.
   nonisolated static let probeWords = AppLogicLockSetting.ProbeWords(
     launch: "launch", release: ["biometricMatch"], leave: "pressHome", comeBack: "returnToApp",
-    terminate: ["forceStop"], openScreen: { "navigate(\($0))" }, launchCallbacks: ["onCreate"])
+    terminate: ["forceStop"], openScreen: { "navigate(\($0))" }, launchCallbacks: ["onCreate"],
+    closeScreen: "navigateBack")
 
   /// The probes of `script` in Android's trace syntax: its `lockSetting:`'s (none without one), then the ones its handlers
   /// and switches declare (``AppLogic/AppLogicScript/reachProbes(words:)``) that are not already among them.

@@ -132,7 +132,6 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   ///   screen, or a variable that is read but never set.
   public init(_ script: AppLogicScript, app: AndroidAppDescription = .banking) throws(AppLogicError) {
     self.script = script
-    waitsOfInterest = script.elapsedWaits
     branchNumbers = script.handlerBranchNumbers
     runsInThisEntry = Array(repeating: 0, count: script.handlers.count)
     waits = script.waits
@@ -140,6 +139,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     let checked = try Self.check(script, app: app)
     lockVariable = checked.lock
     lockSetting = checked.lockSetting
+    waitsOfInterest = AppLogicLockSetting.waits(in: script, setting: lockSetting)
     lockScreens = Self.lockScreenNames(of: script, lock: checked.lock)
     activityFields = checked.fields
     claims = checked.claims

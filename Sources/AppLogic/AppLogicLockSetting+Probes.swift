@@ -21,6 +21,8 @@ extension AppLogicLockSetting {
     public var openScreen: @Sendable (String) -> String
     /// The capture a probe takes to check what is on screen (a screenshot).
     public var capture: String
+    /// The step that takes the screens the probe opened off again, back to the app's root (`nil`: none).
+    public var closeScreen: String?
     /// The script's callbacks that run only at a process start (iOS's `sceneWillConnect`, Android's `onCreate`): a
     /// handler of one is probed through an ended process and a launch (``AppLogicScript/reachProbes(words:)``).
     public var launchCallbacks: [String]
@@ -28,8 +30,11 @@ extension AppLogicLockSetting {
     /// Words for a platform.
     public init(
       launch: String, release: [String], leave: String, comeBack: String, terminate: [String],
-      openScreen: @escaping @Sendable (String) -> String, capture: String = "screenshot", launchCallbacks: [String] = []
+      openScreen: @escaping @Sendable (String) -> String, capture: String = "screenshot",
+      launchCallbacks: [String] = [],
+      closeScreen: String? = nil
     ) {
+      self.closeScreen = closeScreen
       self.launch = launch
       self.release = release
       self.leave = leave
@@ -41,6 +46,21 @@ extension AppLogicLockSetting {
     }
   }
 
+  /// The waits that decide `script` under this setting, ascending, each once: the script's `elapsed(V, N)`
+  /// (``AppLogicScript/elapsedWaits``) and the setting's own time away (`after=`), which the generator draws and the
+  /// probes cross. Before session 46 only the script's were drawn, so a timed lock whose code measured a longer time
+  /// than it promised was found only by chance (the s46 new user's 600 s under `after=60` held on three seeds).
+  public func waits(in script: AppLogicScript) -> [Double] {
+    guard let awayBeforeLock else { return script.elapsedWaits }
+    return Array(Set(script.elapsedWaits + [awayBeforeLock])).sorted()
+  }
+
+  /// The waits a generator draws for `script`: ``waits(in:)`` of its `lockSetting:` when `setting` is one, else the
+  /// script's own.
+  public static func waits(in script: AppLogicScript, setting: AppLogicLockSetting?) -> [Double] {
+    setting?.waits(in: script) ?? script.elapsedWaits
+  }
+
   /// The probes of this setting in `script`, each a list of steps in the platform's trace syntax, for each of the
   /// script's waits (``AppLogicScript/elapsedWaits`` and the setting's `after=`, or none): the off call (after the on call when the setting
   /// starts off), leave, wait past the wait, return (the
@@ -48,9 +68,7 @@ extension AppLogicLockSetting {
   /// process ended, wait, launch (the choice must outlive the process). Each call is made on the screen its handler
   /// names (`appCall(NAME, screen=S)`) after the release steps (an off behind the lock turns nothing off).
   public func probes(in script: AppLogicScript, words: ProbeWords) -> [[String]] {
-    // The setting's own time away (`after=`) is a wait as the script's `elapsed(V, N)` are.
-    var measured = script.elapsedWaits
-    if let awayBeforeLock, !measured.contains(awayBeforeLock) { measured.append(awayBeforeLock) }
+    let measured = waits(in: script)
     let waits: [Double?] = measured.isEmpty ? [nil] : measured.map { $0 }
     func screenSteps(_ call: String) -> [String] {
       let screen = script.handlers.first {
@@ -72,7 +90,10 @@ extension AppLogicLockSetting {
       // platform rounds the time its own steps take.
       let pause = wait.map { ["advance(\(Self.secondsText(min($0 + 1, AppLogicNumber.maxSeconds))))"] } ?? []
       if let offCall { out.append(callSteps(offCall) + [words.leave] + pause + [words.comeBack]) }
-      out.append(callSteps(onCall) + [words.leave] + pause + [words.comeBack])
+      // Back on the root before the leave: the on call's screen (settings) shows nothing sensitive, so a lock the
+      // return owes and the code does not show was seen by nothing there (the s46 new user's 600 s lock held).
+      let back = words.closeScreen.map { screenSteps(onCall).isEmpty ? [] : [$0] } ?? []
+      out.append(callSteps(onCall) + back + [words.leave] + pause + [words.comeBack])
       if let offCall { out.append(callSteps(offCall) + [words.leave] + words.terminate + pause + [words.launch]) }
     }
     return out

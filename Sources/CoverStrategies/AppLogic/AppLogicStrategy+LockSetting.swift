@@ -37,6 +37,14 @@ extension AppLogicStrategy {
     }
   }
 
+  /// `lockSetting:`'s `after=SECONDS` as the promise `needless-lock` judges (``LockTimerPromise/away``): the user was
+  /// told the lock comes after that long away, so a trip out shorter than it is no leave, and the app's code locking at
+  /// a quicker return asks needlessly (the s45 breaker: code measuring 30 s under a 60 s setting held). Without
+  /// `after=` the app promises no interval.
+  public var lockTimerPromise: LockTimerPromise? {
+    lockSetting?.awayBeforeLock.map { LockTimerPromise(away: $0) }
+  }
+
   /// Once the user turned the lock off (``Device/userTurnedLockOff``): what of the lock is up again, the script's
   /// `lock:` variable set or one of its lock screens in a shown window (where the platform placed it), or `nil`.
   public var lockBackAfterUserOff: String? {

@@ -5,11 +5,11 @@ import AppLogic
 extension AppLogicStrategy {
   /// iOS's words for a probe's steps: the app's own Face ID prompt matched and gone (the lock a launch puts up taken
   /// down, so the settings screen behind it is reachable), Home, back from the Home Screen, the system ending the
-  /// backgrounded app, a push of the screen the call's control is on.
+  /// backgrounded app, a push of the screen the call's control is on and a pop back to the root.
   nonisolated static let probeWords = AppLogicLockSetting.ProbeWords(
     launch: "launch", release: ["faceIDMatch", "dismissSystemAlert"], leave: "goHome", comeBack: "returnToApp",
     terminate: ["terminateApp"], openScreen: { "pushScreen(\($0))" },
-    launchCallbacks: ["didFinishLaunching", "sceneWillConnect"])
+    launchCallbacks: ["didFinishLaunching", "sceneWillConnect"], closeScreen: "popToRoot")
 
   /// The probes of `script` in iOS's trace syntax: its `lockSetting:`'s (none without one), then the ones its handlers
   /// and switches declare (``AppLogic/AppLogicScript/reachProbes(words:)``) that are not already among them.

@@ -151,7 +151,6 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public init(script: AppLogicScript) throws(AppLogicError) {
     try Self.validate(script)
     self.script = script
-    waitsOfInterest = script.elapsedWaits
     branchNumbers = script.handlerBranchNumbers
     waits = script.waits
     claims = try Self.claims(of: script)
@@ -174,6 +173,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     } else {
       lockSetting = nil
     }
+    waitsOfInterest = LockSetting.waits(in: script, setting: lockSetting)
     if let lockSetting {
       for call in [lockSetting.onCall, lockSetting.offCall].compactMap(\.self) where !calls.contains(call) {
         calls.append(call)

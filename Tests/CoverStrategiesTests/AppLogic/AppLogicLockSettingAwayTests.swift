@@ -65,6 +65,32 @@ import Testing
     #expect(v.byConstruction?.contains("since the launch or the return after 60 s away") == true)
   }
 
+  @Test(
+    "the app's code measuring a shorter time than it promised asks after a quicker return: needless-lock (s45 breaker)")
+  func codeSoonerThanThePromise() throws {
+    let script = Self.timedLock(measures: 30)
+    let sooner = Self.unlocked + [.goHome, .advance(45), .returnToApp, .advance(2)]
+    guard case .violated(let v) = try AppLogicLockSettingTests.outcome(script, sooner) else {
+      Issue.record("a lock measured at 30 s under a 60 s setting holds after 45 s away")
+      return
+    }
+    #expect(v.invariant == .needlessLock)
+    #expect(v.detail.contains("60 s away"))
+    // The promised time itself, and a quicker trip the code does not measure as away, still hold.
+    let late = Self.unlocked + [.goHome, .advance(61), .returnToApp, .advance(2)]
+    #expect(try AppLogicLockSettingTests.outcome(script, late).verdict == .holds)
+    let soon = Self.unlocked + [.goHome, .advance(10), .returnToApp, .advance(2)]
+    #expect(try AppLogicLockSettingTests.outcome(script, soon).verdict == .holds)
+  }
+
+  @Test("the setting's time away joins the generator's waits beside the code's own (the s46 new user's 600 s lock)")
+  func afterIsAWait() throws {
+    let waits = try AppLogicStrategy(script: AppLogicScript(parsing: Self.timedLock(measures: 600))).waitsOfInterest
+    #expect(waits == [60, 600])
+    let same = try AppLogicStrategy(script: AppLogicScript(parsing: Self.timedLock(measures: 60))).waitsOfInterest
+    #expect(same == [60])
+  }
+
   @Test("without after=, at=leave owes the lock at every leave: the timed app's quick return is lock-bypass")
   func atLeaveAloneOwesEveryLeave() throws {
     let everyLeave = Self.timedLock(measures: 60).replacingOccurrences(of: ", after=60", with: "")

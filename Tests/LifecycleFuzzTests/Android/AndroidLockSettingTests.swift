@@ -222,4 +222,19 @@ extension AndroidLockSettingTests {
         .hasPrefix("lock-bypass at 4: openRecents"))
     #expect(try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .openRecents]) == "holds")
   }
+
+  @Test("after=: the app's code measuring a shorter time than it promised asks after a quicker return: needless-lock")
+  func codeSoonerThanThePromise() throws {
+    let unlocked: [AndroidEvent] = [.launch, .appCall("unlock")]
+    #expect(
+      try outcome(Self.timedLock(measures: 30), unlocked + [.pressHome, .advance(45), .returnToApp])
+        .hasPrefix("needless-lock at 4: returnToApp"))
+    #expect(try outcome(Self.timedLock(measures: 30), unlocked + [.pressHome, .advance(61), .returnToApp]) == "holds")
+    #expect(try outcome(Self.timedLock(measures: 30), unlocked + [.pressHome, .advance(10), .returnToApp]) == "holds")
+  }
+
+  @Test("after=: the setting's time away joins the generator's waits beside the code's own")
+  func afterIsAWait() throws {
+    #expect(try AndroidAppLogic(AppLogicScript(parsing: Self.timedLock(measures: 600))).waitsOfInterest == [60, 600])
+  }
 }

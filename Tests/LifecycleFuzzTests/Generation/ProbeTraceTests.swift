@@ -40,7 +40,7 @@ struct ProbeTraceTests {
     #expect(
       try Self.iOSDescriptor(NewUserBankScripts.iOSBug).probeTraces.prefix(3).map { $0.joined(separator: " · ") } == [
         call + "disableLock) · goHome · advance(31) · returnToApp",
-        call + "enableLock) · goHome · advance(31) · returnToApp",
+        call + "enableLock) · popToRoot · goHome · advance(31) · returnToApp",
         call + "disableLock) · goHome · terminateApp · advance(31) · launch",
       ])
     let androidCall = "launch · biometricMatch · navigate(settings) · appCall("
@@ -49,13 +49,13 @@ struct ProbeTraceTests {
         $0.joined(separator: " · ")
       } == [
         androidCall + "disableLock) · pressHome · advance(31) · returnToApp",
-        androidCall + "enableLock) · pressHome · advance(31) · returnToApp",
+        androidCall + "enableLock) · navigateBack · pressHome · advance(31) · returnToApp",
         androidCall + "disableLock) · pressHome · forceStop · advance(31) · launch",
       ])
     // Every step is one the platform's trace syntax reads.
     #expect(
       Campaign<IOSPlatform>.probes(of: try Self.iOSDescriptor(NewUserBankScripts.iOSBug)).prefix(3).map(\.count)
-        == [8, 8, 9])
+        == [8, 9, 9])
     // A built-in strategy has none: its runs stay as they were.
     #expect(try #require(StrategyCatalog.descriptor(named: "secure-layer")).probeTraces.isEmpty)
     // No waits and no off call: one probe, the on call, leave and return.
@@ -82,6 +82,36 @@ struct ProbeTraceTests {
         released + ["appCall(enableLock)", "goHome", "returnToApp"],
         released + ["appCall(enableLock)", "appCall(disableLock)", "goHome", "terminateApp", "launch"],
       ])
+  }
+
+  @Test(
+    "a timed lock whose code waits longer than its after= is found by the on probe, back on the root (s46 new user)")
+  func timedLockOnTheRoot() throws {
+    // The messenger's planted unit bug: 600 s measured under a 60 s promise, the switch on the settings screen.
+    func script(measures seconds: Int) -> String {
+      """
+      claims: nothing
+      screens: root(sensitive), settings(neutral)
+      lock: locked
+      lockSetting: lockOn, on=appLockOn, off=appLockOff, at=leave, after=60
+      on appCall(appLockOn, screen=settings): store(lockOn)
+      on appCall(appLockOff, screen=settings): unstore(lockOn)
+      on sceneWillConnect if stored(lockOn): set(locked); showWindow(lockwin, level=alert+1, root=lock)
+      on sceneDidEnterBackground: stamp(left)
+      on sceneWillEnterForeground if stored(lockOn) and not(locked) and elapsed(left, \(seconds)): set(locked); showWindow(lockwin, level=alert+1, root=lock)
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(success): hideWindow(lockwin); clear(locked)
+      """
+    }
+    for seed: UInt64 in 1...3 {
+      let bug = Self.firstBlock(try Self.iOSDescriptor(script(measures: 600)), seed: seed, as: IOSPlatform.self)
+      // Trace 1 is the on call's probe at the setting's own 60 s (before, it ended on the neutral settings screen).
+      #expect(bug.failures.first { $0.invariant == .lockBypass }?.index == 1)
+      let fixed = Self.firstBlock(try Self.iOSDescriptor(script(measures: 60)), seed: seed, as: IOSPlatform.self)
+      // The fixed code's other faults (a prompt at every did-become-active: reauth-loop) are not the timeout's.
+      #expect(fixed.failures.allSatisfy { $0.invariant != .lockBypass })
+      #expect(bug.failures.count(where: { $0.invariant == .lockBypass }) >= 1)
+    }
   }
 
   @Test("run finds the planted cannot-disable in its first block for seeds 1 to 3; the correct app's probes hold")
