@@ -290,15 +290,19 @@ public nonisolated struct Baseline: Hashable, Sendable {
       guard parts.count == 4 else { return (parts, "'\(wildcard)' as the events is the signature's last field") }
       return (fields, nil)
     }
+    let ending = parts[3].hasPrefix(endingPrefix)
+    if ending, parts.count != 4 {
+      return (parts, "'\(endingPrefix)EVENTS' as the events is the signature's last field")
+    }
     var events: [String] = []
-    for event in parts[3].components(separatedBy: " · ") {
+    for event in (ending ? String(parts[3].dropFirst(endingPrefix.count)) : parts[3]).components(separatedBy: " · ") {
       do throws(EventSyntaxError) {
         events.append(P.vocabulary.text(of: try P.vocabulary.event(parsing: Substring(event))))
       } catch {
         return (parts, error.message)
       }
     }
-    fields[3] = events.joined(separator: " · ")
+    fields[3] = (ending ? endingPrefix : "") + events.joined(separator: " · ")
     return (fields, nil)
   }
 
@@ -323,20 +327,33 @@ public nonisolated struct Baseline: Hashable, Sendable {
   /// The field that stands for any profile, or any counterexample as the events.
   public static let wildcard = "*"
 
-  /// Whether `signature` (a stable signature) has `*` as its profile or its events.
+  /// The events of an entry that accepts every counterexample ending with the events after it (`* · screenshot`):
+  /// one kind of finding by its breaking steps, where `*` would accept every finding of the invariant (the s46 new
+  /// user's "we do not block screenshots" accepted the planted recording leak too: both are `capture-leak`).
+  public static let endingPrefix = "\(wildcard) · "
+
+  /// Whether `signature` (a stable signature) has `*` as its profile or its events, or events `* · EVENTS`.
   static func isPattern(_ signature: String) -> Bool {
-    signature.components(separatedBy: " | ").contains(wildcard)
+    let fields = signature.components(separatedBy: " | ")
+    return fields.contains(wildcard) || fields.contains { $0.hasPrefix(endingPrefix) }
   }
 
   /// Whether the entry signature `pattern` accepts the finding signature `signature` (both stable): equal, or equal in
-  /// every field but a `*`, a `*` last also taking the fields after it (`| app …`).
+  /// every field but a `*` (a `*` last also taking the fields after it, `| app …`) and events `* · EVENTS`, which take
+  /// any counterexample whose events end with EVENTS (and the fields after them).
   static func pattern(_ pattern: String, accepts signature: String) -> Bool {
     if pattern == signature { return true }
     let p = pattern.components(separatedBy: " | ")
-    guard p.contains(wildcard) else { return false }
+    guard isPattern(pattern) else { return false }
     let s = signature.components(separatedBy: " | ")
-    guard p.count == s.count || (p.last == wildcard && s.count > p.count) else { return false }
-    return p.indices.allSatisfy { p[$0] == wildcard || p[$0] == s[$0] }
+    let takesRest = p.last == wildcard || p.last?.hasPrefix(endingPrefix) == true
+    guard p.count == s.count || (takesRest && s.count > p.count) else { return false }
+    return p.indices.allSatisfy { i in
+      if p[i] == wildcard || p[i] == s[i] { return true }
+      guard p[i].hasPrefix(endingPrefix) else { return false }
+      let ending = String(p[i].dropFirst(endingPrefix.count))
+      return s[i] == ending || s[i].hasSuffix(" · " + ending)
+    }
   }
 }
 

@@ -38,6 +38,36 @@ struct BaselinePatternTests {
     #expect(!exact.accepts("unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · goHome"))
   }
 
+  @Test("'* · EVENTS' accepts the counterexamples that end with EVENTS only (a screenshot's leak, not a recording's)")
+  func endingPattern() throws {
+    let script = "app-logic:ios/messenger.logic"
+    let entry = try #require(
+      try Self.read("capture-leak | \(script) | * | * · screenshot").entries.first)
+    #expect(entry.signature == "capture-leak | \(script) | * | * · screenshot")
+    #expect(entry.isPattern)
+    #expect(entry.accepts("capture-leak | \(script) | iphone-ios17-scenes | launch · screenshot"))
+    #expect(entry.accepts("capture-leak | \(script) | iphone-ios17-scenes | launch · pushScreen(chat) · screenshot"))
+    #expect(entry.accepts("capture-leak | \(script) | iphone-ios17-scenes | screenshot"))
+    // The recording's leak, and a screenshot earlier in a trace that breaks later, stay findings.
+    #expect(
+      !entry.accepts(
+        "capture-leak | \(script) | iphone-ios17-scenes | launch · openNotificationCenter · recordingStart · "
+          + "closeNotificationCenter"))
+    #expect(!entry.accepts("capture-leak | \(script) | iphone-ios17-scenes | launch · screenshot · recordingStart"))
+    #expect(!entry.accepts("capture-leak | \(script) | iphone-ios17-scenes | launch · xscreenshot"))
+    #expect(!entry.accepts("touch-blocked | \(script) | iphone-ios17-scenes | launch · screenshot"))
+    // Several ending events, spelt as the run spells them; a misspelt one is refused as in an exact entry.
+    let two = try #require(
+      try Self.read("capture-leak | \(script) | iphone-ios17-scenes | * · goHome · screenshot").entries.first)
+    #expect(two.accepts("capture-leak | \(script) | iphone-ios17-scenes | launch · goHome · screenshot"))
+    #expect(!two.accepts("capture-leak | \(script) | iphone-ios17-scenes | launch · screenshot"))
+    #expect(throws: TraceFileError.self) { try Self.read("capture-leak | \(script) | * | * · screenshoot") }
+    #expect(
+      throws: TraceFileError(
+        file: "b.baseline", line: 2, message: "'* · EVENTS' as the events is the signature's last field")
+    ) { try Self.read("capture-leak | \(script) | * | * · screenshot | app 0123456789abcdef") }
+  }
+
   @Test("'*' as the events must be the last field, and a misspelt profile is still refused")
   func patternMistakes() {
     #expect(
