@@ -122,7 +122,14 @@ extension RunReport {
         i += 2
         continue
       }
-      out.append("never reached: \(branch.unreachedText)" + (reasons[i].map(cannot) ?? ""))
+      // A way that cannot come beside its other way that ran: the handler did run (the s46 new user read the line
+      // of `on unlockTapped if not(prompting)` as a button the fuzzer never pressed).
+      let ranAnyway =
+        branch.kind == .skipped && reasons[i] != nil
+        && !branches.contains { $0.line == branch.line && $0.kind == .ran }
+      out.append(
+        "never reached: \(branch.unreachedText)" + (ranAnyway ? " (it ran each time, its conditions true)" : "")
+          + (reasons[i].map(cannot) ?? ""))
       i += 1
     }
     return out

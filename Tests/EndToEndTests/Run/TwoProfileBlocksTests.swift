@@ -21,7 +21,8 @@ struct TwoProfileBlocksTests {
     #expect(unreached.count == 1, "\(run.out)")
     #expect(
       unreached.first?.hasPrefix(
-        "never reached: bank.logic:8 on unlockTapped if not(prompting), with a condition false: cannot run on"
+        "never reached: bank.logic:8 on unlockTapped if not(prompting), with a condition false (it ran each time,"
+          + " its conditions true): cannot run on"
           + " iphone-ios17-scenes, ipad-split-ios17-scenes: unlockTapped is the Unlock button's tap") == true,
       "\(run.out)")
     #expect(
