@@ -79,7 +79,13 @@ extension AppLogicStrategy {
         attributes[kSecAttrAccessControl] = SecAccessControlCreateWithFlags(
           nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, Self.accessFlags(access), nil)
       }
-      _ = SecItemAdd(attributes, nil)
+      let status = SecItemAdd(attributes, nil)
+      // A failed add keeps the item as it was (its access control too): the code's `if` sees no error, `explain` does.
+      if status != errSecSuccess {
+        Device.current?.log(
+          "app-logic \(script.place(ofLine: line)): keychainAdd(\(first)): SecItemAdd returned "
+            + (status == errSecDuplicateItem ? "errSecDuplicateItem (-25299): the item stays as it was" : "\(status)"))
+      }
     case "keychainRead": keychainRead(first)
     case "keychainDelete":
       _ = SecItemDelete([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first)])

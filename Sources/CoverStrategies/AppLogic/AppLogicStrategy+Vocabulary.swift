@@ -720,7 +720,7 @@ nonisolated extension AppLogicStrategy {
     out += "elapsed(NAME, SECONDS)\n"
     out += "      - elapsed: the device's clock since stamp(NAME), read as the handler starts\n"
     out +=
-      "    canEvaluatePolicy(\(policies.joined(separator: "|"))) error=\(checkErrors.joined(separator: "|"))\n"
+      "    canEvaluatePolicy(\(policies.joined(separator: "|"))[, error=\(checkErrors.joined(separator: "|"))])\n"
     out += "  actions:\n"
     for (name, shape, labels) in actions {
       out +=
