@@ -11,8 +11,9 @@ nonisolated public enum AppLogicScreens {
   /// The events whose argument is a screen's name (or `any`).
   public static let events = ["screenWillAppear", "screenDidAppear", "screenWillDisappear", "screenDidDisappear"]
 
-  /// The first screen of `script`'s `sensitive:` setting, of a handler's screen event or of a `push(SCREEN)` action,
-  /// that is no screen of `app`, as an error at its line naming the word, a close name, and the screens expected;
+  /// The first screen of `script`'s `sensitive:` setting, of a handler's screen event, of a `push(SCREEN)`,
+  /// `present(SCREEN)` or `dismiss(SCREEN)` action or of a `from=SCREEN`, that is no screen of `app`, as an error at
+  /// its line naming the word, a close name, and the screens expected;
   /// `nil` when every one is the app's (or, in an event, `any`). With `screens:`, `app` is the script's own.
   public static func problem(in script: AppLogicScript, app: AppDescription) -> AppLogicError? {
     let screens = [AppDescription.rootScreenIdentifier] + app.screens.map(\.identifier)
@@ -47,6 +48,29 @@ nonisolated public enum AppLogicScreens {
           line: action.line,
           message: "push(\(name)): '\(name)' is no screen of the app" + Suggestion.note(for: name, among: pushable)
             + "; expected " + pushable.joined(separator: ", "))
+      }
+    }
+    // `present(SCREEN)`, `dismiss(SCREEN)` and `from=SCREEN`: the app's code presents, dismisses or presents from one
+    // of its screens; one it lacks is a name the script got wrong.
+    let presentable = app.screens.map(\.identifier)
+    for handler in script.handlers {
+      for action in handler.actions.flatMap(AppLogicStrategy.flattened)
+      where ["present", "dismiss"].contains(action.name) {
+        let slots: [(name: String?, written: String, words: [String])] = [
+          (
+            action.positional.first, "\(action.name)(\(action.positional.first ?? ""))",
+            action.name == "present" ? ["lock", "cover"] : ["lock", "cover", "top"]
+          ),
+          (action.value(for: "from"), "from=\(action.value(for: "from") ?? "")", ["root", "top"]),
+        ]
+        for slot in slots {
+          guard let name = slot.name, !slot.words.contains(name), !presentable.contains(name) else { continue }
+          return AppLogicError(
+            line: action.line,
+            message: "\(slot.written): '\(name)' is no screen of the app"
+              + Suggestion.note(for: name, among: presentable)
+              + "; expected " + (slot.words + presentable).joined(separator: ", "))
+        }
       }
     }
     for handler in script.handlers where events.contains(handler.event.name) {

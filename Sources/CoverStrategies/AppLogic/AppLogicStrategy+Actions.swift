@@ -79,7 +79,13 @@ extension AppLogicStrategy {
         attributes[kSecAttrAccessControl] = SecAccessControlCreateWithFlags(
           nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, Self.accessFlags(access), nil)
       }
-      _ = SecItemAdd(attributes, nil)
+      let status = SecItemAdd(attributes, nil)
+      // A failed add keeps the item as it was (its access control too): the code's `if` sees no error, `explain` does.
+      if status != errSecSuccess {
+        Device.current?.log(
+          "app-logic \(script.place(ofLine: line)): keychainAdd(\(first)): SecItemAdd returned "
+            + (status == errSecDuplicateItem ? "errSecDuplicateItem (-25299): the item stays as it was" : "\(status)"))
+      }
     case "keychainRead": keychainRead(first)
     case "keychainDelete":
       _ = SecItemDelete([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first)])
@@ -133,8 +139,13 @@ extension AppLogicStrategy {
       }
     case "addLock":
       for scene in targetScenes { addLock(to: first, in: scene) }
+    case "present" where first != "lock" && first != "cover":
+      for scene in targetScenes { presentScreen(first, action, in: scene) }
     case "present":
       for scene in targetScenes { present(first, action, in: scene) }
+    case "dismiss" where !["lock", "cover", "top"].contains(first):
+      for scene in targetScenes { dismissScreen(first, in: scene) }
+      forgetDismissedScreens()
     case "dismiss":
       for scene in targetScenes { dismiss(first, in: scene) }
     case "dismissAll":
@@ -356,10 +367,7 @@ extension AppLogicStrategy {
   /// (``controllerToPresent(_:held:in:)``), presented as the app's code presents it; what UIKit does with it (a crash
   /// for one presented already, a warning on a presenter already presenting) is the model's.
   private func present(_ what: String, _ action: AppLogicScript.Call, in scene: UIWindowScene) {
-    guard var presenter = LockScreen.appWindow(of: scene)?.rootViewController else { return }
-    if action.value(for: "from") == "top" {
-      while let p = presenter.presentedViewController { presenter = p }
-    }
+    guard let presenter = presenter(for: action, in: scene) else { return }
     let controller = controllerToPresent(what, held: action.value(for: "controller") == "held", in: scene)
     controller.modalPresentationStyle = Self.presentationStyle(action.value(for: "style") ?? "fullScreen")
     presenter.present(controller, animated: action.value(for: "animated") == "true")
@@ -378,9 +386,10 @@ extension AppLogicStrategy {
     }
   }
 
-  /// The names `style=` takes.
+  /// The names `style=` takes (`alert`: a screen as a `UIAlertController`, ``presentScreen(_:_:in:)``).
   nonisolated static let presentationStyles = [
     "fullScreen", "overFullScreen", "pageSheet", "formSheet", "automatic", "currentContext", "overCurrentContext",
+    alertStyle,
   ]
 
   /// `dismiss(lock|cover|top)`: the controller's presenter dismisses it (UIKit takes everything above).
@@ -432,6 +441,7 @@ extension AppLogicStrategy {
         && !($0.controller.viewIfLoaded?.superview is UIWindow) && lockWindow(of: $0.controller) == nil
     }
     coverControllers.removeAll { $0.controller.presentingViewController == nil }
+    forgetDismissedPresentedScreens()
   }
 
   /// The lock screen of `scene`: the one placed, or a new one (``makeLockScreen(for:)``), listed in ``lockScreens``.

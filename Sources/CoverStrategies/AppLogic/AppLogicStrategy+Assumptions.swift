@@ -58,7 +58,10 @@ nonisolated extension AppLogicStrategy {
               + " word says a window that draws nothing"))
       }
     }
-    if let shown = actions.first(where: { $0.name == "present" && $0.value(for: "controller") == nil }) {
+    let lockOrCover = ["lock", "cover"]
+    if let shown = actions.first(where: {
+      $0.name == "present" && $0.value(for: "controller") == nil && lockOrCover.contains($0.positional.first ?? "")
+    }) {
       out.append(
         AppLogicAssumption(
           line: shown.line,
@@ -68,6 +71,7 @@ nonisolated extension AppLogicStrategy {
           otherWord: "controller=held",
           otherScript: script.mappingActions { call in
             call.name == "present" && call.value(for: "controller") == nil
+              && lockOrCover.contains(call.positional.first ?? "")
               ? AppLogicScript.call(call, with: "controller", "held") : call
           }))
     }

@@ -16,6 +16,9 @@ nonisolated extension AppLogicStrategy {
     case delayed
     /// `everyScene(ACTION)`: an action.
     case wrapped
+    /// One of a list of words or one of the app's screens other than `root` (`present(lock|cover|SCREEN)`); which
+    /// screens the app has is checked where the app is known (``AppLogicScreens``).
+    case wordOrScreen([String])
   }
 
   /// The outcomes of `evaluatePolicyReply`: `success`, `failure` (any error) and each LAError code
@@ -48,8 +51,8 @@ nonisolated extension AppLogicStrategy {
       ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag", "resizes"]), ("removeCover", .none, ["tag"]),
       ("showWindow", .name, ["level", "root"]), ("hideWindow", .name, []), ("makeKey", .name, []),
       ("addLock", .oneOf(lockHosts), []),
-      ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated", "controller"]),
-      ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
+      ("present", .wordOrScreen(["lock", "cover"]), ["style", "from", "animated", "controller"]),
+      ("dismiss", .wordOrScreen(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
       ("push", .name, ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
       ("evaluatePolicy", .oneOf(policies), ["context"]),
@@ -329,6 +332,14 @@ nonisolated extension AppLogicStrategy {
         throw AppLogicError(line: call.line, message: "\(call.name) takes one name")
       }
     case .delayed, .wrapped: return
+    case .wordOrScreen(let words):
+      let word = positional.first ?? ""
+      guard positional.count == 1, words.contains(word) || isScreenName(word) else {
+        throw AppLogicError(
+          line: call.line,
+          message: "\(call.name) takes \(words.joined(separator: ", ")) or one of the app's screens other than root"
+            + " (the window's root controller is on screen already), not '\(AppLogicScript.excerpt(word))'")
+      }
     case .oneOf(let words), .optionalOneOf(let words):
       if positional.isEmpty, case .optionalOneOf = shape { return }
       // Name the extra word, not the first (which is fine): `addCover(view, blur, tag=1)`.
@@ -345,6 +356,11 @@ nonisolated extension AppLogicStrategy {
             + (word.isEmpty ? "" : ", not '\(word)'" + Suggestion.note(for: word, among: words)))
       }
     }
+  }
+
+  /// Whether `word` can name one of the app's screens other than `root` (a presented or dismissed screen).
+  static func isScreenName(_ word: String) -> Bool {
+    !word.isEmpty && word != AppDescription.rootScreenIdentifier && word.unicodeScalars.allSatisfy(isScreenNamePart)
   }
 
   /// Checks the labelled values of an action (a tag's number, a level, a style).
@@ -394,8 +410,24 @@ nonisolated extension AppLogicStrategy {
         line: action.line,
         message: "unknown style '\(style)'" + Suggestion.note(for: style, among: presentationStyles))
     }
-    if let from = action.value(for: "from"), from != "root", from != "top" {
-      throw AppLogicError(line: action.line, message: "from= takes root or top, not '\(from)'")
+    if let from = action.value(for: "from"), from != "root", from != "top", !isScreenName(from) {
+      throw AppLogicError(
+        line: action.line,
+        message: "from= takes root, top or one of the app's screens, not '\(AppLogicScript.excerpt(from))'")
+    }
+    // `style=alert` is a `UIAlertController` showing a screen's label; the lock and the cover are full controllers.
+    let what = action.positional.first ?? ""
+    if action.name == "present", ["lock", "cover"].contains(what), action.value(for: "style") == alertStyle {
+      throw AppLogicError(
+        line: action.line,
+        message: "style=alert presents one of the app's screens as a UIAlertController; \(what) is presented with a"
+          + " modal style (\(presentationStyles.filter { $0 != alertStyle }.joined(separator: ", ")))")
+    }
+    if action.name == "present", !["lock", "cover"].contains(what), action.value(for: "controller") != nil {
+      throw AppLogicError(
+        line: action.line,
+        message: "controller= is for lock and cover (the app's own screens are new controllers at each present), not"
+          + " \(what)")
     }
     if let animated = action.value(for: "animated"), animated != "true", animated != "false" {
       throw AppLogicError(line: action.line, message: "animated= takes true or false, not '\(animated)'")
@@ -626,11 +658,14 @@ nonisolated extension AppLogicStrategy {
     "push":
       "lock (the lock screen), or one of the app's screens (screens:, or the sample's settings, recovery-phrase):"
       + " pushViewController on the app's navigation controller",
-    "dismiss": "a lock that is its window's root (showWindow root=lock) is taken down with its window",
+    "dismiss":
+      "a lock that is its window's root (showWindow root=lock) is taken down with its window; SCREEN: the top-most"
+      + " presented controller of that screen, with what is above it",
     "present":
-      "the lock screen or an opaque cover controller, modally, from the root or the top-most presented;"
-      + " controller=new (default) a new one per call, controller=held one kept per scene (presented again while up:"
-      + " crash)",
+      "the lock screen, an opaque cover controller or a new controller of one of the app's screens (screens:),"
+      + " modally, from the root, the top-most presented or a shown screen (from=SCREEN); style=alert (screens only)"
+      + " a UIAlertController whose message is the screen's label; controller=new (default, lock and cover only) a"
+      + " new one per call, controller=held one kept per scene (presented again while up: crash)",
     "evaluatePolicy": "LocalAuthentication; context=new (default) a new LAContext per call, context=held one kept",
     "keychainAdd":
       "SecItemAdd of a generic password; access= adds SecAccessControlCreateWithFlags' constraint (no access=: none)",
@@ -654,6 +689,7 @@ nonisolated extension AppLogicStrategy {
       case .optionalOneOf(let words): "[(\(words.joined(separator: "|")))]"
       case .delayed: "(SECONDS, ACTION)"
       case .wrapped: "(ACTION)"
+      case .wordOrScreen(let words): "(\((words + ["SCREEN"]).joined(separator: "|")))"
       }
     }
     var out = "APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n  settings: "
@@ -684,7 +720,7 @@ nonisolated extension AppLogicStrategy {
     out += "elapsed(NAME, SECONDS)\n"
     out += "      - elapsed: the device's clock since stamp(NAME), read as the handler starts\n"
     out +=
-      "    canEvaluatePolicy(\(policies.joined(separator: "|"))) error=\(checkErrors.joined(separator: "|"))\n"
+      "    canEvaluatePolicy(\(policies.joined(separator: "|"))[, error=\(checkErrors.joined(separator: "|"))])\n"
     out += "  actions:\n"
     for (name, shape, labels) in actions {
       out +=

@@ -80,6 +80,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   var lockScreens: [(scene: ObjectIdentifier, controller: LockViewController)] = []
   /// The cover controllers presented, one per scene.
   var coverControllers: [(scene: ObjectIdentifier, controller: UIViewController)] = []
+  /// The app's screens the script presented (`present(SCREEN)`) and not yet seen dismissed, oldest first.
+  var presentedScreens: [(scene: ObjectIdentifier, name: String, controller: UIViewController)] = []
   /// `present(lock, controller=held)`: the lock screen the app keeps for each scene, made at its first use and never
   /// forgotten (``lockScreens`` lists it only while it is placed).
   var heldLocks: [(scene: ObjectIdentifier, controller: LockViewController)] = []

@@ -159,12 +159,31 @@ final class AppAlertController: UIAlertController, AppScreen {
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   required init?(coder: NSCoder) { nil }
   let isSensitive: Bool
+  let screenIdentifier: String
+  /// The message label's identifier, and the text height a sensitive message is judged at.
+  private let messageView: (identifier: String, textHeight: CGFloat)
   init(isSensitive: Bool) {
     self.isSensitive = isSensitive
+    screenIdentifier = "alert"
+    messageView = ("alert-message", 13)
     super.init(title: "Transfer sent", message: "1,250.00 to J. Appleseed", preferredStyle: .alert)
   }
 
-  var screenIdentifier: String { "alert" }
+  /// One of the app's screens shown as an alert (an app-logic script's `present(SCREEN, style=alert)`): its first
+  /// label is the message, sensitive when the screen's label is and `isSensitive` (the screen in its scene).
+  init(screen: AppDescription.Screen, isSensitive: Bool) {
+    let labels = ([screen.content] + screen.views).compactMap { view -> (AppDescription.View, String)? in
+      if case .label(let text, _) = view.kind { (view, text) } else { nil }
+    }
+    let label = labels.first
+    var height: CGFloat?
+    if let view = label?.0, case .sensitive(let h) = view.role { height = h }
+    self.isSensitive = isSensitive && height != nil
+    screenIdentifier = screen.identifier
+    messageView = (label?.0.identifier ?? "\(screen.identifier)/content", height ?? 13)
+    super.init(title: nil, message: label?.1 ?? screen.identifier, preferredStyle: .alert)
+  }
+
   var isSensitiveScreen: Bool { isSensitive }
 
   override func loadView() {
@@ -172,8 +191,8 @@ final class AppAlertController: UIAlertController, AppScreen {
     guard let box = view.subviews.first else { return }
     let message = UILabel(frame: CGRect(x: 10, y: 30, width: 250, height: 100))
     message.text = self.message
-    message.layer.contentRole = isSensitive ? .appSensitive(textHeight: 13) : .appNeutral
-    message.accessibilityIdentifier = "alert-message"
+    message.layer.contentRole = isSensitive ? .appSensitive(textHeight: messageView.textHeight) : .appNeutral
+    message.accessibilityIdentifier = messageView.identifier
     box.addSubview(message)
   }
 }

@@ -50,6 +50,15 @@ extension Device {
       screen: screen, isSensitive: app.isSensitive(scene: scene.identifier) && app.isSensitive(screen: id))
   }
 
+  /// A new `UIAlertController` whose message is the app's screen `id`'s first label, as sensitive as the screen
+  /// (``makeAppScreenController(_:in:)``): an app-logic script's `present(SCREEN, style=alert)`, the confirmation an
+  /// app shows in an alert (a transfer's account number); `nil` for a screen the app lacks.
+  package func makeAppScreenAlert(_ id: String, in scene: UIWindowScene) -> UIViewController? {
+    guard let screen = app.screen(named: id) else { return nil }
+    return AppAlertController(
+      screen: screen, isSensitive: app.isSensitive(scene: scene.identifier) && app.isSensitive(screen: id))
+  }
+
   /// The app's code pushes screen `id`, or pops.
   func performNavigation(_ event: SystemEvent) {
     guard let nav = appNavigationController(), let scene = windowScenes.first else { return }

@@ -14,6 +14,12 @@ public struct CodeNavigation: Equatable, Sendable {
     case pop(String)
     /// `popToRootViewController(animated:)`, which took at least one of the app's screens off.
     case popToRoot
+    /// `present(_:animated:)` of a new controller of the app's screen with this name, from the top-most controller
+    /// presented in the window, in `style`, or as a `UIAlertController` whose message is the screen's label
+    /// (`asAlert`): an app-logic script's `present(SCREEN, ...)` that UIKit put up.
+    case present(String, style: UIModalPresentationStyle, asAlert: Bool)
+    /// The dismissal of the top-most presented controller of the app's screen with this name (with what is above it).
+    case dismiss(String)
   }
 
   /// The move.
@@ -43,13 +49,35 @@ extension Device {
 
   /// Makes `navigation`, noted on another device running the same app with a strategy, as this device's own app code
   /// in the scene of the same name: the push of a new controller of the screen, the pop of the top one when it is that
-  /// screen, or the pop to the root, unanimated (the end state the app's code asked for). No event's refusal applies:
-  /// the app's code ran on the other device at that point (a `popToRoot` in did-enter-background runs before the
-  /// suspension the next event would find).
+  /// screen, or the pop to the root, a presentation of the screen from the top-most presented controller or the
+  /// dismissal of the top-most one presented, unanimated (the end state the app's code asked for). No event's refusal
+  /// applies: the app's code ran on the other device at that point (a `popToRoot` in did-enter-background runs before
+  /// the suspension the next event would find).
   package func repeatCodeNavigation(_ navigation: CodeNavigation) {
-    guard let scene = scene(named: navigation.scene),
-      let nav = appWindow(of: scene)?.rootViewController as? UINavigationController
-    else { return }
+    guard let scene = scene(named: navigation.scene), let root = appWindow(of: scene)?.rootViewController else {
+      return
+    }
+    if case .present(let screen, let style, let asAlert) = navigation.move {
+      withCurrent {
+        let made = asAlert ? makeAppScreenAlert(screen, in: scene) : makeAppScreenController(screen, in: scene)
+        guard let controller = made else { return }
+        if !asAlert { controller.modalPresentationStyle = style }
+        var top = root
+        while let p = top.presentedViewController { top = p }
+        top.present(controller, animated: false)
+      }
+      return
+    }
+    if case .dismiss(let screen) = navigation.move {
+      withCurrent {
+        var chain = [root]
+        while let p = chain[chain.count - 1].presentedViewController { chain.append(p) }
+        let shown = chain.dropFirst().last { ($0 as? any AppScreen)?.screenIdentifier == screen }
+        shown?.presentingViewController?.dismiss(animated: false)
+      }
+      return
+    }
+    guard let nav = root as? UINavigationController else { return }
     withCurrent {
       switch navigation.move {
       case .push(let screen):
@@ -62,6 +90,7 @@ extension Device {
         _ = nav.popViewController(animated: false)
       case .popToRoot:
         _ = nav.popToRootViewController(animated: false)
+      case .present, .dismiss: break
       }
     }
   }

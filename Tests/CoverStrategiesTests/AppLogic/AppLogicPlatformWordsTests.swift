@@ -26,7 +26,8 @@ import Testing
             + "NSFaceIDUsageDescription") == true)
     #expect(Self.error("info: NSFaceIDUsageDescription=maybe\non appCall(x): set(v)") != nil)
     #expect(Self.error("info: NSFaceIDUsageDescription=absent\non didFinishLaunchingAfterUpdate: set(v)") == nil)
-    #expect(AppLogicStrategy.vocabularyListing.contains("canEvaluatePolicy(biometrics|deviceOwnerAuthentication)"))
+    #expect(
+      AppLogicStrategy.vocabularyListing.contains("canEvaluatePolicy(biometrics|deviceOwnerAuthentication[, error="))
     #expect(AppLogicStrategy.vocabularyListing.contains("    didFinishLaunchingAfterUpdate\n"))
   }
 
@@ -101,5 +102,40 @@ import Testing
     #expect(try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)).eventWeights == ["updateApp": 1])
     let other = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: "on appCall(x): set(v)"))
     #expect(other.eventWeights.isEmpty)
+  }
+
+  @Test("every form list app-logic prints for canEvaluatePolicy parses (before: ') error=' the parser refused)")
+  func listedFormsParse() throws {
+    let listing = AppLogicStrategy.vocabularyListing
+    let line = try #require(listing.split(separator: "\n").first { $0.contains("canEvaluatePolicy(") })
+    let text = line.trimmingCharacters(in: .whitespaces)
+    #expect(
+      text
+        == "canEvaluatePolicy(biometrics|deviceOwnerAuthentication[, error=passcodeNotSet|biometryNotEnrolled|"
+        + "biometryLockout|biometryNotAvailable])")
+    let parts = text.dropFirst("canEvaluatePolicy(".count).dropLast().split(separator: "[")
+    try #require(parts.count == 2)
+    let errors = parts[1].dropFirst(", error=".count).dropLast().split(separator: "|")
+    var forms: [String] = []
+    for policy in parts[0].split(separator: "|") {
+      forms.append("canEvaluatePolicy(\(policy))")
+      for code in errors { forms.append("canEvaluatePolicy(\(policy), error=\(code))") }
+    }
+    #expect(forms.count == 10)
+    for form in forms { #expect(Self.error("on appCall(x) if \(form): set(v)") == nil, "\(form)") }
+    #expect(Self.error("on appCall(x) if canEvaluatePolicy(biometrics) error=passcodeNotSet: set(v)") != nil)
+  }
+
+  @Test("a keychainAdd that fails (the item is there already) names its OSStatus in the log explain prints")
+  func failedKeychainAddNamed() throws {
+    let (device, _) = try Self.relaunchingDevice("on appCall(add): keychainAdd(k)")
+    device.isLogging = true
+    try device.apply(.launch)
+    try device.apply(.appCall("add"))
+    #expect(!device.callbackLog.contains { $0.contains("SecItemAdd returned") })
+    try device.apply(.appCall("add"))
+    #expect(
+      device.callbackLog.contains(
+        "app-logic line 1: keychainAdd(k): SecItemAdd returned errSecDuplicateItem (-25299): the item stays as it was"))
   }
 }

@@ -22,6 +22,14 @@ extension AppLogicScriptChecks {
     }
   }
 
+  /// The error the command line gives `text` for a screen word naming no screen of the app it runs in (``AppLogicScreens``),
+  /// or `nil`.
+  static func screenProblem(_ text: String) throws -> String? {
+    let script = try AppLogicScript(parsing: text)
+    let app = IOSPlatform.app(for: try AppLogicStrategy.descriptor(script: script))
+    return AppLogicScreens.problem(in: script, app: app).map { "line \($0.line): \($0.message)" }
+  }
+
   /// What `events` give `text`'s script on the profile named `profile`, `invariants` checked, in one line: `holds`,
   /// `INVARIANT at STEP: DETAIL` or `invalid at STEP: REASON`.
   static func scriptOutcome(

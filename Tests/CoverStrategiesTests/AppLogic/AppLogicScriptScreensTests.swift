@@ -129,11 +129,7 @@ import Testing
 
   @Test("the script's names are what every screen word checks against: the sample's screens are refused")
   func namesChecked() throws {
-    func problem(_ text: String) throws -> String? {
-      let script = try AppLogicScript(parsing: text)
-      let app = IOSPlatform.app(for: try AppLogicStrategy.descriptor(script: script))
-      return AppLogicScreens.problem(in: script, app: app).map { "line \($0.line): \($0.message)" }
-    }
+    func problem(_ text: String) throws -> String? { try Self.screenProblem(text) }
     let screens = "screens: root, card(sensitive)\n"
     #expect(try problem(screens + "on screenDidAppear(card): set(x)") == nil)
     #expect(
