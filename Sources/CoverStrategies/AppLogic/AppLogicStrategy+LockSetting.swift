@@ -69,21 +69,24 @@ extension AppLogicStrategy {
   /// keeps them judged after the lock is off (their covers differ from the app without the strategy by design), as
   /// `disable:`'s per-claim form does, and so does a script with a cover of its own (``showsMoreThanLock(_:)``): the
   /// two comparisons do not judge it, and `cannot-disable` judges the lock alone (``lockBackAfterUserOff``).
-  nonisolated static func lockSettingTurnsAppOff(
-    _ lockSetting: LockSetting?, claims: ProtectionClaims, script: AppLogicScript
+  nonisolated package static func lockSettingTurnsAppOff(
+    _ lockSetting: AppLogicLockSetting?, claims: ProtectionClaims, script: AppLogicScript
   ) -> Bool {
     lockSetting?.offCall != nil && claims.isEmpty && script.setting("disable") == nil && !showsMoreThanLock(script)
   }
 
   /// Whether a handler puts up something other than the lock screen: a cover view or fade, a window whose root is not
-  /// the lock, a presented or pushed controller other than the lock, a secure field or a redaction. The user's lock
+  /// the lock, a presented or pushed cover controller (not the app's own screens), a secure field or a redaction. The user's lock
   /// switch does not turn that off, so comparing the app after `off` with the app without the strategy would read a
   /// resign blur as the lock staying (a false `cannot-disable` a breaker found, thirty-sixth session).
   nonisolated static func showsMoreThanLock(_ script: AppLogicScript) -> Bool {
     script.handlers.flatMap { $0.actions.flatMap(flattened) }.contains { action in
       switch action.name {
       case "addCover", "fade", "secure", "redact": true
-      case "present", "push": action.positional.first != "lock"
+      // The app's own screens it presents or pushes are its content, which the app without the script shows too
+      // (``CodeNavigation``): only a cover controller is more than the lock (s46: a script presenting its transfer
+      // screen lost its turn-off's judgement).
+      case "present", "push": action.positional.first == "cover"
       case "showWindow": action.value(for: "root") != "lock" && action.positional.first != appWindowName
       default: false
       }

@@ -151,3 +151,29 @@ import Testing
     #expect(AppLogicStrategy.vocabularyListing.contains("    dismiss(lock|cover|top|SCREEN)\n"))
   }
 }
+
+extension AppLogicPresentScreenTests {
+  @Test("the app's own presented or pushed screens are its content, not more than its lock: the turn-off stays whole")
+  func ownScreensAreNotProtection() throws {
+    func turnsAppOff(_ handler: String) throws -> Bool {
+      let script = try AppLogicScript(
+        parsing: """
+          claims: nothing
+          screens: root, transfer(sensitive)
+          lock: locked
+          lockSetting: lockOn, on=lockOnCall, off=lockOffCall
+          on appCall(lockOnCall): store(lockOn)
+          on appCall(lockOffCall): unstore(lockOn)
+          on sceneWillConnect if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
+          on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+          \(handler)
+          """)
+      let setting = try #require(script.setting("lockSetting").map { try AppLogicLockSetting(parsing: $0) })
+      return AppLogicStrategy.lockSettingTurnsAppOff(setting, claims: [], script: script)
+    }
+    #expect(try turnsAppOff("on appCall(confirm): present(transfer, style=pageSheet, from=top)"))
+    #expect(try turnsAppOff("on appCall(open): push(transfer)"))
+    // A cover controller of the script's own is a part of its protection beside the lock.
+    #expect(try !turnsAppOff("on sceneWillResignActive: present(cover, style=fullScreen, from=top)"))
+  }
+}
