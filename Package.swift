@@ -154,24 +154,29 @@ let package = Package(
     .testTarget(
       name: "AndroidModelTests", dependencies: ["AndroidModel", "AndroidStrategies", "LifecycleFuzz", "AppLogic"],
       swiftSettings: strict),
-    .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp"], swiftSettings: strict),
+    // Which main-actor suites a whole `swift test` runs in a second test process, on the other core (docs/testing.md).
+    .target(name: "TestProcessSplit", path: "Tests/TestProcessSplit", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
-      name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI", "AppLogic"],
+      name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp", "TestProcessSplit"], swiftSettings: strict),
+    .testTarget(
+      name: "CoverStrategiesTests",
+      dependencies: ["CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI", "AppLogic", "TestProcessSplit"],
       swiftSettings: strict),
     .testTarget(
-      name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp", "AndroidModel"], swiftSettings: strict),
+      name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp", "AndroidModel", "TestProcessSplit"],
+      swiftSettings: strict),
     .testTarget(
       name: "LifecycleFuzzCLITests",
       dependencies: [
         "LifecycleFuzzCLI", "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel",
         "AndroidModel",
-        "AndroidStrategies", "NameSuggestion",
+        "AndroidStrategies", "NameSuggestion", "TestProcessSplit",
       ],
       swiftSettings: strict),
-    // The end-to-end tests only start the built tool and wait for it: nonisolated, so several
-    // run at once instead of each holding the main actor for as long as its child runs.
+    // The end-to-end tests only start the built tool (or, once, the test binary itself) and wait for it:
+    // nonisolated, so several run at once instead of each holding the main actor for as long as its child runs.
     .testTarget(
-      name: "EndToEndTests", dependencies: ["lifecycle-fuzz"],
+      name: "EndToEndTests", dependencies: ["lifecycle-fuzz", "TestProcessSplit"],
       swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]),
   ]
 )

@@ -2,12 +2,13 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestProcessSplit
 import Testing
 
 /// "Every verdict names what it rests on" (issue 25): the open questions a finding's headline lists are exactly those
 /// whose other answer changes its verdict. Flipped here through the platform's own setter (not the answers the
 /// analysis replays), for every case trace of both platforms.
-@Suite("depends on")
+@Suite("depends on", .handedToSecondProcess("CoverStrategiesTests.DependsOnTests"))
 struct DependsOnTests {
   /// The verdict of `trace` on `profile` (its own when `nil`).
   @MainActor func verdict<P: Platform>(_ trace: Trace<P>, _ strategy: P.Strategy, on profile: P.Profile) -> Verdict<P>?

@@ -4,11 +4,13 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestProcessSplit
 import Testing
 
 /// `run --app-logic`, `replay` and `list app-logic`: a bad script is one line naming the file and line;
 /// a counterexample found for a script carries the script and replays from the trace alone.
-@MainActor @Suite(.serialized) struct AppLogicCommandLineTests {
+@MainActor @Suite(.serialized, .handedToSecondProcess("CoverStrategiesTests.AppLogicCommandLineTests"))
+struct AppLogicCommandLineTests {
   static let examples = repositoryRoot.appendingPathComponent("Examples/app-logic").path
 
   /// The strategy a trace's text names (`strategy: app-logic#...`), so a test forgets only its own script.

@@ -4,13 +4,15 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestProcessSplit
 import Testing
 
 /// A lock that keeps a passcode of its own (`release: biometry+field`) promises the device passcode never opens it,
 /// and a reply the policy the script asks never gives is said so before the run and in `never reached`
 /// (docs/app-logic.md, "The device passcode and a lock with its own passcode"). The s42 new user's health app asked
 /// `deviceOwnerAuthentication` and handled `userFallback` to focus its own field: without `authUI:` nothing warned.
-@MainActor @Suite(.serialized) struct AppLogicDevicePasscodePromiseTests: AppLogicScriptChecks {
+@MainActor @Suite(.serialized, .handedToSecondProcess("CoverStrategiesTests.AppLogicDevicePasscodePromiseTests"))
+struct AppLogicDevicePasscodePromiseTests: AppLogicScriptChecks {
   /// The new user's script as given (/work/t-s42/newuser/ios/health-bug-noauthui.logic): the fallback handler is line 18.
   static let healthBug = """
     # Health records app: record list (sensitive), record detail (sensitive), settings (neutral).

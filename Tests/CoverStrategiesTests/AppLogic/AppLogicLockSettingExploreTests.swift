@@ -2,13 +2,15 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestProcessSplit
 import Testing
 
 /// `explore` tells apart states that differ only in what the app stored and in the user's lock setting
 /// (`Device.persistentStateKey`): before the thirty-eighth session it merged `launch · appCall(on) · appCall(off)`
 /// with `launch · appCall(on)` and said `cannot-disable` held up to a depth a four-event trace breaks (the new user's
 /// planted bug: the re-arm reads a copy of the switch kept in memory).
-@MainActor @Suite struct AppLogicLockSettingExploreTests {
+@MainActor @Suite(.handedToSecondProcess("CoverStrategiesTests.AppLogicLockSettingExploreTests"))
+struct AppLogicLockSettingExploreTests {
   static let cachedSwitch = """
     claims: app-switcher
     lock: locked

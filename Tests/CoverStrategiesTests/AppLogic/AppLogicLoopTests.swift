@@ -1,11 +1,13 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestProcessSplit
 import Testing
 
 /// iOS scripts whose own work sets their callbacks off without end (a breaker's, thirty-third session: a two-line
 /// script overflowed the tool's stack, SIGSEGV, and another hung a run past SIGTERM). Each is now the app's crash,
 /// naming why, and the run ends.
-@MainActor @Suite(.serialized) struct AppLogicLoopTests {
+@MainActor @Suite(.serialized, .handedToSecondProcess("CoverStrategiesTests.AppLogicLoopTests"))
+struct AppLogicLoopTests {
   func crashReason(of script: String) throws -> String {
     let path = NSTemporaryDirectory() + "loop-\(UUID().uuidString).logic"
     defer { try? FileManager.default.removeItem(atPath: path) }

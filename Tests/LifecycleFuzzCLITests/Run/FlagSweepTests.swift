@@ -1,13 +1,16 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestProcessSplit
 import Testing
 
 /// `run --sweep-flags` (a security reviewer, session 34: cover-window holds on its profile but breaks under
 /// `suggestionBarShowsFieldText=true` and `switcherCardMayPrecedeResignCommit=true`, which its holds line named
 /// nowhere). The sweep re-runs each holds under each unverified or low flag flipped and names the flips that break it,
 /// in the report, JUnit and SARIF, without changing the verdict or the exit code.
-@Suite("run --sweep-flags names the weak flags a holds rests on")
+@Suite(
+  "run --sweep-flags names the weak flags a holds rests on",
+  .handedToSecondProcess("LifecycleFuzzCLITests.FlagSweepTests"))
 struct FlagSweepTests {
   /// A run of cover-window on its own profile with an empty corpus (the repository's is not read), its output, exit
   /// code and the JUnit and SARIF files.

@@ -1,10 +1,13 @@
 import CoverStrategies
 import ShieldModel
+import TestProcessSplit
 import Testing
 
 @testable import LifecycleFuzz
 
-@Suite("Explorer: every distinct minimal counterexample", .tags(.slow), .timeLimit(.minutes(10)))
+@Suite(
+  "Explorer: every distinct minimal counterexample", .tags(.slow), .timeLimit(.minutes(10)),
+  .handedToSecondProcess("LifecycleFuzzTests.ExplorerTests"))
 struct ExplorerTests {
   static func explore(_ name: String, depth: Int) throws -> Explorer<IOSPlatform>.Result {
     let s = try #require(StrategyCatalog.descriptor(named: name))

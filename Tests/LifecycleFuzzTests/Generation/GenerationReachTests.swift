@@ -1,10 +1,13 @@
 import CoverStrategies
 import ShieldModel
+import TestProcessSplit
 import Testing
 
 @testable import LifecycleFuzz
 
-@Suite("Generation: the default budget reaches every event")
+@Suite(
+  "Generation: the default budget reaches every event",
+  .handedToSecondProcess("LifecycleFuzzTests.GenerationReachTests"))
 struct GenerationReachTests {
   /// Strategies that once missed a class: no app alert was ever answered (the presented kind
   /// cycled with the alert third), and a lock never unlocked (the generator called only

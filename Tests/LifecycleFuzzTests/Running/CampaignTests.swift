@@ -2,9 +2,12 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestProcessSplit
 import Testing
 
-@Suite("Campaign: blocks, shards, signatures, budgets", .tags(.slow), .timeLimit(.minutes(10)))
+@Suite(
+  "Campaign: blocks, shards, signatures, budgets", .tags(.slow), .timeLimit(.minutes(10)),
+  .handedToSecondProcess("LifecycleFuzzTests.CampaignTests"))
 struct CampaignTests {
   func config(traces: Int = 200, strategies: [String] = ["secure-layer"]) -> RunConfiguration<IOSPlatform> {
     var c = RunConfiguration<IOSPlatform>()

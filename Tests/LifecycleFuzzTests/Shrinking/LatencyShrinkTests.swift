@@ -1,9 +1,12 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestProcessSplit
 import Testing
 
-@Suite("Latency as an explored choice: the generator finds it, the shrinker keeps it", .tags(.slow))
+@Suite(
+  "Latency as an explored choice: the generator finds it, the shrinker keeps it", .tags(.slow),
+  .handedToSecondProcess("LifecycleFuzzTests.LatencyShrinkTests"))
 struct LatencyShrinkTests {
   static func run(_ name: String, traces: Int = 300, weights: [(name: String, weight: Int)] = [])
     throws -> [Finding<IOSPlatform>]

@@ -2,11 +2,14 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestProcessSplit
 import Testing
 
 /// A shrink says whether it reached its fixpoint; one cut short is saved and reported as
 /// unshrunk, never as minimal; long traces shrink to the minimal trace of the short ones.
-@Suite("Shrinker: fixpoint, cutoffs, unshrunk findings and long traces")
+@Suite(
+  "Shrinker: fixpoint, cutoffs, unshrunk findings and long traces",
+  .handedToSecondProcess("LifecycleFuzzTests.ShrinkCutoffTests"))
 struct ShrinkCutoffTests {
   func runner(_ name: String) throws -> TraceRunner<IOSPlatform> {
     let s = try #require(StrategyCatalog.descriptor(named: name))

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestProcessSplit
 import Testing
 
 /// The shrinker's contract, as a property over generated failing traces of many strategies: a shrunk trace is no
@@ -9,7 +10,7 @@ import Testing
 /// would trade a finding for a shallower one of another invariant, and the run would lose it.)
 @Suite(
   "Shrinker: every shrunk trace breaks its original's invariant in the same kind of capture", .tags(.slow),
-  .timeLimit(.minutes(10)))
+  .timeLimit(.minutes(10)), .handedToSecondProcess("LifecycleFuzzTests.ShrinkPreservationTests"))
 struct ShrinkPreservationTests {
   /// Every catalog strategy (on its own profile), `traces` generated traces each.
   static let traces = 8

@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestProcessSplit
 import Testing
 
 @testable import LifecycleFuzz
@@ -90,7 +91,7 @@ nonisolated struct Mutator {
   }
 }
 
-@Suite("Mutated input never crashes the parsers")
+@Suite("Mutated input never crashes the parsers", .handedToSecondProcess("LifecycleFuzzTests.MutatedInputTests"))
 struct MutatedInputTests {
   /// Mutants per run: 10,000 as in the adversarial run when `LIFECYCLE_FUZZ_MUTANTS` says so
   /// (`scripts/mutants.sh`), fewer in a plain `swift test`, where a debug build under load takes

@@ -1,4 +1,5 @@
 import SampleApp
+import TestProcessSplit
 import Testing
 
 @testable import ShieldModel
@@ -13,7 +14,9 @@ import Testing
 /// fix of RenderCacheStalenessTests reverted (UIWindow's or UITextField's deinit advancing the
 /// epoch), these 200 seeds of 1,000 steps fail; fewer missed the window case. In a debug build (`swift test`)
 /// the stale frame stops the run in `Device.render(_:for:)`, which checks every cache hit against a fresh render.
-@Suite("Render cache under random app code", .tags(.slow), .timeLimit(.minutes(10)))
+@Suite(
+  "Render cache under random app code", .tags(.slow), .timeLimit(.minutes(10)),
+  .handedToSecondProcess("ShieldModelTests.RenderCacheStressTests"))
 struct RenderCacheStressTests {
   /// A small deterministic generator (a 64-bit LCG), local so the model's tests need no engine.
   struct StressRandom {
