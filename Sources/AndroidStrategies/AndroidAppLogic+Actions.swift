@@ -87,14 +87,14 @@ extension AndroidAppLogic {
       // `Handler.post`: the action runs as a later message on the main looper, after the callback returns; its line
       // says so when it runs.
       guard let posted = action.arguments.first?.asCall(line: action.line) else { return }
-      let (event, screen, context) = (runningEvent, activity.currentScreen?.name, replyContext)
+      let (event, screen, context) = (runningEvent, activity.currentScreen?.name, (unprovenContext, replyProves))
       activity.handler.post { [weak self] in
         guard let self, !self.isLooping, !self.stopsPostedLoop(line: action.line, activity) else { return }
         self.enter(activity)
         // The posted work is the posting handler's code: a clear in it is judged by that handler's event.
-        let outer = self.replyContext
-        self.replyContext = context
-        defer { self.replyContext = outer }
+        let outer = (self.unprovenContext, self.replyProves)
+        (self.unprovenContext, self.replyProves) = context
+        defer { (self.unprovenContext, self.replyProves) = outer }
         let now = activity.mainLooper.now
         self.note(
           self.postedLine(posted, line: action.line, from: event, screen: screen, delay: nil, ranAt: now), activity)
@@ -105,14 +105,14 @@ extension AndroidAppLogic {
       // frames the return draws: a LiveData or network reply).
       guard let posted = action.arguments.first?.asCall(line: action.line), let millis = Self.delayMillis(action)
       else { return }
-      let (event, screen, context) = (runningEvent, activity.currentScreen?.name, replyContext)
+      let (event, screen, context) = (runningEvent, activity.currentScreen?.name, (unprovenContext, replyProves))
       activity.handler.postDelayed(
         { [weak self] in
           guard let self, !self.isLooping, !self.stopsPostedLoop(line: action.line, activity) else { return }
           self.enter(activity)
-          let outer = self.replyContext
-          self.replyContext = context
-          defer { self.replyContext = outer }
+          let outer = (self.unprovenContext, self.replyProves)
+          (self.unprovenContext, self.replyProves) = context
+          defer { (self.unprovenContext, self.replyProves) = outer }
           let now = activity.mainLooper.now
           self.note(
             self.postedLine(posted, line: action.line, from: event, screen: screen, delay: millis, ranAt: now),
@@ -129,10 +129,12 @@ extension AndroidAppLogic {
       } else {
         variables[arguments[0]] = value
       }
+      noteWrite(of: arguments[0])
       if !value, arguments[0] == lockVariable { noteLockClear(line: action.line, wasLocked: wasLocked) }
     case "stamp": stamps[arguments[0]] = activity.mainLooper.now
-    case "store": activity.setPreference(Self.preferenceKey(arguments[0]), true)
-    case "unstore": activity.setPreference(Self.preferenceKey(arguments[0]), false)
+    case "store", "unstore":
+      activity.setPreference(Self.preferenceKey(arguments[0]), action.name == "store")
+      noteStoredWrite(of: arguments[0], in: activity)
     default: preconditionFailure("app-logic action '\(action.name)' passed the check but has no meaning")
     }
   }

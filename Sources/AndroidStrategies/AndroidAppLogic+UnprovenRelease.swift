@@ -45,15 +45,14 @@ extension AndroidAppLogic {
       || (event == "onActivityResult" && arguments.first == "ok")
   }
 
-  /// Notes a `clear` of the lock variable on `line` while the handler of the running event runs: in a reply that
-  /// proves nobody, while the promise stood, the lock stays owed; in one that proves the user, it is passed.
+  /// Notes a `clear` of the lock variable on `line` in the code running now: in code an unproven reply set off (its own
+  /// handler, work it posted, or a guard reading what it wrote: ``unprovenContext``), while the promise stood, the lock
+  /// stays owed; in a reply that proves the user, it is passed.
   func noteLockClear(line: Int, wasLocked: Bool) {
-    guard let (event, arguments) = replyContext else { return }
-    if Self.provesTheUser(event: event, arguments: arguments) {
+    if replyProves {
       unprovenRelease = nil
-    } else if wasLocked, Self.provesNobody(event: event, arguments: arguments) {
-      let reply = arguments.first.map { "\(event)(\($0))" } ?? event
-      unprovenRelease = UnprovenRelease(line: line, reply: reply)
+    } else if wasLocked, let context = unprovenContext {
+      unprovenRelease = UnprovenRelease(line: line, reply: context.reply)
     }
   }
 
@@ -61,7 +60,6 @@ extension AndroidAppLogic {
   public var lockPromiseFact: String? {
     guard let release = unprovenRelease, !codeHoldsLock else { return nil }
     return "\(script.place(ofLine: release.line))'s clear(\(lockVariable ?? "")) took the lock down on"
-      + " \(release.reply), a reply anyone holding the device can cause (BiometricPrompt's callbacks): nobody"
-      + " authenticated"
+      + " \(release.reply), \(Self.unprovenCause): nobody authenticated"
   }
 }

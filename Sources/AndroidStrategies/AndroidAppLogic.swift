@@ -39,7 +39,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// The Back events the script has handlers of (``backEvents``): the others leave Back to the platform.
   let handledBackEvents: [String]
   /// The script's lock when only a successful authentication releases it (``promptReleaseShape(of:lock:)``).
-  let releaseShape: (asksIn: String, hosts: [BiometricPrompt.Host])?
+  let releaseShape: (asksIn: String, hosts: [BiometricPrompt.Host], asksInFront: Bool)?
   /// The screen each app call declared on one is a control of (`appCall(NAME, screen=SCREEN)`).
   let screenByControl: [String: String]
   /// `lockSetting:`: the user's lock setting the promise follows (``AppLogic/AppLogicLockSetting``), or `nil`.
@@ -114,9 +114,13 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public private(set) var actedLines: [String] = []
   /// The event whose handlers run now (`post` names it in its later line).
   var runningEvent: String?
-  /// The event and arguments (a reply's code) of the handler whose code runs now, also in work it posted, for
-  /// ``noteLockClear(line:wasLocked:)``.
-  var replyContext: (event: String, arguments: [String])?
+  /// The unproven reply the code running now carries (its own reply's, its guard's road, or the posting handler's), or
+  /// `nil` (``enterReply(_:_:)``), for ``noteLockClear(line:wasLocked:)`` and the variables it writes.
+  var unprovenContext: AppLogicProvenance.Context?
+  /// Whether the code running now runs in a reply that proves the user (a success, an app call).
+  var replyProves = false
+  /// Which of this process's variables an unproven reply, or one that proves the user, wrote last.
+  var provenance = AppLogicProvenance()
   /// The lock owed after the code took it down in a reply that proves nobody (``noteLockClear(line:wasLocked:)``).
   var unprovenRelease: UnprovenRelease?
   /// How many handler runs are under way, one inside another (``maximumReentries``).
@@ -372,6 +376,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       isLooping = false
       owedByUserSetting = false
       unprovenRelease = nil
+      provenance = AppLogicProvenance()
       codeLockStarts = []
       codeLockStartOrigins = []
       codeLockOrigins = []
@@ -404,9 +409,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       for i in runsInThisEntry.indices { runsInThisEntry[i] = 0 }
     }
     let activityName = (activity.startScreen ?? activity.backStack.first)?.name
-    let outer = (runningEvent, replyContext)
-    (runningEvent, replyContext) = (event, (event, arguments))
-    defer { (runningEvent, replyContext) = outer }
+    let outer = (runningEvent, unprovenContext, replyProves)
+    runningEvent = event
+    enterReply(event, arguments)
+    defer { (runningEvent, unprovenContext, replyProves) = outer }
     // A success from the prompt or the credential screen passes a lock a reply that proved nobody left owed.
     if unprovenRelease != nil, event != "appCall", Self.provesTheUser(event: event, arguments: arguments) {
       unprovenRelease = nil
@@ -428,10 +434,16 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       runsInThisEntry[index] += 1
       ran += 1
       activity.noteScriptBranch(branchNumbers[index].ran)
+      // Code a guard lets run because of what an unproven reply wrote carries that reply.
+      let guarded = unprovenContext
+      if unprovenContext == nil, !replyProves, let derived = unprovenGuard(of: handler, activity) {
+        unprovenContext = derived
+      }
       for action in handler.actions {
         note("app-logic \(script.place(ofLine: handler.line)): \(Self.text(action))", activity)
         perform(action, activity)
       }
+      unprovenContext = guarded
     }
     return ran
   }

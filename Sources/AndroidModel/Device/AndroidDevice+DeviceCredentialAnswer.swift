@@ -18,10 +18,12 @@
 ///   restarts (`onRestart`, `onStart`, `onResume`) before the success, which androidx posts to the client executor from
 ///   its fragment's `onActivityResult` (`handleConfirmCredentialResult`, `sendSuccessToClient`; high).
 /// - On API 29 androidx.biometric hands the credential to the framework (`Api29Impl.setDeviceCredentialAllowed`), whose
-///   credential UI is not SystemUI's yet (`AuthContainerView` and `AuthCredentialView` came with API 30): Android 10
-///   confirms it in Settings' `ConfirmDeviceCredentialActivity`, a full-screen activity over the app, so it is drawn
-///   as the confirm-lock screen below 29 (medium: Android 10's `BiometricService` hand-off to Settings was not read
-///   line by line; the activity stops in either case the credential is a full-screen activity).
+///   credential UI is not SystemUI's yet (`AuthContainerView` and `AuthCredentialView` came with API 30): Android 10's
+///   `BiometricService.authenticate` starts Settings' `ConfirmDeviceCredentialActivity` with the prompt's bundle in a
+///   task of its own, and Settings' confirm-lock screen takes the credential, so it is drawn as the confirm-lock
+///   screen below 29. Whether it stops the app's activity is the flag
+///   ``AndroidPlatformFlags/credentialConfirmedInSettingsOnAPI29`` (default `true`; its sources; medium), so every
+///   verdict that rests on the API-29 answer names it; `false` answers as from API 30.
 ///
 /// An app that locks in `onStop` and asks in `onStart` therefore locks again and asks again after a correct PIN below
 /// API 30 (the confirm-lock screen's own sources: Mozilla Lockwise issue 327, Delta Chat PR 1319), and not from 30.
@@ -43,7 +45,7 @@ extension AndroidDevice {
   /// The user enters the correct device credential in the prompt (``deviceCredentialAnswerRefusal()`` is `nil`).
   func answerWithDeviceCredential() {
     guard let prompt = biometricPrompt, let activity else { return }
-    if prompt.host == .androidxDeviceCredential, profile.apiLevel <= 29, !prompt.isConfirmLockScreen {
+    if prompt.host == .androidxDeviceCredential, !prompt.isConfirmLockScreen, credentialAnswerStopsActivity {
       // The credential button: Settings' confirm-lock screen comes over the app and stops it.
       prompt.moveToConfirmLockScreen(over: activity, display: displayBounds)
       looper.drain()
@@ -51,5 +53,12 @@ extension AndroidDevice {
       guard biometricPrompt === prompt else { return }
     }
     answerBiometricPrompt(error: nil)
+  }
+
+  /// Whether the credential is entered in Settings' confirm-lock screen, which stops the activity: up to API 28
+  /// (androidx's own button, high), on API 29 as ``AndroidPlatformFlags/credentialConfirmedInSettingsOnAPI29`` answers
+  /// (read there only, so only verdicts on API 29 rest on it).
+  private var credentialAnswerStopsActivity: Bool {
+    profile.apiLevel <= 28 || (profile.apiLevel == 29 && profile.flags.credentialConfirmedInSettingsOnAPI29)
   }
 }

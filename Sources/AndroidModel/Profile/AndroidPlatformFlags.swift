@@ -594,6 +594,34 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   }
   @usableFromInline var _externalDisplayIsSecure = true
 
+  /// A34. On API 29 a prompt that allows the device credential takes it in Settings' confirm-credential screens, an
+  /// activity over the app's, so answering with the PIN, pattern or password stops the app's activity and restarts it
+  /// before the app's `onAuthenticationSucceeded` (as up to API 28, where androidx launches the same screen itself),
+  /// rather than in the prompt's own window with no lifecycle callback (API 30+). Default `true`, from source read, not
+  /// run: Android 10's `BiometricService.authenticate` (AOSP frameworks/base
+  /// `services/core/java/com/android/server/biometrics/BiometricService.java`, read in a decompiled copy of API 29's
+  /// services in the code corpus) hands a request whose bundle allows the credential (`allow_device_credential`,
+  /// `setDeviceCredentialAllowed(true)`, which androidx.biometric sets on API 29) to
+  /// `KeyguardManager.createConfirmDeviceCredentialIntent` with the prompt's bundle (`EXTRA_BIOMETRIC_PROMPT_BUNDLE`)
+  /// and starts it in a task of its own (`FLAG_ACTIVITY_MULTIPLE_TASK | FLAG_ACTIVITY_NEW_DOCUMENT`); Settings' screen
+  /// reports the correct entry with `BiometricManager.onConfirmDeviceCredentialSuccess()` and finishes (decompiled
+  /// Settings copies); androidx.biometric's `BiometricFragment` relies on it ("On API 29, BiometricPrompt fails to
+  /// launch the confirm device credential Settings activity if no biometric hardware is present",
+  /// `isKeyguardManagerNeededForCredential`, androidx/androidx) and hands the success to the app through a `LiveData`
+  /// its fragment observes, active only once the activity has started again
+  /// (https://developer.android.com/topic/libraries/architecture/livedata ), so the app's callback follows the restart.
+  /// Medium: that the credential screen is opaque over the app (so it stops, not only pauses) is the below-29 screen's
+  /// fact, not read for 29. `false`: the credential is entered with no lifecycle callback, as from API 30. Read only on
+  /// API 29, when the user answers such a prompt with the credential (``AndroidEvent/deviceCredentialMatch``).
+  @inlinable public var credentialConfirmedInSettingsOnAPI29: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(34)
+      return _credentialConfirmedInSettingsOnAPI29
+    }
+    set { _credentialConfirmedInSettingsOnAPI29 = newValue }
+  }
+  @usableFromInline var _credentialConfirmedInSettingsOnAPI29 = true
+
   /// The stored flags under the flags' own names, so the encoded profile is as before the getters recorded reads.
   enum CodingKeys: String, CodingKey {
     case _recentsSnapshotAtHomePress = "recentsSnapshotAtHomePress"
@@ -630,6 +658,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     case _predictiveBackAnimations = "predictiveBackAnimations"
     case _externalDisplayInUse = "externalDisplayInUse"
     case _externalDisplayIsSecure = "externalDisplayIsSecure"
+    case _credentialConfirmedInSettingsOnAPI29 = "credentialConfirmedInSettingsOnAPI29"
   }
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a

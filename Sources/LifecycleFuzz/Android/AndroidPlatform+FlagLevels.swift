@@ -53,6 +53,9 @@ extension AndroidPlatform {
     FlagLevels(
       name: "hiddenThumbnailShowsPauseDrawing", lowest: 24, highest: 25,
       feature: "the Recents thumbnail taken as the activity is hidden, Android 7"),
+    FlagLevels(
+      name: "credentialConfirmedInSettingsOnAPI29", lowest: 29, highest: 29,
+      feature: "the device credential in BiometricPrompt through Settings' screen, Android 10"),
   ]
 
   /// A flag whose question the model reads only on a device with another setting on: without it the answer is

@@ -183,6 +183,7 @@ extension AndroidPlatform {
         "https://github.com/GrapheneOS/os-issue-tracker/issues/5850",
       ]
     ),
+    ("credentialConfirmedInSettingsOnAPI29", ["https://developer.android.com/topic/libraries/architecture/livedata"]),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

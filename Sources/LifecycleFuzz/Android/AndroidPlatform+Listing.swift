@@ -170,6 +170,11 @@ extension AndroidPlatform {
       defaultValue: "true (stock AOSP; Chrome OS's Android apps: false)",
       question: "does the external display have Display.FLAG_SECURE, so the app's secure windows show on it?",
       evidence: .init(.medium, 2, "AOSP SurfaceFlinger, LocalDisplayAdapter read; Chrome OS: not secure")),
+    FlagRow(
+      name: "credentialConfirmedInSettingsOnAPI29", keyPath: \.credentialConfirmedInSettingsOnAPI29,
+      defaultValue: "true (read on API 29 only)",
+      question: "on API 29, is a prompt's device credential entered in Settings' screen, which stops the activity?",
+      evidence: .init(.medium, 2, "Android 10 BiometricService, androidx BiometricFragment read")),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

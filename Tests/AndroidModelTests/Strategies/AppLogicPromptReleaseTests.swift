@@ -55,3 +55,28 @@ import Testing
     #expect(blocked(run(phone(21), try logic(released), [.launch]).violations).isEmpty)
   }
 }
+
+extension AppLogicPromptReleaseTests {
+  /// A lock whose only request is androidx's from `onStop`: refused once the state is saved, so no prompt ever comes
+  /// and the user is stuck behind it from the launch (as the lock family's `ask=onStop`); asked from `onStart` too, the
+  /// return brings the prompt.
+  @Test func aLockThatAsksOnlyInOnStopIsBlocked() throws {
+    let script = """
+      claims: recents
+      lock: locked
+      on onCreate: set(locked); addView(lock)
+      on onStop: set(locked); addView(lock); authenticate(androidx)
+      on onAuthenticationSucceeded: removeView(lock); clear(locked)
+      """
+    let found = blocked(run(phone(34), try logic(script), [.launch]).violations)
+    #expect(
+      found.first?.detail
+        == "launch: the lock screen is up with no biometric prompt and no entry of its own: it asks for the prompt only"
+        + " in onStop, where androidx.biometric refuses to start it (\"Called after onSaveInstanceState()\"), so no"
+        + " return brings one", "\(found)")
+    let asksAtStart = script + "\non onStart if locked: authenticate(androidx)"
+    let (device, violations) = run(phone(34), try logic(asksAtStart), [.launch])
+    #expect(device.isBiometricPromptShown)
+    #expect(blocked(violations).isEmpty)
+  }
+}

@@ -62,3 +62,56 @@ extension AppLogicUnprovenReleaseAndroidTests {
     #expect(violations.flatMap { $0 }.allSatisfy { $0.invariant != .lockBypass })
   }
 }
+
+/// The other roads from an unproven reply to the clear (``AppLogic/AppLogicProvenance``, as on iOS): a variable the
+/// reply wrote and another handler's guard reads, and a value it stored that the next process reads.
+extension AppLogicUnprovenReleaseAndroidTests {
+  @Test func aFlagTheNegativeButtonWroteIsLockBypassWhereItIsRead() throws {
+    let bug = {
+      try self.lock(
+        """
+        on onAuthenticationError(negativeButton): set(skip)
+        on onStart if skip: removeView(lock); clear(locked)
+        """)
+    }
+    let found = bypasses(run(phone(34), try bug(), [.launch, .dismissWindow, .pressHome, .returnToApp]).violations)
+    #expect(
+      found.first?.detail.contains(
+        "line 7's clear(locked) took the lock down on onAuthenticationError(negativeButton) through skip, a reply"
+          + " anyone holding the device can cause") == true, "\(found)")
+    // The user's match instead: the flag is never written and the success's own clear is the pass.
+    let matched = run(phone(34), try bug(), [.launch, .biometricMatch, .pressHome, .returnToApp])
+    #expect(bypasses(matched.violations).isEmpty)
+  }
+
+  /// A guard that also asks for what a success wrote lets its code run as proven (iOS's rule, the s45 breaker's F2).
+  @Test func aGuardAskingForWhatASuccessWroteIsProven() throws {
+    let proven = try lock(
+      """
+      on onAuthenticationError(negativeButton): set(skip)
+      on onAuthenticationSucceeded: set(authed)
+      on onStart if skip and authed: removeView(lock); clear(locked)
+      on onStop: set(locked); addView(lock)
+      """)
+    let events: [AndroidEvent] = [
+      .launch, .dismissWindow, .pressHome, .returnToApp, .biometricMatch, .pressHome, .returnToApp,
+    ]
+    #expect(bypasses(run(phone(34), proven, events).violations).isEmpty)
+  }
+
+  /// A cancel's kept flag (`SharedPreferences`) read by the next process's `onCreate`: the reply outlives the process.
+  @Test func aStoredFlagACancelWroteIsLockBypassInTheNextProcess() throws {
+    let bug = try lock(
+      """
+      on onAuthenticationError(userCanceled): store(skipLock)
+      on onCreate if stored(skipLock): removeView(lock); clear(locked)
+      """)
+    let events: [AndroidEvent] = [.launch, .back, .pressHome, .processDeath, .returnToApp]
+    let (device, violations) = run(phone(34), bug, events)
+    #expect(
+      bypasses(violations).first?.detail.contains(
+        "line 7's clear(locked) took the lock down on onAuthenticationError(userCanceled) through stored(skipLock)")
+        == true, "\(bypasses(violations))")
+    #expect(device.strategy.isAppLocked)
+  }
+}

@@ -58,6 +58,19 @@ import Testing
     #expect(!strategy.isAppLocked)
   }
 
+  /// API 29 is the flag `credentialConfirmedInSettingsOnAPI29` (default `true`, Settings' screen, as above); under its
+  /// other answer the credential is entered with no lifecycle callback, as from API 30.
+  @Test func onAPI29TheSettingsScreenIsAFlag() throws {
+    #expect(AndroidPlatformFlags.defaults(apiLevel: 29).credentialConfirmedInSettingsOnAPI29)
+    var profile = phoneWithOpaqueScrim(29)
+    profile.flags.credentialConfirmedInSettingsOnAPI29 = false
+    let strategy = try logic(asksAtCreate("weak+credential"))
+    let (device, _) = run(profile, strategy, [.launch])
+    #expect(try callbacks(of: .deviceCredentialMatch, on: device) == ["onAuthenticationSucceeded"])
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    #expect(!strategy.isAppLocked)
+  }
+
   /// A lock that locks in `onStop` and asks in `onStart` (the confirm-lock screen's own reports): up to API 29 the
   /// correct PIN stops the activity, which locks, and its restart asks again before the success arrives, so a prompt
   /// is up again after every correct entry; from API 30 the same script is done.

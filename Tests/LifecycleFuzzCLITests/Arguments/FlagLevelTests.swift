@@ -30,6 +30,14 @@ struct FlagLevelTests {
     #expect(throws: ProfileNameError.self) {
       try AndroidPlatform.profile(named: "phone-api26-views+hiddenThumbnailShowsPauseDrawing=true")
     }
+    // The credential's screen on API 29 (A34) is a question of that level only.
+    let api29 = try AndroidPlatform.profile(named: "phone-api29-views+credentialConfirmedInSettingsOnAPI29=false")
+    #expect(!api29.flags.credentialConfirmedInSettingsOnAPI29)
+    for level in [28, 30] {
+      #expect(throws: ProfileNameError.self) {
+        try AndroidPlatform.profile(named: "phone-api\(level)-views+credentialConfirmedInSettingsOnAPI29=false")
+      }
+    }
   }
 
   /// A flag the profile's other settings leave unread (an external display's security without one in use, the back
