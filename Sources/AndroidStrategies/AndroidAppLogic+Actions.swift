@@ -131,7 +131,9 @@ extension AndroidAppLogic {
       }
       noteWrite(of: arguments[0])
       if !value, arguments[0] == lockVariable { noteLockClear(line: action.line, wasLocked: wasLocked) }
-    case "stamp": stamps[arguments[0]] = activity.mainLooper.now
+    case "stamp":
+      stamps[arguments[0]] = activity.mainLooper.now
+      noteWrite(of: AppLogicProvenance.stampMark(arguments[0]))
     case "store", "unstore":
       activity.setPreference(Self.preferenceKey(arguments[0]), action.name == "store")
       noteStoredWrite(of: arguments[0], in: activity)

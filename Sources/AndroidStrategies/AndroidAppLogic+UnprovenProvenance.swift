@@ -49,6 +49,7 @@ extension AndroidAppLogic {
   /// that reads an unproven variable or a stored value an unproven reply wrote.
   func unprovenGuard(of handler: AppLogicScript.Handler, _ activity: Activity) -> AppLogicProvenance.Context? {
     provenance.context(ofGuard: handler.conditions) { call in
+      if call.name == "elapsed" { return provenance.elapsedContext(call) }
       guard call.name == "stored", let variable = call.positional.first,
         let kept = activity.textPreference(Self.unprovenKey(variable))
       else { return nil }

@@ -52,6 +52,23 @@ nonisolated public struct AppLogicProvenance: Sendable {
     if context == nil, replyProves { provenVariables.append(variable) }
   }
 
+  /// The unproven reply `name`'s last write in this process carries (a variable, or a platform's own mark such as
+  /// ``stampMark(_:)``), or `nil`.
+  public func unprovenContext(of name: String) -> Context? {
+    unprovenVariables.first { $0.variable == name }?.context
+  }
+
+  /// The name under which `stamp(V)`'s time is noted (no script variable has a space): an `elapsed(V, N)` guard reads
+  /// the reply that stamped it, as a guard reading a variable does (the s45 breaker: a cancel's stamp read as "the
+  /// user unlocked a minute ago" cleared the lock untraced).
+  public static func stampMark(_ variable: String) -> String { "stamp " + variable }
+
+  /// The unproven context of an `elapsed(V, N)` condition `call`: the reply that stamped V, through it.
+  public func elapsedContext(_ call: AppLogicScript.Call) -> Context? {
+    guard call.name == "elapsed", let variable = call.positional.first else { return nil }
+    return unprovenContext(of: Self.stampMark(variable))?.through("elapsed(\(variable))")
+  }
+
   /// The unproven context the guard `conditions` give the code they let run, or `nil`: none when a condition asks
   /// for a proven variable; else the first condition for which `platform` answers one (the platform's own roads: a
   /// stored value, a check), or that reads an unproven variable.

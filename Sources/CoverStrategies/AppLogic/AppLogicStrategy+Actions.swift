@@ -63,7 +63,9 @@ extension AppLogicStrategy {
       if first == lockVariable { rightEntryAt = nil }
       // The app's own unlock releases the lock the user's setting owed too.
       if first == lockVariable { owedByUserSetting = false }
-    case "stamp": stamps[first] = Device.current?.now ?? 0
+    case "stamp":
+      stamps[first] = Device.current?.now ?? 0
+      noteWrite(of: AppLogicProvenance.stampMark(first), stored: false)
     case "store":
       UserDefaults.standard.set(true, forKey: Self.storedKey(first))
       noteWrite(of: first, stored: true)
@@ -80,6 +82,7 @@ extension AppLogicStrategy {
           nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, Self.accessFlags(access), nil)
       }
       let status = SecItemAdd(attributes, nil)
+      if status == errSecSuccess { noteWrite(of: Self.keychainMark(first), stored: true) }
       // A failed add keeps the item as it was (its access control too): the code's `if` sees no error, `explain` does.
       if status != errSecSuccess {
         Device.current?.log(
@@ -89,6 +92,7 @@ extension AppLogicStrategy {
     case "keychainRead": keychainRead(first)
     case "keychainDelete":
       _ = SecItemDelete([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first)])
+      noteWrite(of: Self.keychainMark(first), stored: true)
     case "addCover":
       let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
       let resizes = action.value(for: "resizes") == "true"

@@ -13,19 +13,16 @@ import ShieldModel
 /// high). A success or the right passcode proves the user: its code is proven whatever it reads, and so is code whose
 /// guard asks for a value it wrote.
 extension AppLogicStrategy {
-  /// An unproven reply and the road from it to the code running now.
-  struct UnprovenContext: Sendable, Equatable {
-    /// The reply as the script names it, with its road: `evaluatePolicyReply(userCancel) through skipLock`.
-    var reply: String
-    /// Who can cause it, in words.
-    var cause: String
-
-    /// The context carried on through `road` (a variable, a check).
-    func through(_ road: String) -> UnprovenContext { UnprovenContext(reply: reply + " through " + road, cause: cause) }
-  }
+  /// An unproven reply and the road from it to the code running now (``AppLogic/AppLogicProvenance/Context``, the
+  /// mechanism Android shares): `evaluatePolicyReply(userCancel) through skipLock`.
+  typealias UnprovenContext = AppLogicProvenance.Context
 
   /// The key beside `store(V)`'s under which the reply that wrote it is kept (no script variable has a space).
   static func unprovenKey(_ variable: String) -> String { storedKey(variable) + " unproven" }
+
+  /// The name under which a `keychainAdd(V)` or `keychainDelete(V)` is noted as a stored write (the Keychain outlives
+  /// the process as `UserDefaults` does): an `inKeychain(V)` guard reads the reply that added or deleted the item.
+  static func keychainMark(_ variable: String) -> String { "keychain " + variable }
 
   /// The context of a reply event's handlers: the reply's own (none for one that proves someone).
   func replyContext(_ event: String, _ argument: String) -> UnprovenContext? {
@@ -50,41 +47,30 @@ extension AppLogicStrategy {
   func noteWrite(of variable: String, stored: Bool) {
     guard variable != lockVariable else { return }
     if stored {
-      let kept = unprovenContext.map { $0.reply + "\n" + $0.cause }
-      UserDefaults.standard.set(kept, forKey: Self.unprovenKey(variable))
+      UserDefaults.standard.set(unprovenContext?.kept, forKey: Self.unprovenKey(variable))
       return
     }
-    unprovenVariables.removeAll { $0.variable == variable }
-    provenVariables.removeAll { $0 == variable }
-    if let unprovenContext { unprovenVariables.append((variable, unprovenContext)) }
-    if unprovenContext == nil, replyProves { provenVariables.append(variable) }
+    provenance.noteWrite(of: variable, in: unprovenContext, replyProves: replyProves)
   }
 
   /// The unproven context `handler`'s guard gives the code it lets run, or `nil`: the first condition that reads an
   /// unproven variable, or a `canEvaluatePolicy` whose check answers no with a code that proves nobody.
   func unprovenGuard(of handler: AppLogicScript.Handler) -> UnprovenContext? {
-    // A guard that also asks for what a success wrote runs because someone authenticated, whatever else it reads (the
-    // s45 breaker's F2: `if locked and authed and not(inFlight)`, inFlight cleared by a cancel before the success).
-    if handler.conditions.contains(where: { !$0.negated && provenVariables.contains($0.call.name) }) { return nil }
-    for condition in handler.conditions {
-      let call = condition.call
+    // iOS's own roads: a value `store` or the Keychain kept beside the reply that wrote it, a stamp's time, and the
+    // capability check.
+    provenance.context(ofGuard: handler.conditions) { call in
+      let kept = { (mark: String) in UserDefaults.standard.string(forKey: Self.unprovenKey(mark)) }
       switch call.name {
-      case "stored":
+      case "stored", "inKeychain":
         guard let variable = call.positional.first,
-          let kept = UserDefaults.standard.string(forKey: Self.unprovenKey(variable))
-        else { continue }
-        let parts = kept.split(separator: "\n", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { continue }
-        return UnprovenContext(reply: parts[0], cause: parts[1]).through("stored(\(variable))")
-      case "canEvaluatePolicy":
-        if let context = checkContext(call) { return context }
-      default:
-        if let entry = unprovenVariables.first(where: { $0.variable == call.name }) {
-          return entry.context.through(call.name)
-        }
+          let reply = kept(call.name == "stored" ? variable : Self.keychainMark(variable))
+        else { return nil }
+        return UnprovenContext(kept: reply)?.through("\(call.name)(\(variable))")
+      case "elapsed": return provenance.elapsedContext(call)
+      case "canEvaluatePolicy": return checkContext(call)
+      default: return nil
       }
     }
-    return nil
   }
 
   /// The context of code a `canEvaluatePolicy(POLICY)` check lets run: the check's `LAError` code read as the

@@ -105,11 +105,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// Whether the code running now answers a reply that proves the user (a success, the right passcode): what it reads
   /// carries no unproven reply.
   var replyProves = false
-  /// The plain and per-scene variables last written in an unproven context, with it (``noteWrite(of:stored:)``).
-  var unprovenVariables: [(variable: String, context: UnprovenContext)] = []
-  /// The plain variables last written by a reply that proves the user (a success, the right passcode): a guard that
-  /// reads one of them is the success's code (``unprovenGuard(of:)``).
-  var provenVariables: [String] = []
+  /// The plain and per-scene variables last written in an unproven context, and those a reply that proves the user
+  /// wrote (``noteWrite(of:stored:)``, ``unprovenGuard(of:)``): one mechanism with Android's.
+  var provenance = AppLogicProvenance()
   /// Whether the last Keychain read's `notFound` was a `.biometryCurrentSet` item the enrolled faces' change
   /// invalidated (the device still holds it), not an item never added or deleted.
   var lastReadFoundInvalidatedItem = false

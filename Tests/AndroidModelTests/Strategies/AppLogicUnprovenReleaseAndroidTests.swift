@@ -115,3 +115,24 @@ extension AppLogicUnprovenReleaseAndroidTests {
     #expect(device.strategy.isAppLocked)
   }
 }
+
+/// A stamp the negative button wrote, read by an `elapsed` guard as a recent unlock (session 46, iOS's road too).
+extension AppLogicUnprovenReleaseAndroidTests {
+  @Test func aStampTheNegativeButtonWroteIsLockBypassThroughElapsed() throws {
+    let bug = {
+      try self.lock(
+        """
+        on onAuthenticationError(negativeButton): stamp(skippedAt)
+        on onStart if locked and elapsed(skippedAt, 60): removeView(lock); clear(locked)
+        """)
+    }
+    // The s46 breaker's a6: the lock goes away a minute after the negative button.
+    let away: [AndroidEvent] = [.pressHome, .advance(61), .returnToApp]
+    let found = bypasses(run(phone(34), try bug(), [.launch, .dismissWindow] + away).violations)
+    #expect(
+      found.first?.detail.contains(
+        "took the lock down on onAuthenticationError(negativeButton) through elapsed(skippedAt)") == true, "\(found)")
+    let matched = run(phone(34), try bug(), [.launch, .biometricMatch] + away)
+    #expect(bypasses(matched.violations).isEmpty)
+  }
+}

@@ -148,3 +148,53 @@ extension AppLogicUnprovenReleaseTests {
     #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
   }
 }
+
+/// The roads the s45 breaker found still untraced (session 46): a cancel's stamp read as a recent unlock, and a
+/// Keychain item a cancel added or deleted, read by another handler that clears the lock.
+extension AppLogicUnprovenReleaseTests {
+  @Test("a cancel's stamp read by an elapsed guard that clears: lock-bypass through elapsed; a success's stamp holds")
+  func clearThroughAStamp() throws {
+    let script = Self.lock(
+      release: "biometry",
+      """
+      on unlockTapped if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(userCancel): stamp(unlockedAt)
+      on appCall(continue) if locked and not(elapsed(unlockedAt, 60)): dismiss(lock); clear(locked)
+      """)
+    let verdict = try Self.outcome(script, Self.cancelAtLaunch + [.appCall("continue"), .advance(1)])
+    #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
+    #expect(verdict.contains("on evaluatePolicyReply(userCancel) through elapsed(unlockedAt)"), "\(verdict)")
+    let proven = script.replacingOccurrences(
+      of: "evaluatePolicyReply(userCancel): stamp(unlockedAt)", with: "evaluatePolicyReply(success): stamp(unlockedAt)")
+    #expect(
+      try Self.outcome(proven, [.launch, .advance(1), .faceIDMatch, .advance(1), .appCall("continue"), .advance(1)])
+        == "holds")
+  }
+
+  @Test(
+    "a Keychain item a cancel added, or deleted, read by an inKeychain guard that clears: lock-bypass; a success's holds"
+  )
+  func clearThroughTheKeychain() throws {
+    for (write, guardText) in [
+      ("keychainAdd(skip)", "inKeychain(skip)"), ("keychainDelete(pin)", "not(inKeychain(pin))"),
+    ] {
+      let script = Self.lock(
+        release: "biometry",
+        """
+        on unlockTapped if locked and not(prompting): evaluatePolicy(biometrics)
+        on didFinishLaunching: keychainAdd(pin)
+        on evaluatePolicyReply(userCancel): \(write)
+        on appCall(continue) if locked and \(guardText): dismiss(lock); clear(locked)
+        """)
+      let verdict = try Self.outcome(script, Self.cancelAtLaunch + [.appCall("continue"), .advance(1)])
+      #expect(verdict.hasPrefix("lock-bypass at "), "\(write): \(verdict)")
+      let name = write.hasPrefix("keychainAdd") ? "skip" : "pin"
+      #expect(verdict.contains("through inKeychain(\(name))"), "\(write): \(verdict)")
+      let proven = script.replacingOccurrences(
+        of: "evaluatePolicyReply(userCancel): \(write)", with: "evaluatePolicyReply(success): \(write)")
+      #expect(
+        try Self.outcome(proven, [.launch, .advance(1), .faceIDMatch, .advance(1), .appCall("continue"), .advance(1)])
+          == "holds", "\(write)")
+    }
+  }
+}
