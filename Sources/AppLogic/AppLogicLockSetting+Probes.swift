@@ -23,6 +23,9 @@ extension AppLogicLockSetting {
     public var capture: String
     /// The step that takes the screens the probe opened off again, back to the app's root (`nil`: none).
     public var closeScreen: String?
+    /// The user's touch on the app's screen after a return (`nil`: none): a lock owed there and not shown is touched
+    /// even where the root shows nothing sensitive.
+    public var touch: String?
     /// The script's callbacks that run only at a process start (iOS's `sceneWillConnect`, Android's `onCreate`): a
     /// handler of one is probed through an ended process and a launch (``AppLogicScript/reachProbes(words:)``).
     public var launchCallbacks: [String]
@@ -32,9 +35,10 @@ extension AppLogicLockSetting {
       launch: String, release: [String], leave: String, comeBack: String, terminate: [String],
       openScreen: @escaping @Sendable (String) -> String, capture: String = "screenshot",
       launchCallbacks: [String] = [],
-      closeScreen: String? = nil
+      closeScreen: String? = nil, touch: String? = nil
     ) {
       self.closeScreen = closeScreen
+      self.touch = touch
       self.launch = launch
       self.release = release
       self.leave = leave
@@ -90,10 +94,11 @@ extension AppLogicLockSetting {
       // platform rounds the time its own steps take.
       let pause = wait.map { ["advance(\(Self.secondsText(min($0 + 1, AppLogicNumber.maxSeconds))))"] } ?? []
       if let offCall { out.append(callSteps(offCall) + [words.leave] + pause + [words.comeBack]) }
-      // Back on the root before the leave: the on call's screen (settings) shows nothing sensitive, so a lock the
-      // return owes and the code does not show was seen by nothing there (the s46 new user's 600 s lock held).
+      // Back on the root before the leave, and a touch after the return: the on call's screen (settings) shows
+      // nothing sensitive, nor may the root, so a lock the return owes and the code does not show was seen by nothing
+      // there (the s46 new user's 600 s lock held; the s46 breaker's with a neutral root held after the pop).
       let back = words.closeScreen.map { screenSteps(onCall).isEmpty ? [] : [$0] } ?? []
-      out.append(callSteps(onCall) + back + [words.leave] + pause + [words.comeBack])
+      out.append(callSteps(onCall) + back + [words.leave] + pause + [words.comeBack] + (words.touch.map { [$0] } ?? []))
       if let offCall { out.append(callSteps(offCall) + [words.leave] + words.terminate + pause + [words.launch]) }
     }
     return out

@@ -9,7 +9,8 @@ extension AppLogicStrategy {
   nonisolated static let probeWords = AppLogicLockSetting.ProbeWords(
     launch: "launch", release: ["faceIDMatch", "dismissSystemAlert"], leave: "goHome", comeBack: "returnToApp",
     terminate: ["terminateApp"], openScreen: { "pushScreen(\($0))" },
-    launchCallbacks: ["didFinishLaunching", "sceneWillConnect"], closeScreen: "popToRoot")
+    launchCallbacks: ["didFinishLaunching", "sceneWillConnect"], closeScreen: "popToRoot",
+    touch: "touch(0.5, 0.5)")
 
   /// The probes of `script` in iOS's trace syntax: its `lockSetting:`'s (none without one), then the ones its handlers
   /// and switches declare (``AppLogic/AppLogicScript/reachProbes(words:)``) that are not already among them.

@@ -40,7 +40,7 @@ struct ProbeTraceTests {
     #expect(
       try Self.iOSDescriptor(NewUserBankScripts.iOSBug).probeTraces.prefix(3).map { $0.joined(separator: " · ") } == [
         call + "disableLock) · goHome · advance(31) · returnToApp",
-        call + "enableLock) · popToRoot · goHome · advance(31) · returnToApp",
+        call + "enableLock) · popToRoot · goHome · advance(31) · returnToApp · touch(0.5, 0.5)",
         call + "disableLock) · goHome · terminateApp · advance(31) · launch",
       ])
     let androidCall = "launch · biometricMatch · navigate(settings) · appCall("
@@ -55,7 +55,7 @@ struct ProbeTraceTests {
     // Every step is one the platform's trace syntax reads.
     #expect(
       Campaign<IOSPlatform>.probes(of: try Self.iOSDescriptor(NewUserBankScripts.iOSBug)).prefix(3).map(\.count)
-        == [8, 9, 9])
+        == [8, 10, 9])
     // A built-in strategy has none: its runs stay as they were.
     #expect(try #require(StrategyCatalog.descriptor(named: "secure-layer")).probeTraces.isEmpty)
     // No waits and no off call: one probe, the on call, leave and return.
@@ -69,7 +69,12 @@ struct ProbeTraceTests {
       """
     #expect(
       try Self.iOSDescriptor(plain).probeTraces.prefix(1)
-        == [["launch", "faceIDMatch", "dismissSystemAlert", "appCall(enableLock)", "goHome", "returnToApp"]])
+        == [
+          [
+            "launch", "faceIDMatch", "dismissSystemAlert", "appCall(enableLock)", "goHome", "returnToApp",
+            "touch(0.5, 0.5)",
+          ]
+        ])
     // A setting that starts off: the off probes turn it on first (the s42 breaker's F2, an off handler that forgot
     // the on handler's flag, was never probed: its off call turned nothing off).
     let startsOff =
@@ -79,7 +84,7 @@ struct ProbeTraceTests {
     #expect(
       try Self.iOSDescriptor(startsOff).probeTraces.prefix(3) == [
         released + ["appCall(enableLock)", "appCall(disableLock)", "goHome", "returnToApp"],
-        released + ["appCall(enableLock)", "goHome", "returnToApp"],
+        released + ["appCall(enableLock)", "goHome", "returnToApp", "touch(0.5, 0.5)"],
         released + ["appCall(enableLock)", "appCall(disableLock)", "goHome", "terminateApp", "launch"],
       ])
   }
