@@ -250,6 +250,19 @@ public nonisolated struct Baseline: Hashable, Sendable {
     // A script's entry names it by its file, or by a fingerprint (earlier versions): neither needs the script here.
     let isScript = parts[1].hasPrefix(ScriptIdentity.prefix) || parts[1].hasPrefix(AppLogicRegistry.prefix)
     if let problem = ScriptIdentity.problem(in: parts[1]) { return (parts, problem) }
+    // A script given to this run under the other platform's spelling accepted nothing, silently (the s46 breaker's
+    // Android entry without `android | `).
+    if let given = ScriptIdentity.strategy(identifiedBy: parts[1]),
+      ScriptIdentity.isAndroid(given) != (P.name == AndroidPlatform.name)
+    {
+      let android = ScriptIdentity.isAndroid(given)
+      return (
+        parts,
+        "'\(AppLogicScript.excerpt(parts[1]))' is an \(android ? "Android" : "iOS") script: its entries "
+          + (android ? "start 'android | '" : "start with the invariant, without '\(P.name) | '")
+          + " (as run --update-baseline writes them)"
+      )
+    }
     // A script named by its file's name only (earlier versions): refused when several scripts given have that name.
     let legacy = ScriptIdentity.legacyMatch(parts[1]) {
       ScriptIdentity.isAndroid($0) == (P.name == AndroidPlatform.name)

@@ -153,3 +153,27 @@ extension BaselinePatternTests {
     #expect(try String(contentsOfFile: whole, encoding: .utf8) == reviewed)
   }
 }
+
+extension BaselinePatternTests {
+  @Test("an entry naming an Android script given to the run without 'android | ' is refused at its line (exit 2)")
+  func androidScriptInTheIOSSpelling() throws {
+    let dir = NSTemporaryDirectory() + "baseline-platform-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let script = "Examples/app-logic/android/messenger.txt"
+    let path = dir + "/b.baseline"
+    try "lifecycle-fuzz baseline 1\ncapture-leak | app-logic:\(script) | * | *\tby design\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    var out = ""
+    var err = ""
+    let code = CommandLineTool().main(
+      arguments: ["run", "--app-logic", script, "--traces", "1", "--jobs", "1", "--no-corpus", "--baseline", path],
+      console: Console(out: { out += $0 }, err: { err += $0 }))
+    #expect(code == .usage, "\(out)\(err)")
+    #expect(
+      err.contains(
+        "\(path):2: 'app-logic:\(script)' is an Android script: its entries start 'android | ' (as run"
+          + " --update-baseline writes them)"), "\(err)")
+    #expect(out.isEmpty, "\(out)")
+  }
+}
