@@ -64,3 +64,25 @@ import Testing
     #expect(!IOSPlatform.claims(plain, invariant: .cannotDisable))
   }
 }
+
+extension AppLogicClaimDisableJudgedTests {
+  @Test("the claims turned off are not the app's lock: its window over the card while locked holds (s46 breaker)")
+  func lockKeptAfterClaimsOff() throws {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/app-logic")
+    let messenger = try String(contentsOf: examples.appendingPathComponent("messenger.logic"), encoding: .utf8)
+    // Screen Security off, the lock (immediately) kept: the leave locks, and the lock's window covers the card.
+    let offThenLeave: [SystemEvent] = [
+      .launch, .faceIDMatch, .dismissSystemAlert, .appCall("screenSecurityOff"), .goHome,
+    ]
+    #expect(try Self.outcome(messenger, offThenLeave) == "holds")
+    // With the lock turned off too, the card shows the app as the app without the script does; an off that forgets
+    // its setting keeps the resign cover, which is still found.
+    let bothOff: [SystemEvent] = [
+      .launch, .faceIDMatch, .dismissSystemAlert, .appCall("appLockOff"), .appCall("screenSecurityOff"), .goHome,
+    ]
+    #expect(try Self.outcome(messenger, bothOff) == "holds")
+    let forgets = messenger.replacingOccurrences(of: "store(secOff); secure(off)", with: "secure(off)")
+    #expect(try Self.outcome(forgets, bothOff).hasPrefix("cannot-disable at 6: after disable of"))
+  }
+}

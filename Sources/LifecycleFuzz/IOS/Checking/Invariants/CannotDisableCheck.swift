@@ -18,7 +18,8 @@ import ShieldModel
 /// app's own lock turned off through its setting (``Device/lockBackAfterUserOff``) may not come back (its lock
 /// variable set, its lock screen shown), whatever else the app claims or puts up; the claims a per-claim disable
 /// released (``Device/releasedClaims``) are judged on the images of their kinds as a whole turn-off's are, where no
-/// claim the app still holds may cover the image by design (see ``checkReleasedClaims(_:)``).
+/// claim the app still holds may cover the image by design, nor its lock while the lock's promise stands (see
+/// ``checkReleasedClaims(_:)``).
 nonisolated struct CannotDisableCheck: InvariantCheck {
   let invariant = Invariant.cannotDisable
   let summary =
@@ -97,6 +98,9 @@ nonisolated struct CannotDisableCheck: InvariantCheck {
     else { return nil }
     let released = device.releasedClaims
     guard !released.isEmpty else { return nil }
+    // The app's lock is no part of the claims turned off: while its promise stands it covers the app by design (the
+    // s46 breaker: the messenger's lock window over the card after Screen Security alone was turned off).
+    if strategy.isAppLock, device.isAppLocked { return nil }
     let held = strategy.claims.subtracting(released)
     for capture in context.captures where released.covers(capture.kind) {
       if held.contains(.appSwitcher), device.scene(named: capture.scene)?.activationState != .foregroundActive {
