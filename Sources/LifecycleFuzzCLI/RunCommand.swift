@@ -348,17 +348,19 @@ enum RunCommand {
     return failures
   }
 
-  /// What `--update-baseline` changed, for a reviewer: each entry it added (with its reason), and how many it
-  /// dropped; nothing when it changed no entry.
+  /// What `--update-baseline` changed, for a reviewer: each entry it added and each it dropped (with its reason);
+  /// nothing when it changed no entry.
   static func updateLines(from previous: Baseline, to updated: Baseline, file: String) -> String {
     let before = Set(previous.entries.map(\.stableSignature))
     let after = Set(updated.entries.map(\.signature))
     let added = updated.entries.filter { !before.contains($0.signature) }.sorted { $0.signature < $1.signature }
-    let dropped = previous.entries.filter { !after.contains($0.stableSignature) }.count
-    guard !added.isEmpty || dropped > 0 else { return "" }
+    let dropped = previous.entries.filter { !after.contains($0.stableSignature) }
+    guard !added.isEmpty || !dropped.isEmpty else { return "" }
     var out =
-      "baseline \(file) updated: \(added.count) entr\(added.count == 1 ? "y" : "ies") added, \(dropped) dropped\n"
+      "baseline \(file) updated: \(added.count) entr\(added.count == 1 ? "y" : "ies") added, \(dropped.count) dropped\n"
     for e in added { out += "  added: \(e.signature)   [\(e.reason)]\n" }
+    // Each by name, with its reason: a reviewed entry the run covered and did not reach is gone from the file.
+    for e in dropped { out += "  dropped: \(e.stableSignature)   [\(e.reason)]\n" }
     return out
   }
 

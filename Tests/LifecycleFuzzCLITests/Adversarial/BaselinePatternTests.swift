@@ -177,3 +177,32 @@ extension BaselinePatternTests {
     #expect(out.isEmpty, "\(out)")
   }
 }
+
+extension BaselinePatternTests {
+  /// A breaker's (forty-sixth session): a short `--update-baseline` run dropped a reviewer's `*` entry it did not
+  /// reach, and said only "1 dropped".
+  @Test("--update-baseline keeps a pattern the run did not reach and names each exact entry it drops (20 traces)")
+  func updateKeepsUnreachedPatternAndNamesDropped() throws {
+    let dir = NSTemporaryDirectory() + "baseline-unreached-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/b.baseline"
+    let pattern = "stranded-cover | \(Self.member) | * | *\treviewed: the lock stays up by design"
+    let stale = "unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · goHome"
+    try "lifecycle-fuzz baseline 1\n\(pattern)\n\(stale)\tfixed in 2.3\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = run([
+      "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--baseline", path,
+      "--update-baseline", path,
+    ])
+    // The run covered both entries (its strategy, profile and invariants) and reached neither.
+    #expect(
+      r.out.contains("WARNING: stale, not reached in this run: stranded-cover | \(Self.member) | * | *"), "\(r.out)")
+    #expect(r.out.contains("baseline \(path) updated: 2 entries added, 1 dropped\n"), "\(r.out)")
+    #expect(r.out.contains("  dropped: \(stale)   [fixed in 2.3]\n"), "\(r.out)")
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    #expect(lines.contains(pattern), "\(lines)")
+    #expect(!lines.contains { $0.hasPrefix(stale + "\t") }, "\(lines)")
+    #expect(lines.filter { $0.hasPrefix("unlock-blocked | ") }.count == 2, "\(lines)")
+  }
+}
