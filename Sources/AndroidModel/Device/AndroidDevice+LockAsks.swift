@@ -191,12 +191,14 @@ extension AndroidDevice {
       lockedBefore = lockAsks.lockedAtLeave
       lockAsks.leftAt = nil
       away = now - leftAt
+      let restarts = processKills - lockAsks.killsAtPass + appCloses - lockAsks.closesAtPass
+      // A new process owes the lock whatever the time away: the promise stands from the process's start (the lock
+      // family's `isAppLocked`; `lockSetting:` "owed from each launch"), as the user's setting already read it (a
+      // new user's 5-minute lock asked again after a process death was a false needless-lock, s47).
       let callsForLock =
         promise?.setting.map {
-          $0.callsForLock(
-            awayFor: now - leftAt, deviceLocks: deviceLocks - lockAsks.locksAtPass,
-            restarts: processKills - lockAsks.killsAtPass + appCloses - lockAsks.closesAtPass)
-        } ?? promise?.away.map { now - leftAt >= $0 - 1e-9 } ?? false
+          $0.callsForLock(awayFor: now - leftAt, deviceLocks: deviceLocks - lockAsks.locksAtPass, restarts: restarts)
+        } ?? promise?.away.map { now - leftAt >= $0 - 1e-9 || restarts > 0 } ?? false
       if callsForLock {
         // A trip that calls for the lock (away as long as promised, the phone locked, a restart): the stay ended,
         // and an ask on the return is the one promised.

@@ -233,6 +233,22 @@ extension AndroidLockSettingTests {
     #expect(try outcome(Self.timedLock(measures: 30), unlocked + [.pressHome, .advance(10), .returnToApp]) == "holds")
   }
 
+  /// A new user's (forty-seventh session): the lock a new process shows (its `onCreate`) after a process death on a
+  /// quick trip out was judged asked before the minute it promises.
+  @Test("after=: a new process owes the lock whatever the time away: the lock its onCreate shows is no needless-lock")
+  func processDeathOwesTheLock() throws {
+    let unlocked: [AndroidEvent] = [.launch, .appCall("unlock")]
+    #expect(
+      try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .processDeath, .returnToApp])
+        == "holds")
+    // Without the death the same quick return still may not ask: the code below asks at every onStart.
+    let everyStart = Self.timedLock(measures: 60).replacingOccurrences(
+      of: "on onStart if elapsed(left, 60) and not(locked)", with: "on onStart if not(locked)")
+    #expect(
+      try outcome(everyStart, unlocked + [.pressHome, .advance(10), .returnToApp]).hasPrefix(
+        "needless-lock at 4: returnToApp"))
+  }
+
   @Test("after=: the setting's time away joins the generator's waits beside the code's own")
   func afterIsAWait() throws {
     #expect(try AndroidAppLogic(AppLogicScript(parsing: Self.timedLock(measures: 600))).waitsOfInterest == [60, 600])
