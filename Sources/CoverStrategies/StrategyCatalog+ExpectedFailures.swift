@@ -138,7 +138,8 @@ extension StrategyCatalog {
     ),
     (
       "inactive-phase-overlay", "snapshot-leak",
-      "the published fix: a launch into the background has no phase change to cover on"
+      "the published fix: a launch into the background has no phase change to cover on, and a sheet or alert the"
+        + " app presents is above the root view's overlay"
     ),
     (
       "background-cover-window", "snapshot-leak",

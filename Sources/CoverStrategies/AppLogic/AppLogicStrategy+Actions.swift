@@ -96,7 +96,8 @@ extension AppLogicStrategy {
     case "addCover":
       let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
       let resizes = action.value(for: "resizes") == "true"
-      for scene in targetScenes { addCover(first, tag: tag, resizes: resizes, in: scene) }
+      let inRoot = action.value(for: "in") == "root"
+      for scene in targetScenes { addCover(first, tag: tag, resizes: resizes, inRoot: inRoot, in: scene) }
     case "removeCover":
       let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
       for scene in targetScenes { LockScreen.appWindow(of: scene)?.viewWithTag(tag)?.removeFromSuperview() }
@@ -286,11 +287,15 @@ extension AppLogicStrategy {
     }
   }
 
-  /// `addCover(KIND, tag=N[, resizes=true])`: a view the size of the scene's window, added to it; with
+  /// `addCover(KIND, tag=N[, resizes=true][, in=root])`: a view the size of the scene's window, added to it; with
   /// `resizes=true` it has the autoresizing mask real covers are usually given (`[.flexibleWidth, .flexibleHeight]`,
   /// or constraints to the window's edges), so the model's autoresizing keeps it the window's size on a rotation.
-  private func addCover(_ kind: String, tag: Int, resizes: Bool, in scene: UIWindowScene) {
+  /// With `inRoot` it is added to the root controller's view instead, where SwiftUI draws an `.overlay` of the
+  /// root content: what the root presents (a sheet, an alert) lands above it, by UIKit's presentation (the
+  /// SwiftUI lock overlay's row in docs/model-behaviours.md).
+  private func addCover(_ kind: String, tag: Int, resizes: Bool, inRoot: Bool, in scene: UIWindowScene) {
     guard let window = LockScreen.appWindow(of: scene) else { return }
+    let host: UIView = inRoot ? (window.rootViewController?.view ?? window) : window
     let cover: UIView
     switch kind {
     case "blur": cover = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
@@ -305,7 +310,7 @@ extension AppLogicStrategy {
     cover.frame = window.bounds
     if resizes { cover.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
     cover.tag = tag
-    window.addSubview(cover)
+    host.addSubview(cover)
   }
 
   /// `addLock(firstWindow|keyWindow|main)`: the lock screen's view added as a subview of a window, its controller

@@ -48,7 +48,8 @@ nonisolated extension AppLogicStrategy {
     [
       ("set", .name, []), ("clear", .name, []), ("stamp", .name, []), ("store", .name, []), ("unstore", .name, []),
       ("keychainAdd", .name, ["access"]), ("keychainDelete", .name, []), ("keychainRead", .name, []),
-      ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag", "resizes"]), ("removeCover", .none, ["tag"]),
+      ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag", "resizes", "in"]),
+      ("removeCover", .none, ["tag"]),
       ("showWindow", .name, ["level", "root"]), ("hideWindow", .name, []), ("makeKey", .name, []),
       ("addLock", .oneOf(lockHosts), []),
       ("present", .wordOrScreen(["lock", "cover"]), ["style", "from", "animated", "controller"]),
@@ -379,6 +380,12 @@ nonisolated extension AppLogicStrategy {
     if let resizes = action.value(for: "resizes"), resizes != "true", resizes != "false" {
       throw AppLogicError(line: action.line, message: "resizes= takes true or false, not '\(resizes)'")
     }
+    if action.name == "addCover", let host = action.value(for: "in"), host != "window", host != "root" {
+      throw AppLogicError(
+        line: action.line,
+        message: "in= takes window (a subview of the scene's window) or root (SwiftUI's .overlay: a subview of the"
+          + " root controller's view), not '" + AppLogicScript.excerpt(host) + "'")
+    }
     if action.name == "showWindow", action.positional.first == appWindowName, action.value(for: "level") != nil {
       throw AppLogicError(
         line: action.line,
@@ -651,7 +658,9 @@ nonisolated extension AppLogicStrategy {
     "unlockTapped": "the lock screen's Unlock button (release: biometry, the default)",
     "passcodeEntered": "the lock screen's passcode field or keypad (release: field or keypad only)",
     "evaluatePolicyReply": "the reply, on the main queue; failure is any error",
-    "addCover": "a full-window view added to the scene's window; resizes=false (default) keeps its frame at a rotation",
+    "addCover":
+      "a full-window view added to the scene's window (in=root: to the root controller's view, as SwiftUI's .overlay,"
+      + " below what the root presents); resizes=false (default) keeps its frame at a rotation",
     "showWindow":
       "a new UIWindow with an opaque root (a cover); no level= is .alert+1 (UIKit's own default is .normal);"
       + " root=lock makes the lock screen its root",

@@ -119,6 +119,10 @@ extension IOSPlatform {
       "settingsAsksPasscodeForFaceIDChanges",
       .init(.medium, 3, "Apple: passcode settings need the passcode; the app switch is there")
     ),
+    (
+      "shareSheetOpensAtMediumDetent",
+      .init(.medium, 2, "Apple's medium detent size; one first-hand 'typical half sheet'")
+    ),
   ]
 
   /// `name`'s evidence, or an unverified one naming its absence (never printed: `FlagEvidenceTests` fails first).

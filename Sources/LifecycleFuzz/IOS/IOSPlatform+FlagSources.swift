@@ -551,6 +551,13 @@ extension IOSPlatform {
         "https://9to5mac.com/2018/05/02/how-to-face-id-specific-apps/",
       ]
     ),
+    (
+      "shareSheetOpensAtMediumDetent",
+      [
+        "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()",
+        "https://github.com/SwiftUIX/SwiftUIX/issues/342",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

@@ -1339,6 +1339,25 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _settingsAsksPasscodeForFaceIDChanges = newValue }
   }
   @usableFromInline var _settingsAsksPasscodeForFaceIDChanges = true
+  /// The system share sheet (`UIActivityViewController`) presented in compact width on iOS 13+ opens at its medium
+  /// detent, about half the screen's height, with the presenter's content showing above it (dimmed) until the user
+  /// drags it up; the switcher's card, a screenshot or a recording then shows that upper half. Sourced: UIKit's medium
+  /// detent is "approximately half the height of the screen" (Apple, "UISheetPresentationController.Detent.medium()",
+  /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium() , iOS 15+; high for
+  /// the size), and a developer wrapping the share sheet calls it "the typical half sheet" against a full-height one
+  /// (https://github.com/SwiftUIX/SwiftUIX/issues/342 , 2022, first-hand; medium). Unverified: iOS 13 and 14, before the
+  /// detent API, and how far up the system places it on each device. Default `true`, from those; `false`: the share
+  /// sheet fills the window below the usual sheet's top strip, as every sheet (the model before the forty-seventh
+  /// session: a new user's share sheet over a lab result held with no cover at all). Read only when a share sheet is
+  /// presented in compact width.
+  @inlinable public var shareSheetOpensAtMediumDetent: Bool {
+    get {
+      OpenQuestionReads.noteFlag(74)
+      return _shareSheetOpensAtMediumDetent
+    }
+    set { _shareSheetOpensAtMediumDetent = newValue }
+  }
+  @usableFromInline var _shareSheetOpensAtMediumDetent = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1606,6 +1625,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "settingsAsksPasscodeForFaceIDChanges",
         "Settings asks the device passcode before the app's Face ID switch or the enrolled faces change",
         \.settingsAsksPasscodeForFaceIDChanges
+      ),
+      (
+        "shareSheetOpensAtMediumDetent",
+        "the share sheet opens at half the screen's height on an iPhone, the app's content showing above it",
+        \.shareSheetOpensAtMediumDetent
       ),
     ]
 

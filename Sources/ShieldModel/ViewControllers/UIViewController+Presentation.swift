@@ -33,6 +33,9 @@ extension UIViewController {
       case window
       /// A compact-width sheet: the width of the window, below a strip where the presenter shows.
       case compactSheet
+      /// A compact-width sheet at its medium detent: the lower half of the window, the presenter
+      /// showing above it (``PlatformFlags/shareSheetOpensAtMediumDetent``).
+      case compactSheetAtMediumDetent
       /// Centred in the window at this size (a regular-width page or form sheet).
       case centred(CGSize)
       /// Over the view of the controller that defines the presentation context.
@@ -56,6 +59,10 @@ extension UIViewController {
       case .compactSheet:
         let inset = (bounds.height * 0.06).rounded()
         return CGRect(x: bounds.minX, y: bounds.minY + inset, width: bounds.width, height: bounds.height - inset)
+      case .compactSheetAtMediumDetent:
+        // UIKit's medium detent: "approximately half the height of the screen" (Apple, UISheetPresentationController.Detent).
+        let top = (bounds.height * 0.5).rounded()
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
       case .centred(let size):
         return CGRect(
           x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
@@ -88,7 +95,11 @@ extension UIViewController {
         guard sheets else {
           return PresentationLayout(placement: .window, removesCoveredViews: true, isSwipeableSheet: false)
         }
-        let placement: PresentationLayout.Placement = classes.vertical == .compact ? .window : .compactSheet
+        let placement: PresentationLayout.Placement =
+          classes.vertical == .compact
+          ? .window
+          : opensAtMediumDetent && (Device.current?.profile.flags.shareSheetOpensAtMediumDetent ?? true)
+            ? .compactSheetAtMediumDetent : .compactSheet
         return PresentationLayout(placement: placement, removesCoveredViews: false, isSwipeableSheet: true)
       }
       let size: CGSize
@@ -176,6 +187,7 @@ final class UITransitionView: UIView {
 
   package override var hostsRemoteContent: Bool { true }
   package override var offersDismissButton: Bool { true }
+  package override var opensAtMediumDetent: Bool { true }
 
   open override func loadView() { view = remoteContentView(UIColor(white: 0.95, alpha: 1)) }
 }

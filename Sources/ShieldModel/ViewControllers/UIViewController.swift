@@ -251,6 +251,9 @@
   package var offersDismissButton: Bool { false }
   /// Whether UIKit shows it as an alert (over the whole window, dimmed), whatever its style.
   package var presentsAsAlert: Bool { false }
+  /// Whether a compact-width sheet of it opens at its medium detent, the presenter showing above it
+  /// (the share sheet: ``PlatformFlags/shareSheetOpensAtMediumDetent``).
+  package var opensAtMediumDetent: Bool { false }
 
   /// Creates a view controller whose view is made on first access: UIKit's designated
   /// initializer (Apple, "init(nibName:bundle:)",

@@ -306,6 +306,6 @@ struct AppLogicCommandLineTests {
     #expect(r.code == .success)
     #expect(r.out.hasPrefix("APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n"))
     #expect(r.out.contains("\n    evaluatePolicyReply(success|failure|userCancel|systemCancel|"))
-    #expect(r.out.contains("\n    addCover[(view|blur|snapshot)] tag= resizes=\n"))
+    #expect(r.out.contains("\n    addCover[(view|blur|snapshot)] tag= resizes= in=\n"))
   }
 }

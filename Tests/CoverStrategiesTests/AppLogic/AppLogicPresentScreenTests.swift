@@ -177,3 +177,43 @@ extension AppLogicPresentScreenTests {
     #expect(try !turnsAppOff("on sceneWillResignActive: present(cover, style=fullScreen, from=top)"))
   }
 }
+
+extension AppLogicPresentScreenTests {
+  /// A new user's (forty-seventh session): the docs' SwiftUI recipe wrote `.overlay { if phase != .active { ... } }`
+  /// as a window subview, above every sheet the app had up; a SwiftUI overlay is part of the root view.
+  @Test("addCover(in=root), SwiftUI's .overlay, is below the app's presented sheet; on the window it covers it")
+  func overlayInRootIsBelowPresentations() throws {
+    let cover = { (host: String) in
+      "on sceneWillResignActive: removeCover(tag=10); addCover(view, tag=10, resizes=true\(host))\n"
+        + "on sceneDidBecomeActive: removeCover(tag=10)"
+    }
+    for style in ["pageSheet", "fullScreen", "alert"] {
+      #expect(
+        try Self.scriptOutcome(
+          Self.bank(style: style, cover: cover("")), Self.confirmThenLeave, profile: "iphone-ios17-scenes")
+          == "holds", "\(style)")
+      #expect(
+        try Self.scriptOutcome(
+          Self.bank(style: style, cover: cover(", in=window")), Self.confirmThenLeave, profile: "iphone-ios17-scenes")
+          == "holds", "\(style)")
+      let root = try Self.scriptOutcome(
+        Self.bank(style: style, cover: cover(", in=root")), Self.confirmThenLeave, profile: "iphone-ios17-scenes")
+      #expect(root.hasPrefix("snapshot-leak at 3: switcherSnapshot of scene A at t=0.5 s"), "\(style): \(root)")
+    }
+    // Nothing presented: the root's overlay covers the root's content.
+    #expect(
+      try Self.scriptOutcome(
+        Self.bank(style: "pageSheet", cover: cover(", in=root")), [.launch, .goHome], profile: "iphone-ios17-scenes")
+        == "holds")
+  }
+
+  @Test("addCover's in= takes window or root; anything else is refused at its line")
+  func overlayHostRefused() {
+    let text = "claims: app-switcher\non sceneWillResignActive: addCover(view, tag=1, in=top)"
+    let error = #expect(throws: AppLogicError.self) {
+      try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text))
+    }
+    #expect(error?.line == 2)
+    #expect(error?.message.hasPrefix("in= takes window (a subview of the scene's window) or root") == true)
+  }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import ShieldModel
+
+/// The system share sheet in compact width opens at its medium detent, the presenter's content above it
+/// (``PlatformFlags/shareSheetOpensAtMediumDetent``; a new user's health app, forty-seventh session: a share sheet
+/// over a lab result hid the result from the switcher's card with no cover at all).
+@MainActor @Suite struct ShareSheetDetentTests {
+  @Test("compact width: the share sheet's layout is the medium detent, the lower half; other sheets keep the strip")
+  func layout() {
+    let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let share = UIActivityViewController(activityItems: ["a.pdf"], applicationActivities: nil)
+    let layout = share.presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(17))
+    #expect(layout.placement == .compactSheetAtMediumDetent && layout.isSwipeableSheet)
+    #expect(layout.frame(in: phone) == CGRect(x: 0, y: 422, width: 390, height: 422))
+    #expect(UIViewController().presentedFrame(in: phone, device: .iPhone, osVersion: OSVersion(17)).minY == 51)
+    // Compact height (landscape) still covers the window.
+    let landscape = share.presentationLayout(
+      in: CGRect(x: 0, y: 0, width: 844, height: 390), device: .iPhone, osVersion: OSVersion(17))
+    #expect(landscape.placement == .window)
+  }
+
+  @Test("the switcher's snapshot shows the sensitive screen above the share sheet; under the flag's false, none")
+  func snapshotShowsPresenter() throws {
+    let half = try launched()
+    try half.apply(.presentSheet(.share))
+    let shown = half.render(half.windowScenes[0], for: .switcherSnapshot)
+    #expect(shown.rendering.prefix(10).filter { $0 == "SSSSSSSS" }.count == 8, "\(shown.rendering)")
+    #expect(shown.rendering.suffix(10).allSatisfy { !$0.contains("S") }, "\(shown.rendering)")
+    let full = try launched("iphone-ios17-scenes+shareSheetOpensAtMediumDetent=false")
+    try full.apply(.presentSheet(.share))
+    #expect(!full.render(full.windowScenes[0], for: .switcherSnapshot).showsSensitiveContent)
+  }
+}
