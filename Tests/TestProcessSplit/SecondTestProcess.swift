@@ -37,6 +37,23 @@ public enum SecondTestProcess {
   /// Whether the suite `suite` (`Target.Type`) runs in this process: always, but in a whole run for ``suites``.
   public static func runsHere(_ suite: String) -> Bool { !(isWholeRun && suites.contains(suite)) }
 
+  /// The second process's failure lines (`✘` or `error:`) of its output `lines`, time limits last.
+  ///
+  /// Under load the second process's main-actor queue can pass Swift Testing's time limit for every case of a large
+  /// suite (RenderCacheStressTests' 200), and in output order those lines filled the 60 its test shows, hiding a
+  /// wrong value after them. So the issues that are not time limits come first, then the other failure lines (each
+  /// failed test's and suite's closing line, the run's), then the time-limit issues; output order within each.
+  public static func failureLines(_ lines: [String]) -> [String] {
+    let failing = lines.filter { $0.contains("✘") || $0.contains("error:") }
+    let isIssue = { (line: String) -> Bool in line.contains(" recorded an issue") || line.contains("error:") }
+    let issues = failing.filter { isIssue($0) && !isTimeLimit($0) }
+    let others = failing.filter { !isIssue($0) && !isTimeLimit($0) }
+    return issues + others + failing.filter(isTimeLimit)
+  }
+
+  /// Whether the output line `line` is Swift Testing's issue for a test that passed its time limit.
+  public static func isTimeLimit(_ line: String) -> Bool { line.contains("Time limit was exceeded") }
+
   /// The second process's arguments after the test binary: Swift Testing, one `--filter` per suite.
   public static var arguments: [String] {
     ["--testing-library", "swift-testing"]

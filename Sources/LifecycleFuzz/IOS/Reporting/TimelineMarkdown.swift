@@ -23,7 +23,7 @@ public nonisolated enum TimelineMarkdown {
         "\($0.kind.shortName) \($0.scene)\($0.frame.showsSensitiveContent ? " (sensitive)" : "")"
       }
       if let t = s.touch { captured.insert("touch → \(t.target)", at: 0) }
-      let cells = [
+      let cells: [String] = [
         String(s.step), formatTime(st.time), s.eventText, TimelineText.appState(st),
         st.scenes.map { "\($0.identifier): \($0.activationState.shortName)" }.joined(separator: ", "),
         covers.isEmpty ? "-" : covers.joined(separator: ", "),
