@@ -19,18 +19,42 @@ import AppLogic
 /// `refusesStoppedRequest`, its sources), so no return brings one, as the lock family's `ask=onStop`
 /// (``AndroidModel/AndroidPromptRelease/asksInFront``; forty-sixth session: before, the script's lock was read as
 /// asking in front and the stuck lock was not judged).
+///
+/// Forty-seventh session (issue 27): a request the handler guards with `canAuthenticate(...)` is made only while
+/// the device answers `BIOMETRIC_SUCCESS` (``AndroidModel/AndroidAuthenticateGuard``), and one asked in a reply to
+/// another request (`onAuthenticationError`) only after a request was made; before, every request counted as a route
+/// whatever its guard. A request asked only in `onCreate` runs at the launch and at a recreation, never at a return
+/// to the living activity (`onRestart`, `onStart`, `onResume`: https://developer.android.com/guide/components/activities/activity-lifecycle ;
+/// every API; high), so a lock that re-locks as the app leaves and asks only there is stuck after every return.
 extension AndroidAppLogic {
-  /// The callbacks the script asks in and the ways it asks, when its lock is released only by a successful
-  /// authentication, or `nil`.
-  nonisolated static func promptReleaseShape(of script: AppLogicScript, lock: String?) -> (
-    asksIn: String, hosts: [BiometricPrompt.Host], asksInFront: Bool
-  )? {
+  /// The script's lock when only a successful authentication releases it: the callbacks it asks in, its requests,
+  /// whether a callback the app gets in front on a return asks, and why none does.
+  nonisolated struct ReleaseShape: Sendable {
+    /// The callbacks that ask, in script order, joined by commas.
+    var asksIn: String
+    /// The ways it asks, in script order.
+    var requests: [AndroidPromptRequest]
+    /// Whether a callback that a return to the living activity runs asks.
+    var asksInFront: Bool
+    /// Why no return asks, when the reason is not androidx's refusal in `onStop`.
+    var whyNoReturnAsks: String?
+  }
+
+  /// The script's lock's ``ReleaseShape`` when it is released only by a successful authentication, or `nil`.
+  nonisolated static func promptReleaseShape(of script: AppLogicScript, lock: String?) -> ReleaseShape? {
     guard let lock else { return nil }
     var releasedByReply = false
-    var hosts: [BiometricPrompt.Host] = []
+    var requests: [AndroidPromptRequest] = []
     var callbacks: [String] = []
     var asksInFront = false
+    var asksInCreate = false
     for handler in script.handlers {
+      let guards = handler.conditions.compactMap { condition -> AndroidAuthenticateGuard? in
+        guard condition.call.name == "canAuthenticate", let word = condition.call.positional.first,
+          let allowed = BiometricAuthenticators(scriptWord: word)
+        else { return nil }
+        return AndroidAuthenticateGuard(authenticators: allowed, negated: condition.negated)
+      }
       for written in handler.actions {
         var action = written
         var delayed = false
@@ -50,19 +74,34 @@ extension AndroidAppLogic {
           releasedByReply = true
         case "authenticate", "confirmDeviceCredential":
           let host = action.name == "confirmDeviceCredential" ? .confirmCredential : Self.host(action.positional[0])
-          if !hosts.contains(host) { hosts.append(host) }
+          let request = AndroidPromptRequest(
+            host: host, guards: guards,
+            answersAnotherRequest: handler.event.name.hasPrefix("onAuthentication"))
+          if !requests.contains(request) { requests.append(request) }
           if !callbacks.contains(handler.event.name) { callbacks.append(handler.event.name) }
           // androidx refuses a request from a stopped activity; the framework's class and the credential screen don't.
           let refused =
             handler.event.name == "onStop" && !delayed && action.name == "authenticate"
             && action.positional.first != "biometric"
-          if !refused { asksInFront = true }
+          // `onCreate` runs at the launch and a recreation, never on a return to the living activity.
+          if handler.event.name == "onCreate" {
+            asksInCreate = true
+          } else if !refused {
+            asksInFront = true
+          }
         default: break
         }
       }
     }
-    guard releasedByReply, !hosts.isEmpty else { return nil }
-    return (callbacks.joined(separator: ", "), hosts, asksInFront)
+    guard releasedByReply, !requests.isEmpty else { return nil }
+    let why =
+      asksInFront || !asksInCreate
+      ? nil
+      : "it asks for the prompt only in onCreate, which runs at the launch and when the activity is recreated (a "
+        + "rotation it does not handle, the process's death), never on a return to the living activity, so no return "
+        + "brings one"
+    return ReleaseShape(
+      asksIn: callbacks.joined(separator: ", "), requests: requests, asksInFront: asksInFront, whyNoReturnAsks: why)
   }
 
   /// `authenticate(WORD)`'s host.
@@ -75,13 +114,14 @@ extension AndroidAppLogic {
     }
   }
 
-  /// The script's lock while it is due and only a successful authentication takes it down
-  /// (``promptReleaseShape(of:lock:)``), or `nil`.
+  /// The script's lock while it is due, its lock screen shown, and only a successful authentication takes it down
+  /// (``promptReleaseShape(of:lock:)``), or `nil`. A lock whose screen the code took down while it stands shows the
+  /// content: `lock-bypass`'s, not a block (as the lock family's release needs its lock view up).
   public var promptRelease: AndroidPromptRelease? {
-    guard let shape = releaseShape, isAppLocked else { return nil }
+    guard let shape = releaseShape, isAppLocked, isLockPlaced else { return nil }
     let asking = prompt?.isInProgress == true || !deferredAuthentication.isEmpty
     return AndroidPromptRelease(
-      asksIn: shape.asksIn, asksInFront: shape.asksInFront, host: shape.hosts[0], isAsking: asking,
-      otherHosts: Array(shape.hosts.dropFirst()))
+      asksIn: shape.asksIn, asksInFront: shape.asksInFront, host: shape.requests[0].host, isAsking: asking,
+      whyNoReturnAsks: shape.whyNoReturnAsks, requests: shape.requests)
   }
 }

@@ -39,7 +39,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// The Back events the script has handlers of (``backEvents``): the others leave Back to the platform.
   let handledBackEvents: [String]
   /// The script's lock when only a successful authentication releases it (``promptReleaseShape(of:lock:)``).
-  let releaseShape: (asksIn: String, hosts: [BiometricPrompt.Host], asksInFront: Bool)?
+  let releaseShape: ReleaseShape?
   /// The screen each app call declared on one is a control of (`appCall(NAME, screen=SCREEN)`).
   let screenByControl: [String: String]
   /// `lockSetting:`: the user's lock setting the promise follows (``AppLogic/AppLogicLockSetting``), or `nil`.

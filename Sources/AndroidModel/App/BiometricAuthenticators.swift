@@ -67,6 +67,17 @@ nonisolated public struct BiometricAuthenticators: Hashable, Sendable {
     }
   }
 
+  /// `BiometricManager`'s name of ``AndroidDevice/canAuthenticate(_:)``'s answer `code`, with its value.
+  public static func answerName(_ code: Int) -> String {
+    switch code {
+    case 0: "BIOMETRIC_SUCCESS"
+    case BIOMETRIC_ERROR_UNSUPPORTED: "BIOMETRIC_ERROR_UNSUPPORTED (-2)"
+    case BiometricPrompt.BIOMETRIC_ERROR_NO_BIOMETRICS: "BIOMETRIC_ERROR_NONE_ENROLLED (11)"
+    case BiometricPrompt.BIOMETRIC_ERROR_HW_NOT_PRESENT: "BIOMETRIC_ERROR_NO_HARDWARE (12)"
+    default: "\(code)"
+    }
+  }
+
   /// `AuthenticatorUtils.convertToString`: `BIOMETRIC_STRONG | DEVICE_CREDENTIAL`.
   public var names: String {
     switch rawValue {

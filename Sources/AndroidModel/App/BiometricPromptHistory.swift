@@ -10,6 +10,9 @@ public struct BiometricPromptHistory: Sendable {
   var repromptsAfterCancel = 0
   /// When the app raised a prompt, during the current event, right after a success with no user action between.
   public internal(set) var repromptedAfterSuccessAt: Double?
+  /// When the app raised a prompt, during the current event, right after a success with no user action between, while
+  /// its lock still stood: the success had not reached the app yet (``AndroidDevice/reauthenticationBeforeRelease``).
+  public internal(set) var repromptedBeforeReleaseAt: Double?
   /// When the app raised a prompt, during the current event, right after the user's cancel for the second time in a
   /// row (one re-prompt alone is not yet a loop).
   public internal(set) var repromptedAfterCancelAt: Double?
@@ -20,6 +23,7 @@ public struct BiometricPromptHistory: Sendable {
   /// A new event begins; `isUserAction` is false for time passing and the scheduler's choices.
   mutating func noteEvent(isUserAction: Bool) {
     repromptedAfterSuccessAt = nil
+    repromptedBeforeReleaseAt = nil
     repromptedAfterCancelAt = nil
     guard isUserAction else { return }
     succeededWithoutUserSince = false
@@ -36,9 +40,12 @@ public struct BiometricPromptHistory: Sendable {
     }
   }
 
-  /// A prompt came up at `time`.
-  mutating func noteRaised(at time: Double) {
-    if succeededWithoutUserSince { repromptedAfterSuccessAt = time }
+  /// A prompt came up at `time`; `lockStands`: the app's lock was locked then.
+  mutating func noteRaised(at time: Double, lockStands: Bool) {
+    if succeededWithoutUserSince {
+      repromptedAfterSuccessAt = time
+      if lockStands { repromptedBeforeReleaseAt = time }
+    }
     if cancelledWithoutUserSince {
       repromptsAfterCancel += 1
       if repromptsAfterCancel >= 2 { repromptedAfterCancelAt = time }

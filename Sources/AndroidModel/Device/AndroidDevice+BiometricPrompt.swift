@@ -18,7 +18,7 @@ extension AndroidDevice {
     prompt.markShown()
     windowManager.add(window)
     biometricPrompt = prompt
-    promptHistory.noteRaised(at: now)
+    promptHistory.noteRaised(at: now, lockStands: strategy.isAppLocked)
     notePromptForLockStay()
   }
 
@@ -97,6 +97,11 @@ extension AndroidDevice {
   /// When the app asked for the prompt again, during the last event, right after its previous one succeeded with no
   /// user action since (see `reauth-loop`), or `nil`.
   public var reauthenticationAfterSuccess: Double? { promptHistory.repromptedAfterSuccessAt }
+
+  /// When the app asked for the prompt again, during the last event, right after its previous one succeeded with no
+  /// user action since, while its lock still stood because the success had not reached it yet (below API 30 the
+  /// device credential's confirm-lock screen restarts the activity before the success: `reauth-loop`), or `nil`.
+  public var reauthenticationBeforeRelease: Double? { promptHistory.repromptedBeforeReleaseAt }
 
   /// When the app asked for the prompt again, during the last event, right after the user cancelled the one before,
   /// for the second time in a row (see `reauth-loop`), or `nil`.

@@ -15,20 +15,24 @@ nonisolated public struct AndroidPromptRelease: Hashable, Sendable {
   /// Why no callback in front asks, when ``asksInFront`` is false and the reason is not `onStop`'s refusal (the
   /// lock's code asks only as it draws its lock screen, which every return finds drawn), or `nil`.
   public var whyNoReturnAsks: String?
-  /// The other ways the lock's code asks (an app-logic script that asks with androidx.biometric and with the device
-  /// credential): the user has a route when any of them, or ``host``, can show.
-  public var otherHosts: [BiometricPrompt.Host]
+  /// Every way the lock's code asks, with the checks it makes first (an app-logic script that asks with
+  /// androidx.biometric and with the device credential, or only when `canAuthenticate` says yes): the user has a route
+  /// when one of them is made and can show. Empty: the one request at ``host``, unguarded (``allRequests``).
+  public var requests: [AndroidPromptRequest]
 
   /// A release.
   public init(
     asksIn: String, asksInFront: Bool, host: BiometricPrompt.Host, isAsking: Bool, whyNoReturnAsks: String? = nil,
-    otherHosts: [BiometricPrompt.Host] = []
+    requests: [AndroidPromptRequest] = []
   ) {
-    self.otherHosts = otherHosts
+    self.requests = requests
     self.asksIn = asksIn
     self.asksInFront = asksInFront
     self.host = host
     self.isAsking = isAsking
     self.whyNoReturnAsks = whyNoReturnAsks
   }
+
+  /// ``requests``, or the one unguarded request at ``host`` when there are none.
+  public var allRequests: [AndroidPromptRequest] { requests.isEmpty ? [AndroidPromptRequest(host: host)] : requests }
 }

@@ -16,11 +16,11 @@ import Testing
     on onAuthenticationSucceeded: removeView(lock); clear(locked)
     """
 
-  private func logic(_ text: String) throws -> AndroidAppLogic {
+  func logic(_ text: String) throws -> AndroidAppLogic {
     try AndroidAppLogic(try AppLogicScript(parsing: text))
   }
 
-  private func blocked(_ violations: [[Violation<AndroidPlatform>]]) -> [Violation<AndroidPlatform>] {
+  func blocked(_ violations: [[Violation<AndroidPlatform>]]) -> [Violation<AndroidPlatform>] {
     violations.flatMap { $0.filter { $0.invariant == .unlockBlocked } }
   }
 

@@ -17,6 +17,14 @@ struct AndroidReauthLoopCheck: AndroidInvariantCheck {
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
+    if let time = device.reauthenticationBeforeRelease, Self.asksAgainUnderItsOwnPass(device) {
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail:
+          "\(context.eventText): the app asked for the biometric prompt again at t=\(formatTime(time)) s during the "
+          + "user's pass, before the success reached it (its activity came back from under the pass and its lock "
+          + "asked): the lock is released with a new prompt up, and every correct entry brings another")
+    }
     guard device.strategy.isAppLocked else { return nil }
     if let time = device.reauthenticationAfterSuccess {
       return Violation(
@@ -32,5 +40,19 @@ struct AndroidReauthLoopCheck: AndroidInvariantCheck {
         "\(context.eventText): the app asked for the biometric prompt again at t=\(formatTime(time)) s right after the "
         + "user cancelled it, twice in a row with no user action between: the prompt cannot be declined",
       byConstruction: device.strategy.reauthenticationNote)
+  }
+
+  /// Whether an app lock asked again while the user's pass was on its way (``AndroidDevice/reauthenticationBeforeRelease``)
+  /// and the pass then released it, its new prompt up: below API 30 the device credential is entered in Settings' confirm-lock screen, which stops the app's
+  /// activity and restarts it (`onRestart`, `onStart`, `onResume`) before androidx.biometric delivers the success
+  /// from its fragment, so a lock that re-arms in `onStop` (or `onPause`) and asks in `onStart` (or `onResume`) has
+  /// asked again before its pass arrives (``AndroidModel/BiometricPrompt/Host/showsConfirmLockScreen(apiLevel:biometricUsable:)``,
+  /// `AndroidDevice+DeviceCredentialAnswer.swift`, their sources; first-hand reports of the loop: Mozilla Lockwise's
+  /// device PIN, https://github.com/mozilla-lockwise/lockwise-android/issues/327 ; Delta Chat's lock moved from
+  /// `onStart` to `onResume` for it, https://github.com/deltachat/deltachat-android/pull/1319 ; medium-high). The
+  /// lock is then no longer locked, so the success rule below, which judges a lock that stands, never saw it
+  /// (forty-seventh session; before, the loop was a known unjudged case).
+  private static func asksAgainUnderItsOwnPass(_ device: AndroidDevice) -> Bool {
+    device.strategy.isAppLock && !device.strategy.isAppLocked && device.isBiometricPromptShown
   }
 }

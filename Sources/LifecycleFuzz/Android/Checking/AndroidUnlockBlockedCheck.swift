@@ -18,7 +18,9 @@ import AndroidModel
 ///   finds drawn (`askOn=lockShown` with `rearm=onPause|onStop`), or when every request ends at once with an error
 ///   of the device's lasting state (androidx.biometric's biometric request on API 21-22, no biometric enrolled, the
 ///   permanent lockout, no screen lock for a credential request: ``AndroidDevice/biometricRequestError(host:)``),
-///   for every way its code asks; the timed lockout ends by itself. An app-logic script's lock that only a successful
+///   for every way its code asks; the timed lockout ends by itself. A request the code makes only when
+///   `BiometricManager.canAuthenticate` says yes (``AndroidAuthenticateGuard``) is no route while the device says no,
+///   and one asked only in `onCreate` comes with no return (forty-seventh session). An app-logic script's lock that only a successful
 ///   authentication releases reports its release the same way (`AndroidAppLogic+PromptRelease.swift`).
 ///
 /// A system window the user opened and closes (the notification shade) over the keypad is no block.
@@ -57,9 +59,20 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
       return "it asks for the prompt only in \(release.asksIn), where androidx.biometric refuses to start it "
         + "(\"Called after onSaveInstanceState()\"), so no return brings one"
     }
-    guard let code = device.biometricRequestError(host: release.host) else { return nil }
-    // Another way the code asks that can show is a route too.
-    for host in release.otherHosts where device.biometricRequestError(host: host) == nil { return nil }
+    let requests = release.allRequests
+    // A request in a reply to another runs only after a request the code makes; with none of those, as before.
+    let firsts = requests.filter { !$0.answersAnotherRequest }
+    let made = firsts.isEmpty || firsts.contains { $0.failedGuard(on: device) == nil }
+    for request in requests where made || !request.answersAnotherRequest {
+      if request.failedGuard(on: device) == nil, device.biometricRequestError(host: request.host) == nil { return nil }
+    }
+    let first = firsts.first ?? requests[0]
+    if let failed = first.failedGuard(on: device) {
+      let answer = BiometricAuthenticators.answerName(device.canAuthenticate(failed.authenticators))
+      return "its code in \(release.asksIn) asks only when \(failed.text) holds, and it answers \(answer): no "
+        + "request is made and the code offers no other way in"
+    }
+    let code = device.biometricRequestError(host: first.host) ?? BiometricPrompt.BIOMETRIC_ERROR_NO_BIOMETRICS
     let name: String
     switch code {
     case BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT:

@@ -1,0 +1,52 @@
+/// One way a lock's code asks for the system's authentication, for `unlock-blocked`
+/// (``AndroidPromptRelease/requests``): where it asks from, the checks of the device's authentication state it makes
+/// first (``AndroidAuthenticateGuard``), and whether it answers another request (asked in a reply such as
+/// `onAuthenticationError`, so it runs only after a request the code made).
+nonisolated public struct AndroidPromptRequest: Hashable, Sendable {
+  /// Where the prompt is asked from.
+  public var host: BiometricPrompt.Host
+  /// The checks that must all pass for the code to ask (empty: it always asks).
+  public var guards: [AndroidAuthenticateGuard]
+  /// Whether it is asked in the reply to another request (`onAuthenticationError`, `onAuthenticationFailed`).
+  public var answersAnotherRequest: Bool
+
+  /// A request.
+  public init(host: BiometricPrompt.Host, guards: [AndroidAuthenticateGuard] = [], answersAnotherRequest: Bool = false)
+  {
+    self.host = host
+    self.guards = guards
+    self.answersAnotherRequest = answersAnotherRequest
+  }
+
+  /// The first of its checks that fails on `device` now, or `nil` when the code asks.
+  @MainActor public func failedGuard(on device: AndroidDevice) -> AndroidAuthenticateGuard? {
+    guards.first { !$0.holds(on: device) }
+  }
+}
+
+/// A check of androidx's `BiometricManager.canAuthenticate(authenticators)` a lock's code makes before it asks: the
+/// request is made only when the answer is `BIOMETRIC_SUCCESS` (or, `negated`, only when it is not), as the androidx
+/// guide's "Check that biometric authentication is available" does before `authenticate`
+/// (https://developer.android.com/identity/sign-in/biometric-auth#available ; high). The answer
+/// (``AndroidDevice/canAuthenticate(_:)``) depends only on the API level and the device's lasting state (hardware,
+/// enrolment, screen lock), so while it refuses no return makes the code ask (issue 27, forty-seventh session).
+nonisolated public struct AndroidAuthenticateGuard: Hashable, Sendable {
+  /// The authenticators asked about.
+  public var authenticators: BiometricAuthenticators
+  /// Whether the code asks only when the answer is not `BIOMETRIC_SUCCESS` (a script's `not(canAuthenticate(...))`).
+  public var negated: Bool
+
+  /// A check.
+  public init(authenticators: BiometricAuthenticators, negated: Bool = false) {
+    self.authenticators = authenticators
+    self.negated = negated
+  }
+
+  /// Whether the code asks on `device` now.
+  @MainActor public func holds(on device: AndroidDevice) -> Bool {
+    (device.canAuthenticate(authenticators) == 0) != negated
+  }
+
+  /// The check as the platform spells it: `canAuthenticate(BIOMETRIC_STRONG)`, `!canAuthenticate(DEVICE_CREDENTIAL)`.
+  public var text: String { (negated ? "!" : "") + "canAuthenticate(\(authenticators.names))" }
+}
