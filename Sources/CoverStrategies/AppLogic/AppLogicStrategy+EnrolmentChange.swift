@@ -25,8 +25,8 @@ import ShieldModel
 /// (`authUI: biometrics`), a pass for another (OWASP asks the defence of its L2 profile only, and Apple's policy accepts
 /// any enrolled face by design, so a passcode of the app's own in `release:` is not read as that promise here), and
 /// anyone's under the flag's `false`. The owner's
-/// set is the one enrolled when the trace began, and the one enrolled when the user last typed the app's own passcode
-/// right (the documented re-setup). A lock whose code compares the domain state (`domainStateChanged`) and does not
+/// set is the one enrolled at the app's first launch on the device (where it sets its lock up), and the one enrolled
+/// when the user last typed the app's own passcode right (the documented re-setup). A lock whose code compares the domain state (`domainStateChanged`) and does not
 /// release on a change, or reads a `.biometryCurrentSet` item, holds.
 extension AppLogicStrategy {
   /// Where the model keeps the enrolment count of the owner's set, beside the app's `UserDefaults` (no script variable
@@ -57,7 +57,14 @@ extension AppLogicStrategy {
     return context.evaluatedPolicyDomainState.map { Data($0) } != stored
   }
 
-  /// Notes the enrolled set now as the owner's: the user typed the app's own passcode right.
+  /// Notes the enrolled set at the app's first launch on the device as the owner's (where it sets its lock up): a face
+  /// enrolled before the app ever ran is the owner's device as they found it.
+  func noteFirstLaunchEnrolment() {
+    guard UserDefaults.standard.object(forKey: Self.ownerEnrolmentKey) == nil else { return }
+    noteOwnerEnrolment()
+  }
+
+  /// Notes the enrolled set now as the owner's: the app's first launch, or the user typed the app's own passcode right.
   func noteOwnerEnrolment() {
     guard let settings = Device.current?.systemUI.authenticationSettings else { return }
     UserDefaults.standard.set(settings.enrolmentChanges, forKey: Self.ownerEnrolmentKey)

@@ -281,6 +281,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     observeKeyWindowNotices()
     applyStartingLockChoice()
     armLockOwedBySetting()
+    noteFirstLaunchEnrolment()
     fire("didFinishLaunching")
     if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) { checkBuild() }
   }
