@@ -90,6 +90,7 @@ extension AppLogicStrategy {
             + (status == errSecDuplicateItem ? "errSecDuplicateItem (-25299): the item stays as it was" : "\(status)"))
       }
     case "keychainRead": keychainRead(first)
+    case "storeDomainState": storeDomainState()
     case "keychainDelete":
       _ = SecItemDelete([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first)])
       noteWrite(of: Self.keychainMark(first), stored: true)
@@ -240,8 +241,10 @@ extension AppLogicStrategy {
         self.lastReadFoundInvalidatedItem =
           status == errSecItemNotFound
           && Device.current?.keychainItems.contains { $0.service == Self.storedKey(name) } == true
+        self.lastReadAskedTheUser = status == errSecSuccess && self.keychainReadAsksTheUser(name)
+        let proves = status != errSecSuccess || self.replyContext("keychainReadReply", "success") == nil
         self.fire("keychainReadReply", reply)
-        if status == errSecSuccess, self.keychainReadAsksTheUser(name) {
+        if self.lastReadAskedTheUser, proves {
           self.noteReply(success: true, reused: false, wasLocked: wasLocked)
         }
       }
@@ -506,8 +509,10 @@ extension AppLogicStrategy {
         let reused = success && context.lastSuccessWasReused
         let wasLocked = self.isAppLocked
         self.lastReplyCode = success ? nil : (error as? LAError)?.code
+        // A match after a face was added passes no lock its promise keeps (+EnrolmentChange).
+        let proves = !success || self.replyContext("evaluatePolicyReply", "success") == nil
         self.fire("evaluatePolicyReply", outcome)
-        if success { self.noteReply(success: true, reused: reused, wasLocked: wasLocked) }
+        if success, proves { self.noteReply(success: true, reused: reused, wasLocked: wasLocked) }
       }
     }
   }

@@ -26,19 +26,26 @@ extension AppLogicStrategy {
 
   /// The context of a reply event's handlers: the reply's own (none for one that proves someone).
   func replyContext(_ event: String, _ argument: String) -> UnprovenContext? {
+    // A success that asked the user (a prompt, a Keychain read with access control) after a face was added.
+    let asked = event == "evaluatePolicyReply" || (event == "keychainReadReply" && lastReadAskedTheUser)
+    let addedFace = argument == "success" && asked && faceAddedSinceOwner
     let cause = causeNow(
       event: event, argument: argument, code: event == "evaluatePolicyReply" ? lastReplyCode : nil,
-      invalidatedItem: event == "keychainReadReply" && lastReadFoundInvalidatedItem)
-    return cause.map { UnprovenContext(reply: "\(event)(\(argument))", cause: $0) }
+      invalidatedItem: event == "keychainReadReply" && lastReadFoundInvalidatedItem, addedFace: addedFace)
+    let reply = "\(event)(\(argument))" + (addedFace ? " after a face was added in Settings" : "")
+    return cause.map { UnprovenContext(reply: reply, cause: $0) }
   }
 
   /// ``unprovenReplyCause(event:argument:code:invalidatedItem:deniedAtAlert:in:faceIDSettingsAskPasscode:)`` with
   /// the device's state now: who refused Face ID to the app, and the profile's answer to the Settings question.
-  private func causeNow(event: String, argument: String, code: LAError.Code?, invalidatedItem: Bool) -> String? {
+  private func causeNow(
+    event: String, argument: String, code: LAError.Code?, invalidatedItem: Bool, addedFace: Bool = false
+  ) -> String? {
     let settings = Device.current?.systemUI.authenticationSettings
     return Self.unprovenReplyCause(
       event: event, argument: argument, code: code, invalidatedItem: invalidatedItem,
-      deniedAtAlert: settings?.appFaceIDDeniedAtAlert == true && settings?.appFaceIDPermission == .denied, in: script,
+      deniedAtAlert: settings?.appFaceIDDeniedAtAlert == true && settings?.appFaceIDPermission == .denied,
+      addedFace: addedFace, in: script,
       faceIDSettingsAskPasscode: { Device.current?.profile.flags.settingsAsksPasscodeForFaceIDChanges ?? true })
   }
 

@@ -61,10 +61,12 @@ extension AppLogicStrategy {
   /// ``ShieldModel/PlatformFlags/settingsAsksPasscodeForFaceIDChanges`` (`faceIDSettingsAskPasscode`, read only for
   /// them): `biometryNotEnrolled`, `biometryNotAvailable` from the app's switch in Settings (the s44 breaker's
   /// `appFaceIDOff`), and a Keychain `notFound` of a `.biometryCurrentSet` item the enrolled faces' change invalidated
-  /// (`invalidatedItem`). `biometryNotAvailable` after the permission alert's Don't Allow (`deniedAtAlert`) is anyone's.
+  /// (`invalidatedItem`), and a success after a face was added since the owner's set (`addedFace`,
+  /// `+EnrolmentChange`). `biometryNotAvailable` after the permission alert's Don't Allow (`deniedAtAlert`) is anyone's.
   static func unprovenReplyCause(
     event: String, argument: String?, code: LAError.Code? = nil, invalidatedItem: Bool = false,
-    deniedAtAlert: Bool = false, in script: AppLogicScript, faceIDSettingsAskPasscode: () -> Bool = { true }
+    deniedAtAlert: Bool = false, addedFace: Bool = false, in script: AppLogicScript,
+    faceIDSettingsAskPasscode: () -> Bool = { true }
   ) -> String? {
     guard let argument else { return nil }
     let policyReply = event == "evaluatePolicyReply"
@@ -74,6 +76,7 @@ extension AppLogicStrategy {
     let faceIDChange =
       (policyReply && (argument == "biometryNotEnrolled" || (argument == "failure" && code == .biometryNotAvailable)))
       || (event == "keychainReadReply" && argument == "notFound" && invalidatedItem)
+      || (argument == "success" && addedFace)
     let bySettings = faceIDChange || (policyReply && argument == "passcodeNotSet")
     if !bySettings, repliesAnyoneCauses.contains(where: { $0.event == event && $0.replies.contains(argument) }) {
       switch event {
@@ -87,8 +90,17 @@ extension AppLogicStrategy {
       return "a change of Face ID in Settings, which anyone holding the unlocked device can make under"
         + " settingsAsksPasscodeForFaceIDChanges=false"
     }
-    if bySettings, promisesNoDevicePasscode(script) {
-      let whose = faceIDChange ? " (settingsAsksPasscodeForFaceIDChanges)" : ""
+    // A match after an enrolment is judged only against the promise in so many words (`authUI: biometrics`): Apple's
+    // policy accepts any enrolled face by design and OWASP asks the defence of its L2 profile only, so a lock that
+    // merely keeps a passcode of its own is not taken to promise it (+EnrolmentChange).
+    let promised =
+      argument == "success" && addedFace
+      ? script.setting("authUI")?.value == "biometrics" : promisesNoDevicePasscode(script)
+    if bySettings, promised {
+      let whose =
+        argument == "success" && addedFace
+        ? " (settingsAsksPasscodeForFaceIDChanges; a face they enrolled matches: OWASP MASTG-TEST-0270; authUI: biometrics)"
+        : faceIDChange ? " (settingsAsksPasscodeForFaceIDChanges)" : ""
       return "a reply whoever knows the device passcode can cause in Settings (Apple, iPhone User Guide)\(whose), and"
         + " the app promised the device passcode never opens its lock"
     }

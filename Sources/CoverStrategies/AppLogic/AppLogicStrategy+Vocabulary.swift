@@ -48,6 +48,7 @@ nonisolated extension AppLogicStrategy {
     [
       ("set", .name, []), ("clear", .name, []), ("stamp", .name, []), ("store", .name, []), ("unstore", .name, []),
       ("keychainAdd", .name, ["access"]), ("keychainDelete", .name, []), ("keychainRead", .name, []),
+      ("storeDomainState", .none, []),
       ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag", "resizes", "in"]),
       ("removeCover", .none, ["tag"]),
       ("showWindow", .name, ["level", "root"]), ("hideWindow", .name, []), ("makeKey", .name, []),
@@ -78,6 +79,7 @@ nonisolated extension AppLogicStrategy {
   /// The built-in conditions (besides the script's variables).
   static let builtInConditions = [
     "prompting", "captured", "lockShown", "activeScene", "stored", "inKeychain", "elapsed", "canEvaluatePolicy",
+    "domainStateChanged",
   ]
 
   /// The policies `evaluatePolicy(...)` and `canEvaluatePolicy(...)` name.
@@ -459,7 +461,7 @@ nonisolated extension AppLogicStrategy {
     keychain: AppLogicNames
   ) throws(AppLogicError) {
     switch call.name {
-    case "prompting", "captured", "lockShown", "activeScene":
+    case "prompting", "captured", "lockShown", "activeScene", "domainStateChanged":
       try check(call, shape: .none, labels: [])
     case "canEvaluatePolicy":
       try check(call, shape: .oneOf(policies), labels: ["error"])
@@ -682,6 +684,9 @@ nonisolated extension AppLogicStrategy {
       "SecItemCopyMatching with no LAContext: an item with access control raises the system's Face ID / passcode UI"
       + " at every read; the reply is keychainReadReply",
     "keychainReadReply": "the read's OSStatus, on the main queue",
+    "storeDomainState":
+      "a new LAContext's evaluatedPolicyDomainState after canEvaluatePolicy(biometrics), kept in UserDefaults (the"
+      + " enrolled faces as identity; domainStateChanged compares)",
     "after": "DispatchQueue.main.asyncAfter: runs when due, never while the app is suspended",
     "everyScene":
       "the app's shared state: its code does ACTION in every connected scene (UIApplication.shared.connectedScenes),"
@@ -726,7 +731,10 @@ nonisolated extension AppLogicStrategy {
     out += "    appCall(NAME, \(appCallScreenLabel)=SCREEN): a tap on a control of that screen (hit-tested)\n"
     out +=
       "  conditions: a variable, not(...), prompting, captured, lockShown, activeScene, stored(NAME), inKeychain(NAME), "
-    out += "elapsed(NAME, SECONDS)\n"
+    out += "elapsed(NAME, SECONDS), domainStateChanged\n"
+    out +=
+      "      - domainStateChanged: a new LAContext's evaluatedPolicyDomainState differs from storeDomainState's (false"
+    out += " with none stored)\n"
     out += "      - elapsed: the device's clock since stamp(NAME), read as the handler starts\n"
     out +=
       "    canEvaluatePolicy(\(policies.joined(separator: "|"))[, error=\(checkErrors.joined(separator: "|"))])\n"

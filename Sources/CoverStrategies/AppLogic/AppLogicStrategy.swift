@@ -111,6 +111,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// Whether the last Keychain read's `notFound` was a `.biometryCurrentSet` item the enrolled faces' change
   /// invalidated (the device still holds it), not an item never added or deleted.
   var lastReadFoundInvalidatedItem = false
+  /// Whether the last Keychain read's success asked the user (an item with access control): a match, judged as a
+  /// prompt's success is (``faceAddedSinceOwner``).
+  var lastReadAskedTheUser = false
   /// The `LAError` code of the last `evaluatePolicy` reply, `nil` after a success.
   var lastReplyCode: LAError.Code?
   /// When the user typed the right passcode into the lock's entry while the promise stood, since the code last set,
@@ -278,6 +281,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     observeKeyWindowNotices()
     applyStartingLockChoice()
     armLockOwedBySetting()
+    noteFirstLaunchEnrolment()
     fire("didFinishLaunching")
     if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) { checkBuild() }
   }
@@ -376,7 +380,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     let previousContext = (unprovenContext, replyProves)
     if Self.replyEvents.contains(event), let argument {
       unprovenContext = replyContext(event, argument)
-      replyProves = argument == "success" || argument == "right"
+      replyProves = (argument == "success" || argument == "right") && unprovenContext == nil
     }
     defer { (unprovenContext, replyProves) = previousContext }
     for (index, handler) in script.handlers.enumerated() where handler.event.name == event {
@@ -437,6 +441,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     case "lockShown": value = isLockShown
     case "activeScene": value = hasForegroundActiveScene
     case "canEvaluatePolicy": value = canEvaluate(call)
+    case "domainStateChanged": value = domainStateChanged
     case "stored":
       value = call.positional.first.map { UserDefaults.standard.bool(forKey: Self.storedKey($0)) } ?? false
     case "inKeychain": value = call.positional.first.map(isInKeychain) ?? false

@@ -36,10 +36,22 @@ struct AppLogicDevicePasscodePromiseTests: AppLogicScriptChecks {
     on evaluatePolicyReply(success): hideWindow(lockwin); clear(locked)
     on passcodeEntered(right): hideWindow(lockwin); clear(locked)
     """
-  /// Its fix (/work/t-s42/newuser/ios/health-good.logic): the biometrics policy, whose fallback is the app's.
-  static let healthGood = healthBug.replacingOccurrences(
-    of: "evaluatePolicy(deviceOwnerAuthentication)", with: "evaluatePolicy(biometrics)"
-  ).replacingOccurrences(of: "release: biometry+field\n", with: "release: biometry+field\nauthUI: biometrics\n")
+  /// Its fix (/work/t-s42/newuser/ios/health-good.logic): the biometrics policy, whose fallback is the app's; and
+  /// (session 47) the enrolled faces compared, as `authUI: biometrics` promises: a match after a face was added in
+  /// Settings falls back to the app's own passcode, whose right entry stores the new set (AppLogicStrategy+EnrolmentChange).
+  static let healthGood =
+    healthBug.replacingOccurrences(
+      of: "evaluatePolicy(deviceOwnerAuthentication)", with: "evaluatePolicy(biometrics)"
+    ).replacingOccurrences(of: "release: biometry+field\n", with: "release: biometry+field\nauthUI: biometrics\n")
+    .replacingOccurrences(
+      of: "on evaluatePolicyReply(success): hideWindow(lockwin); clear(locked)",
+      with: "on evaluatePolicyReply(success) if not(domainStateChanged): hideWindow(lockwin); clear(locked)")
+      + """
+
+      on evaluatePolicyReply(success) if domainStateChanged: becomeFirstResponder(passcode)
+      on sceneWillConnect if not(stored(setUp)): storeDomainState; store(setUp)
+      on passcodeEntered(right): storeDomainState
+      """
   /// Why line 18 of ``healthBug`` never runs.
   static let fallbackNeverComes =
     "every evaluatePolicy of the script asks deviceOwnerAuthentication, which never replies userFallback: its"
