@@ -279,7 +279,7 @@ enum RunCommand {
         console.err("lifecycle-fuzz: \(Escape.terminal(file)) not updated: the run is incomplete (\(reason))\n")
       } else {
         var updated = previous ?? Baseline()
-        for s in sections { updated = s.updatedEntries(updated, reason: Baseline.placeholderReason) }
+        for s in sections { updated = s.updatedEntries(updated, reason: Baseline.placeholderReason, today: today) }
         attempt { try OutputFile.write(updated.text, to: file) }
         console.out(Escape.terminalLines(Self.updateLines(from: previous ?? Baseline(), to: updated, file: file)))
         written = (updated, file)

@@ -376,10 +376,10 @@ final class RunSection<Host: Platform>: AnyRunSection {
   }
 
   /// The findings of the full outcome, as baseline entries for an update.
-  func updatedEntries(_ previous: Baseline, reason: String) -> Baseline {
+  func updatedEntries(_ previous: Baseline, reason: String, today: String) -> Baseline {
     guard let outcome else { return previous }
     let checked = baselineScope
-    return previous.updated(with: outcome, reason: reason, checked: checked)
+    return previous.updated(with: outcome, reason: reason, today: today, checked: checked)
   }
 }
 
@@ -417,5 +417,5 @@ protocol AnyRunSection: AnyObject {
   func writeEvidence() -> (written: [String: String], errors: [OutputFileError])
   func sarif(root: String, directory: String, evidence: [String: String], baselineFile: String) -> SARIFReport.Part
   var seedAndTraces: (seed: UInt64, traces: Int) { get }
-  func updatedEntries(_ previous: Baseline, reason: String) -> Baseline
+  func updatedEntries(_ previous: Baseline, reason: String, today: String) -> Baseline
 }

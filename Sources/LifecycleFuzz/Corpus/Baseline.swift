@@ -450,8 +450,11 @@ extension Baseline {
   /// (``ScriptIdentity``); an entry naming a script by a fingerprint no script has
   /// (``Entry/isLegacyScriptEntry``) gives its reason and expiry to the one finding of a script with its invariant,
   /// profile and events, and goes.
+  ///
+  /// - Parameter today: `YYYY-MM-DD`; a pattern whose `expires` is before it accepts nothing here either, so the
+  ///   findings it would accept are written as their own entries (`nil`: every pattern is live).
   public func updated<Host: Platform>(
-    with outcome: RunOutcome<Host>, reason: String, checked: (String) -> Bool = { _ in true }
+    with outcome: RunOutcome<Host>, reason: String, today: String? = nil, checked: (String) -> Bool = { _ in true }
   ) -> Baseline {
     let findings = outcome.results.flatMap(\.findings).filter(\.isShrunk)
     var carried: [Int: Entry] = [:]
@@ -479,14 +482,19 @@ extension Baseline {
       }
       out.append(kept)
     }
-    for f in findings where !out.contains(where: { $0.signature == f.stableSignature || $0.accepts(f.stableSignature) })
-    {
+    for f in findings where !out.contains(where: { $0.signature == f.stableSignature }) {
       let key = f.stableSignature
       // Every entry naming the finding (by its script's path, file name or fingerprint): a reason someone wrote wins
       // over the placeholder, whichever line it is on.
       let named =
         entries.filter { $0.stableSignature == key }
         + carried.sorted { $0.key < $1.key }.map(\.value).filter { Self.isSameFindingOfAScript($0.signature, key) }
+      // A live pattern takes a finding no entry names; an exact entry of it stays (it wins, its reason is the one
+      // shown), and an expired pattern accepts nothing (an update dropped a reviewer's exact entries: s47 breaker).
+      let live = out.contains { e in
+        e.isPattern && e.accepts(key) && (today.map { (e.expires ?? "9999-12-31") >= $0 } ?? true)
+      }
+      if named.isEmpty && live { continue }
       let earlier = named.first { $0.reason != Self.placeholderReason } ?? named.first
       out.append(Entry(signature: key, reason: earlier?.reason ?? reason, expires: earlier?.expires))
     }

@@ -206,3 +206,32 @@ extension BaselinePatternTests {
     #expect(lines.filter { $0.hasPrefix("unlock-blocked | ") }.count == 2, "\(lines)")
   }
 }
+
+extension BaselinePatternTests {
+  /// A breaker's (forty-seventh session): with a `*` entry beside it, `--update-baseline` dropped a reviewer's exact
+  /// entry of a finding the run reached, and an expired pattern, which accepts nothing, did the same.
+  @Test("--update-baseline keeps an exact entry a pattern also covers; an expired pattern takes no finding (20 traces)")
+  func updateKeepsExactEntriesBesidePatterns() throws {
+    let dir = NSTemporaryDirectory() + "baseline-shadow-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let exact =
+      "unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · dismissSystemAlert\treviewed: ticket 12"
+    let other =
+      "unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · goHome · changeDeviceSetting(passcodeOff) · "
+      + "returnToApp"
+    for (expires, written) in [
+      ("", [exact]), ("\texpires 2026-01-01", [exact, other + "\t" + Baseline.placeholderReason]),
+    ] {
+      let path = dir + "/b.baseline"
+      let pattern = "unlock-blocked | \(Self.member) | * | *\tby design\(expires)"
+      try "lifecycle-fuzz baseline 1\n\(pattern)\n\(exact)\n".write(toFile: path, atomically: true, encoding: .utf8)
+      _ = run([
+        "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--today", "2026-12-07",
+        "--baseline", path, "--update-baseline", path,
+      ])
+      let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+      #expect(lines.filter { $0.hasPrefix("unlock-blocked | ") } == [pattern] + written, "\(expires): \(lines)")
+    }
+  }
+}
