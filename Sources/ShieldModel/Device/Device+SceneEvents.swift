@@ -133,6 +133,7 @@ extension Device {
     for s in windowScenes { s.interfaceOrientation = orientation }
     log("rotate(\(orientation))")
     relayoutScenesForced()
+    relayoutDetentSheets()
     guard !isCrashed else { return }
     notificationCenter.post(name: UIApplication.didChangeStatusBarOrientationNotification, object: application)
     notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
@@ -159,6 +160,26 @@ extension Device {
     }
     log("resizeScene(\(scene.identifier), \(width.rawValue))")
     relayoutScenes()
+  }
+
+  /// Lays out again each presented sheet that opens at its medium detent (the share sheet,
+  /// ``PlatformFlags/shareSheetOpensAtMediumDetent``) for the window's new size: compact height has
+  /// no medium detent, so it covers the window in landscape and goes back to half in portrait
+  /// (autoresizing alone would keep the half it had; an s47 breaker's false alarm and missed leak).
+  func relayoutDetentSheets() {
+    for scene in windowScenes {
+      for window in scene.windows {
+        var presenter = window.rootViewController
+        while let presented = presenter?.presentedViewController {
+          if presented.opensAtMediumDetent, let bounds = presented.presentationContainer?.bounds {
+            presented.view.frame = presented.presentationLayout(
+              in: bounds, device: profile.device, osVersion: profile.osVersion
+            ).frame(in: bounds)
+          }
+          presenter = presented
+        }
+      }
+    }
   }
 
   func relayoutScenesForced() {

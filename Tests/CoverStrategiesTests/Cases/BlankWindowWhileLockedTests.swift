@@ -9,10 +9,13 @@ import Testing
 @Suite("blank-window leaves a locked app to lock-bypass")
 struct BlankWindowWhileLockedTests {
   /// The outcome of `events` (the run's ` · ` form) of `strategy` on its own profile, and the device after them.
-  static func replay(_ strategy: String, _ events: String) throws -> (TraceOutcome<IOSPlatform>, Device) {
+  static func replay(_ strategy: String, _ events: String, profileSuffix: String = "") throws -> (
+    TraceOutcome<IOSPlatform>, Device
+  ) {
     let descriptor = try #require(StrategyCatalog.descriptor(named: strategy))
     let text =
-      "lifecycle-fuzz trace 2\nstrategy: \(strategy)\nprofile: \(descriptor.defaultProfile.name)\nexpect: holds\n"
+      "lifecycle-fuzz trace 2\nstrategy: \(strategy)\nprofile: \(descriptor.defaultProfile.name)\(profileSuffix)\n"
+      + "expect: holds\n"
       + events.components(separatedBy: " · ").joined(separator: "\n") + "\n"
     let trace = try Trace<IOSPlatform>(parsing: text, file: "inline.trace")
     let device = Device(profile: trace.profile, strategy: descriptor.make())
@@ -24,11 +27,17 @@ struct BlankWindowWhileLockedTests {
   func shareSheetOverStandingLock() throws {
     // The lock is the window's root from will-enter-foreground; the entry's handler presents its share sheet from
     // the key window's root, the lock, which the sheet then covers. Before: blank-window, 8 of 160 points.
-    let (outcome, device) = try Self.replay(
-      "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]",
-      "launch · enterPasscode · presentSheet(fullScreen) · goHome · openEntry(notification, present(share, key))")
+    // Session 47: under the share sheet's medium detent (the default) its upper half shows the full-screen sheet the
+    // old root still presents above the lock: lock-bypass, not blank-window; a full-height share sheet hides it.
+    let lock = "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]"
+    let events =
+      "launch · enterPasscode · presentSheet(fullScreen) · goHome · openEntry(notification, present(share, key))"
+    let (outcome, device) = try Self.replay(lock, events, profileSuffix: "+shareSheetOpensAtMediumDetent=false")
     #expect(device.isAppLocked)
     #expect(outcome.verdict == .holds)
+    let (half, halfDevice) = try Self.replay(lock, events)
+    #expect(halfDevice.isAppLocked)
+    #expect(half.verdict == .broken(.lockBypass))
   }
 
   @Test("once the lock is passed, a window showing none of the app's content is judged as before")

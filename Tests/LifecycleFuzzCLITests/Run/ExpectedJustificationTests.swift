@@ -34,7 +34,9 @@ struct ExpectedJustificationTests {
       #expect(justification == (events.contains("appPresent(") ? presented : rotated), "\(events)")
       byJustification[justification, default: 0] += 1
     }
-    #expect(byJustification == [presented: 15, rotated: 1])  // 11 and 2 before keyboardShow was a hit-tested tap
+    // 11 and 2 before keyboardShow was a hit-tested tap; 15 and 1 before session 47's share sheet at its medium detent
+    // (laid out again at each rotation) moved the draws.
+    #expect(byJustification == [presented: 15, rotated: 2])
   }
 
   @Test("a cause fits by the kind of an event of the trace, first in list order; none: nil")

@@ -18,8 +18,10 @@ struct FindingGroupTests {
   }
 
   // Seven signatures since presentationTakesFirstResponder is on by default (the generated traces changed; a touch
-  // on the pushed settings screen under the cover is a fourth finding).
-  @Test("one-line-cover's seven signatures are four findings; each leak names its views and their rectangle")
+  // on the pushed settings screen under the cover is a fourth finding); five since session 47's share sheet opens at
+  // its medium detent: a generated touch at the screen's middle lands on the sheet, so two touch traces (still
+  // replaying touch-blocked: `launch · openControlCenter · closeControlCenter · touch(0.5, 0.5)`) are not drawn.
+  @Test("one-line-cover's five signatures are three findings; each leak names its views and their rectangle")
   func groupsAndNames() throws {
     let (config, outcome) = try Self.oneLineCoverRun()
     let result = try #require(outcome.results.first)
@@ -43,23 +45,20 @@ struct FindingGroupTests {
     #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
     let touches = FindingGroup<IOSPlatform>.groups(
       result.findings.filter { $0.invariant == .touchBlocked }, runner: runner)
-    #expect(
-      touches.map(\.headline) == [
-        "touch on scene A reached <UIView> instead of content", "touch on scene A reached <UIView> instead of settings",
-      ])
-    #expect(touches[0].variants.count == 2)
+    #expect(touches.map(\.headline) == ["touch on scene A reached <UIView> instead of content"])
+    #expect(touches[0].variants.count == 1)
     let text = RunReport.text(configuration: config, outcome: outcome)
     #expect(
       text.contains(
         """
           snapshot-leak   BROKEN: 4 distinct signature(s) in 2 finding(s)
             finding 1 of 2 (1 variant): switcherCard shows 'note-field', 'details', 'balance'
-            - launch · openAppSwitcher   [new; 56 trace(s), first #0; 2 events, shrunk from 2 in 9 replays]
+            - launch · openAppSwitcher   [new; 58 trace(s), first #0; 2 events, shrunk from 2 in 9 replays]
               switcherCard of scene A at t=0.4 s shows sensitive content at 96 of 160 points
               leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
 
         """))
-    #expect(text.contains("\n7 failure signature(s) across 1 strategy (4 finding(s)); 7 new\n"))
+    #expect(text.contains("\n5 failure signature(s) across 1 strategy (3 finding(s)); 5 new\n"))
   }
 
   @Test("numbers do not tell root causes apart")

@@ -32,3 +32,21 @@ import Testing
     #expect(!full.render(full.windowScenes[0], for: .switcherSnapshot).showsSensitiveContent)
   }
 }
+
+extension ShareSheetDetentTests {
+  /// A breaker's (forty-seventh session): the detent was fixed at the presentation, so a portrait share sheet turned
+  /// to landscape still showed the half above it, and a landscape one turned to portrait hid everything.
+  @Test("a rotation lays the share sheet out again: the whole window in landscape, the lower half in portrait")
+  func rotation() throws {
+    let d = try launched()
+    try d.apply(.presentSheet(.share))
+    let root = try #require(d.appWindow(of: d.windowScenes[0])?.rootViewController)
+    let share = try #require(root.presentedViewController)
+    #expect(share.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    try d.apply(.rotate(.landscapeLeft))
+    #expect(share.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+    #expect(!d.render(d.windowScenes[0], for: .switcherSnapshot).showsSensitiveContent)
+    try d.apply(.rotate(.portrait))
+    #expect(share.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+  }
+}
