@@ -32,7 +32,9 @@ extension AppLogicStrategy {
     let cause = causeNow(
       event: event, argument: argument, code: event == "evaluatePolicyReply" ? lastReplyCode : nil,
       invalidatedItem: event == "keychainReadReply" && lastReadFoundInvalidatedItem, addedFace: addedFace)
-    let reply = "\(event)(\(argument))" + (addedFace ? " after a face was added in Settings" : "")
+    // Named as the profile's biometry names it (Touch ID below iOS 11 and on a Mac: a finger; s47 breaker).
+    let enrolled = Device.current?.biometryType == .touchID ? "a finger" : "a face"
+    let reply = "\(event)(\(argument))" + (addedFace ? " after \(enrolled) was added in Settings" : "")
     return cause.map { UnprovenContext(reply: reply, cause: $0) }
   }
 

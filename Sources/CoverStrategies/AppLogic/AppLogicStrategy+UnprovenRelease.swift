@@ -99,7 +99,7 @@ extension AppLogicStrategy {
     if bySettings, promised {
       let whose =
         argument == "success" && addedFace
-        ? " (settingsAsksPasscodeForFaceIDChanges; a face they enrolled matches: OWASP MASTG-TEST-0270; authUI: biometrics)"
+        ? " (settingsAsksPasscodeForFaceIDChanges; what they enrolled matches: OWASP MASTG-TEST-0270; authUI: biometrics)"
         : faceIDChange ? " (settingsAsksPasscodeForFaceIDChanges)" : ""
       return "a reply whoever knows the device passcode can cause in Settings (Apple, iPhone User Guide)\(whose), and"
         + " the app promised the device passcode never opens its lock"
@@ -129,7 +129,9 @@ extension AppLogicStrategy {
     guard let release = unprovenRelease, !(lockVariable.map(isLockVariableSet) ?? false) else { return nil }
     return
       "\(script.place(ofLine: release.line))'s clear(\(lockVariable ?? "")) took the lock down on \(release.reply),"
-      + " \(release.cause): nobody authenticated"
+      + " \(release.cause): "
+      + (release.reply.hasSuffix("was added in Settings")
+        ? "nobody the lock promised authenticated" : "nobody authenticated")
   }
 }
 

@@ -126,3 +126,17 @@ extension AppLogicUnprovenReleaseTests {
     #expect(throws: AppLogicError.self) { _ = try AppLogicStrategy(script: AppLogicScript(parsing: action)) }
   }
 }
+
+extension AppLogicUnprovenReleaseTests {
+  /// A breaker's (forty-seventh session): on a Touch ID profile the verdict said "a face was added" and ended
+  /// "nobody authenticated", though someone did: not whom the lock promised.
+  @Test("on a Touch ID profile the verdict names a finger added in Settings, and whom the lock promised")
+  func touchIDWording() throws {
+    let promising = "authUI: biometrics\n" + Self.relockingLock(release: "biometry+field")
+    let verdict = try Self.scriptOutcome(promising, Self.matchAfterEnrolment, profile: "iphone-ios10-appdelegate")
+    #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
+    #expect(verdict.contains("evaluatePolicyReply(success) after a finger was added in Settings"), "\(verdict)")
+    #expect(verdict.contains("never opens its lock: nobody the lock promised authenticated"), "\(verdict)")
+    #expect(!verdict.contains("a face"), "\(verdict)")
+  }
+}
