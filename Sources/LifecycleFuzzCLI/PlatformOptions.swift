@@ -384,6 +384,17 @@ struct PlatformOptions {
       throw provider.platforms.lazy.compactMap { $0.nameProblem(name) }.first.map { .message($0) }
         ?? .unknownStrategy(name, didYouMean: Suggestion.closest(to: name, among: Self.strategyNames(provider)))
     }
+    // An invariant named by --invariant or --skip-invariant is checked or skipped by the platform that has it: one
+    // such platform must take part (`--skip-invariant snapshot-leak` beside only Android strategies skips nothing).
+    for (option, names) in [("--invariant", only ?? []), ("--skip-invariant", skipped ?? [])] {
+      for name in names where !chosen.contains(where: { $0.invariantNames.contains(name) }) {
+        guard let owner = provider.platforms.first(where: { Self.invariantNames($0).contains(name) }) else { continue }
+        let kind = type(of: owner)
+        throw .message(
+          "\(option): '\(name)' is an \(kind.displayName) invariant, and no \(kind.displayName) strategy runs (an"
+            + " invariant is checked on the traces of the platform that has it)")
+      }
+    }
     // A weight applies to the platform whose event it names: that platform must take part.
     for w in weights where !chosen.contains(where: { $0.weights.contains { $0.name == w.name } }) {
       guard let owner = provider.platforms.first(where: { Self.eventNames($0).contains(w.name) }) else { continue }
@@ -505,6 +516,11 @@ struct PlatformOptions {
 
   private static func eventNames<P: Platform>(of _: P) -> [String] { P.vocabulary.classNames }
 
+  /// The invariants' names of `platform`.
+  static func invariantNames(_ platform: any Platform) -> [String] { invariantNames(of: platform) }
+
+  private static func invariantNames<P: Platform>(of _: P) -> [String] { P.Invariant.allCases.map(\.rawValue) }
+
   /// The built-in profiles' names of `platform`.
   static func profileNames(_ platform: any Platform) -> [String] { profileNames(of: platform) }
 
@@ -620,6 +636,8 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
   var invariants = InvariantSelection<Host.Invariant>.all
   /// `--weight` overrides, in order.
   var weights: [(name: String, weight: Int)] = []
+  /// The names of the platform's invariants.
+  var invariantNames: [String] { Host.Invariant.allCases.map(\.rawValue) }
 
   /// The share of `options` `platform` understands.
   ///
@@ -769,15 +787,26 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
         throw .message("--flag: " + error.description)
       }
     }
+    // Another platform's invariant is that platform's to check or skip (``PlatformOptions/selections(_:seed:)``
+    // checks that one of them runs): skipping it here skips nothing, and a list of only such names leaves this
+    // platform nothing to check. A name no platform has is an error.
     func invariantList(_ names: [String], _ option: String) throws(ArgumentError) -> [Host.Invariant] {
-      let unknown = names.filter { Host.Invariant(rawValue: $0) == nil }
+      let unknown = names.filter { name in
+        Host.Invariant(rawValue: name) == nil
+          && !provider.platforms.contains { PlatformOptions.invariantNames($0).contains(name) }
+      }
       guard unknown.isEmpty else {
         throw .unknownNames(
           option: option, kind: "invariant", names: unknown, valid: Host.Invariant.allCases.map(\.rawValue))
       }
       return names.compactMap(Host.Invariant.init(rawValue:))
     }
-    if let only = options.only { invariants.only = try invariantList(only, "--invariant") }
+    if let only = options.only {
+      invariants.only = try invariantList(only, "--invariant")
+      guard !(invariants.only ?? []).isEmpty else {
+        throw .message("--invariant names no \(Host.displayName) invariant (\(only.joined(separator: ",")))")
+      }
+    }
     if let skipped = options.skipped { invariants.skipped = try invariantList(skipped, "--skip-invariant") }
     guard !invariants.included.isEmpty else {
       throw .message("--invariant and --skip-invariant leave no invariant to check")
@@ -849,6 +878,8 @@ protocol AnyPlatformSelection {
   var profileNames: [String] { get }
   /// The `--weight` overrides of the platform's own events, in order.
   var weights: [(name: String, weight: Int)] { get }
+  /// The names of the platform's invariants.
+  var invariantNames: [String] { get }
   /// Throws when the weights turn off every event that starts the app (``PlatformSelection/checkStartsTheApp()``).
   func checkStartsTheApp() throws(ArgumentError)
   /// Hosting problems of the app's own delegates, told before the run (`<strategy> on <profile>: <problem>`).

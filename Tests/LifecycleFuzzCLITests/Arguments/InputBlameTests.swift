@@ -139,7 +139,7 @@ struct InputBlameTests {
     arguments: [
       (["--weight", "pressHom=1"], "error: --weight: unknown event 'pressHom'"),
       (["--invariant", "recents-leek"], "error: --invariant: unknown invariant 'recents-leek'"),
-      (["--skip-invariant", "snapshot-leak"], "error: --skip-invariant: unknown invariant 'snapshot-leak'"),
+      (["--skip-invariant", "snapshot-leek"], "error: --skip-invariant: unknown invariant 'snapshot-leek'"),
       (["--flag", "recentsSnapshotAtHomePres=true"], "error: --flag: unknown flag 'recentsSnapshotAtHomePres'"),
     ])
   func optionAtFault(extra: [String], prefix: String) {
@@ -190,6 +190,27 @@ struct InputBlameTests {
     #expect(
       r.err.hasPrefix(
         "error: --weight: unknown event 'pressHom' (did you mean 'pressHome'?) (expected one of launch, pressHome,"))
+  }
+
+  @Test("an invariant of one platform is that platform's to check or skip in a run of two (found by a breaker)")
+  func invariantOfOnePlatform() {
+    let both = ["run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag,secure-flag-on-create"]
+    // Skipped where it is checked; the other platform still runs (before: refused, or Android silently left out).
+    for platforms in [[], ["--platform", "ios,android"]] {
+      let r = run(both + platforms + ["--skip-invariant", "snapshot-leak", "--verbose"])
+      #expect(r.code != .usage, "\(r.err)")
+      #expect(r.out.contains("snapshot-leak   not checked"), "\(r.out)")
+      #expect(r.out.contains("secure-flag-on-create"), "\(r.out)")
+    }
+    let onlyAndroid = run(["run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create"]
+      + ["--skip-invariant", "snapshot-leak"])
+    #expect(
+      onlyAndroid.err
+        == "error: --skip-invariant: 'snapshot-leak' is an iOS invariant, and no iOS strategy runs (an invariant is"
+        + " checked on the traces of the platform that has it)\n")
+    // --invariant of one platform's names: the other has nothing to check; named by --platform, it is an error.
+    let named = run(both + ["--platform", "ios,android", "--invariant", "snapshot-leak"])
+    #expect(named.err == "error: --invariant names no Android invariant (snapshot-leak)\n", "\(named.err)")
   }
 
   @Test(
