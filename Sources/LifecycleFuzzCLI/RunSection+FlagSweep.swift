@@ -18,7 +18,15 @@ extension RunSection {
       flagSweep = []
       return []
     }
-    let holding = verdicts.rows.filter(\.holds).map(\.result)
+    // A holds, and a row whose every break a baseline accepts or the catalog expects: what passes CI rests on the
+    // flags as much (a new user's: with a baseline, "no strategy holds: nothing to sweep").
+    let passing = verdicts.rows.filter { !$0.isPartial && !$0.fails && !$0.isNotRun }
+    let holding = passing.map(\.result)
+    // Each row's known breaks, by invariant and events (a flip's profile renames its signatures): a flip is judged
+    // by the breaks it adds.
+    let known = passing.map { row in
+      Set(row.cells.flatMap { cell in cell.findings.map { "\(cell.invariant.rawValue) \($0.trace.eventSummary)" } })
+    }
     // The holds of each profile, in the report's order of first appearance.
     var groups: [(profile: Host.Profile, strategies: [Host.Strategy])] = []
     for r in holding {
@@ -28,8 +36,8 @@ extension RunSection {
         groups.append((r.profile, [r.strategy]))
       }
     }
-    var holds = holding.map { r in
-      FlagSweep.Hold(
+    var holds = zip(holding, known).map { r, breaks in
+      var hold = FlagSweep.Hold(
         strategy: r.strategy.name, profile: Host.name(of: r.profile),
         flips: FlagSweep.flips(on: r.profile, Host.self).map {
           // Until its re-run ends: a flip the sweep never reached must not read as held.
@@ -37,6 +45,8 @@ extension RunSection {
           f.incompleteReason = FlagSweep.notRun
           return f
         })
+      hold.knownBreaks = breaks.isEmpty ? nil : breaks.count
+      return hold
     }
     let reruns = holds.reduce(0) { $0 + $1.flips.count }
     announce(FlagSweep.costLine(holds: holds.count, reruns: reruns, traces: configuration.tracesPerStrategy))
@@ -68,7 +78,9 @@ extension RunSection {
             let k = holds[h].flips.firstIndex(where: { $0.flag == f.flag })
           else { continue }
           holds[h].flips[k].broken = Host.Invariant.allCases.compactMap { invariant in
-            let n = r.findings.filter { $0.invariant == invariant }.count
+            let n = r.findings.filter {
+              $0.invariant == invariant && !known[h].contains("\(invariant.rawValue) \($0.trace.eventSummary)")
+            }.count
             return n == 0 ? nil : FlagSweep.Broken(invariant: invariant.rawValue, signatures: n)
           }
           holds[h].flips[k].incompleteReason = o.incompleteReason

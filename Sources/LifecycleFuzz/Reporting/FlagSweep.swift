@@ -1,4 +1,5 @@
-/// What a `holds` rests on (`run --sweep-flags`): each strategy and profile that holds is run again, with the same
+/// What a `holds` rests on (`run --sweep-flags`): each strategy and profile that holds (or passes: every break
+/// accepted by a baseline or expected by the catalog, its flips then counting only new breaks) is run again, with the same
 /// seed, traces and settings, once under each weakly-sourced flag answered the other way, and every flip under which it
 /// breaks is named with its invariants, their signature counts and the flag's evidence.
 ///
@@ -64,6 +65,9 @@ public enum FlagSweep {
     public let profile: String
     /// Every flip swept (those that hold too), in flag order.
     public var flips: [Flip]
+    /// The breaks the run itself found and a baseline accepts or the catalog expects, or `nil` for a true holds: the
+    /// row passes CI, and its flips count only the breaks they add.
+    public var knownBreaks: Int? = nil
 
     /// The holds of `strategy` on `profile`, swept under `flips`.
     public init(strategy: String, profile: String, flips: [Flip]) {
@@ -116,11 +120,12 @@ public enum FlagSweep {
         + costLine(holds: holds.count, reruns: reruns, traces: traces)
         + ". A holds that breaks under a flip is still a holds: it rests on that flag's default.",
     ]
-    if holds.isEmpty { out.append("  no strategy holds: nothing to sweep") }
+    if holds.isEmpty { out.append("  no strategy holds or passes: nothing to sweep") }
     for h in holds {
       let breaking = h.breaking
       let cut = h.flips.filter { $0.incompleteReason != nil && $0.broken.isEmpty }
-      let head = "  \(h.strategy) on \(h.profile): holds"
+      let known = h.knownBreaks.map { "passes (\($0) accepted or expected break\($0 == 1 ? "" : "s") aside)" }
+      let head = "  \(h.strategy) on \(h.profile): \(known ?? "holds")"
       if breaking.isEmpty {
         out.append(head + (cut.isEmpty ? "; under each of the \(h.flips.count) flips too" : ""))
       } else {

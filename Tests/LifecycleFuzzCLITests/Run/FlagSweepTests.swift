@@ -141,4 +141,27 @@ struct FlagSweepTests {
       ])
     #expect(lines[1].contains("2 holds x 2 flags = 4 re-runs of 10 traces (40 traces, 2x the holds' own)"))
   }
+
+  @Test("a row whose breaks are all accepted or expected is swept too, and its flips count only the breaks they add")
+  func passingRowIsSwept() throws {
+    var broke = FlagSweep.Flip(flag: "doubleResign", value: "true", evidence: FlagEvidence(.low, 1, "a PR"))
+    broke.broken = [FlagSweep.Broken(invariant: "snapshot-leak", signatures: 1)]
+    var known = FlagSweep.Hold(strategy: "a", profile: "p", flips: [broke])
+    known.knownBreaks = 2
+    #expect(
+      FlagSweep.lines([known], traces: 10, incompleteReason: nil).dropFirst(2) == [
+        "  a on p: passes (2 accepted or expected breaks aside); breaks under 1 of 1 flips:",
+        "    doubleResign=true: snapshot-leak 1 (low confidence, 1 source)",
+      ])
+    // A seed strategy whose breaks the catalog expects on its own profile (a new user's baseline did the same:
+    // "no strategy holds: nothing to sweep"): swept, not skipped.
+    var out = ""
+    let code = CommandLineTool().main(
+      arguments: [
+        "run", "--strategy", "one-line-cover", "--traces", "10", "--jobs", "1", "--no-corpus", "--sweep-flags",
+      ], console: Console(out: { out += $0 }, err: { _ in }))
+    #expect(code == .success, "\(out)")
+    #expect(!out.contains("nothing to sweep"), "\(out)")
+    #expect(out.contains("\n  one-line-cover on iphone-ios17-scenes: passes ("), "\(out)")
+  }
 }
