@@ -1,3 +1,5 @@
+import Foundation
+
 extension CorpusIndex {
   /// `results` with each counterexample the corpus held when the run started that the run's traces did not reach
   /// but that still breaks its invariant: a committed counterexample is no pass, however few traces a run generates
@@ -14,7 +16,9 @@ extension CorpusIndex {
   /// fails: it joins as a known finding of its recorded invariant whose detail says so (``staleDetail(_:now:)``), so the
   /// run fails as `replay` does; so does one an event of which is no longer possible (``staleEventDetail(_:step:reason:)``:
   /// `replay`'s STALE, an edited script's counterexample whose path the edit removed). One that no longer breaks is
-  /// `replay`'s to report, not the run's.
+  /// `replay`'s to report, not the run's, unless its file
+  /// was cut or edited since it was written (its events no longer match its name's hash, ``nameHash(_:)``): that one
+  /// joins as a known finding whose detail says so, so the run fails as `replay` does.
   ///
   /// - Parameters:
   ///   - leavingOut: whether a break of (strategy, invariant, profile) is left out: the catalog's expected
@@ -93,7 +97,11 @@ extension CorpusIndex {
           detail = Self.staleEventDetail(trace, step: step, reason: problem)
         } else {
           switch runner.run(trace.events) {
-          case .holds: continue
+          case .holds:
+            // Holding now is replay's to report, unless the file is no longer what was written: a counterexample cut
+            // at a line end still parses, and its finding left the run in silence (the s48 breaker's).
+            guard let named = Self.nameHash(path), named != Corpus<Host>.contentHash(of: found) else { continue }
+            detail = Self.editedDetail(named: named, now: Corpus<Host>.contentHash(of: found))
           case .invalid(let step, let reason): detail = Self.staleEventDetail(trace, step: step, reason: reason)
           case .violated(let v): detail = v.invariant == invariant ? v.detail : Self.staleDetail(trace, now: v)
           }
@@ -155,6 +163,26 @@ extension CorpusIndex {
       added.append(finding)
     }
     return added
+  }
+
+  /// The content hash a corpus file's name ends with (`...--9baef3182e.trace`, `...--unshrunk` aside), or `nil` for a
+  /// name the corpus did not write.
+  static func nameHash(_ path: String) -> String? {
+    var name = (path as NSString).lastPathComponent
+    guard name.hasSuffix(".trace") else { return nil }
+    name.removeLast(".trace".count)
+    if name.hasSuffix("--unshrunk") { name.removeLast("--unshrunk".count) }
+    guard let range = name.range(of: "--", options: .backwards) else { return nil }
+    let hash = name[range.upperBound...]
+    return hash.count == 10 && hash.allSatisfy(\.isHexDigit) ? String(hash) : nil
+  }
+
+  /// The detail of a counterexample that holds now and whose events are not those its file name's hash was made of:
+  /// the file was cut or edited since it was written, so its finding is not fixed but lost.
+  static func editedDetail(named: String, now: String) -> String {
+    "edited since it was written: its events no longer match the hash in its name (\(named), now \(now)) and no"
+      + " longer break; not fixed: the file was cut or changed. replay fails it too (DIFF): restore it from version"
+      + " control, or retire it (git rm)"
   }
 
   /// The detail of a counterexample one of whose events is no longer possible (step `step`, for `reason`): STALE, as

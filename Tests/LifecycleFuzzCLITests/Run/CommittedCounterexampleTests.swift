@@ -76,6 +76,30 @@ struct CommittedCounterexampleTests {
       try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") } == [Self.committed])
   }
 
+  /// The s48 breaker's: a committed counterexample that lost its last lines still parses (a trace has no end line);
+  /// it holds, and the run dropped its finding in silence while `replay` said DIFF.
+  @Test("a counterexample cut at a line end fails the run as edited since written; one holding under its name's hash not")
+  func cutCounterexampleFails() throws {
+    let dir = try Self.folder("committed-cut")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Self.copyCommitted(to: dir + "/whole.trace")
+    let whole = try Corpus<IOSPlatform>.readWithLines(dir + "/whole.trace", knownStrategies: nil).trace
+    let name = Corpus<IOSPlatform>.fileName(for: whole)
+    let text = try String(contentsOfFile: dir + "/whole.trace", encoding: .utf8)
+    // Everything after `launch` cut off, at a line end.
+    let cut = String(text[..<text.range(of: "\nlaunch\n")!.upperBound])
+    try cut.write(toFile: dir + "/corpus/" + name, atomically: true, encoding: .utf8)
+    let arguments = ["run", "--traces", "2", "--jobs", "1", "--strategy", Self.strategy, "--corpus", dir + "/corpus"]
+    let judged = run(arguments)
+    #expect(judged.code == .failure, "\(judged.out)")
+    #expect(judged.out.contains("edited since it was written: its events no longer match the hash in its name ("))
+    // Renamed to its new content's hash, it is a trace that holds: replay's to report, not the run's.
+    let renamed = try Corpus<IOSPlatform>.readWithLines(dir + "/corpus/" + name, knownStrategies: nil).trace
+    try FileManager.default.moveItem(
+      atPath: dir + "/corpus/" + name, toPath: dir + "/corpus/" + Corpus<IOSPlatform>.fileName(for: renamed))
+    #expect(run(arguments).code == .success)
+  }
+
   /// A user's regression test, kept as `expect: holds`, that breaks now fails the run as `replay` fails it
   /// (the forty-third session's new user: such a trace was never replayed, the run and its JUnit and SARIF said pass,
   /// and only the separate `replay` step said DIFF).
