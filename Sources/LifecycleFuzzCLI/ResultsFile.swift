@@ -332,9 +332,9 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
     let section = RunSection(merging: platform, configuration: c)
     section.setOutcome(outcome)
     section.staleKeptLines = run.corpus.staleKeptHoldingLines(for: saved.results)
-    // As `run`: said only where --profile narrowed the run.
+    // As `run`: without --profile, only scripts' traces are said.
     section.uncheckedKeptLines =
-      c.profile == nil ? [] : run.corpus.uncheckedKeptHoldingLine(for: saved.results).map { [$0] } ?? []
+      run.corpus.uncheckedKeptHoldingLine(for: saved.results, scriptsOnly: c.profile == nil).map { [$0] } ?? []
     return section
   }
 }

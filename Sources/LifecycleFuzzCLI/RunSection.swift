@@ -142,15 +142,13 @@ final class RunSection<Host: Platform>: AnyRunSection {
         part.corpusIndex?.staleKeptHoldingLines(for: o.results, earlierVersion: Self.isEarlierVersion) ?? []
       incomplete = incomplete ?? o.incompleteReason
     }
-    // Over every profile's results: a trace one part's profile checks is checked. Said only where --profile narrowed
-    // the run: without it each strategy runs on its own profile, and the corpus's traces on others are replay's (the
-    // default run gained two 800-character lines for its controls on other profiles).
+    // Over every profile's results: a trace one part's profile checks is checked. Without --profile each strategy
+    // runs on its own profile, and only scripts' traces on others are said: the catalog's controls there are replay's
+    // (the default run gained two 800-character lines for them), a user's script's are its CI's only word on them.
     let narrowed = parts.contains { $0.campaign.configuration.profile != nil }
     uncheckedKeptLines =
-      !narrowed
-      ? []
-      : parts.lazy.compactMap(\.corpusIndex).first?.uncheckedKeptHoldingLine(
-        for: generated, earlierVersion: Self.isEarlierVersion
+      parts.lazy.compactMap(\.corpusIndex).first?.uncheckedKeptHoldingLine(
+        for: generated, earlierVersion: Self.isEarlierVersion, scriptsOnly: !narrowed
       ).map { [$0] } ?? []
     // A counterexample of one profile is judged on the strategy's others too: their traces may not reach it.
     if parts.count > 1 {
@@ -379,7 +377,9 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func updatedEntries(_ previous: Baseline, reason: String, today: String) -> Baseline {
     guard let outcome else { return previous }
     let checked = baselineScope
-    return previous.updated(with: outcome, reason: reason, today: today, checked: checked)
+    let neverGenerated = configuration.weightOverrides.filter { $0.weight == 0 }.map(\.name)
+    return previous.updated(
+      with: outcome, reason: reason, today: today, checked: checked, neverGenerated: neverGenerated)
   }
 }
 

@@ -49,6 +49,16 @@ public nonisolated struct Baseline: Hashable, Sendable {
     /// nothing.
     public var isLegacyScriptEntry: Bool { stableSignature.contains(" | \(AppLogicRegistry.prefix)") }
 
+    /// Whether the entry's events (its fourth field, `launch · faceIDMatch · openAppSwitcher`) hold an event of one
+    /// of `classes` (an event's class is its text before any argument list).
+    public func holdsEvent(of classes: [String]) -> Bool {
+      let fields = stableSignature.components(separatedBy: " | ")
+      guard !classes.isEmpty, fields.count >= 4 else { return false }
+      return fields[3].components(separatedBy: " · ").contains { event in
+        classes.contains(String(event.prefix { $0 != "(" }))
+      }
+    }
+
     /// Whether it accepts a class of findings: its profile or its events are `*` (``Baseline``).
     public var isPattern: Bool { Baseline.isPattern(stableSignature) }
 
@@ -451,10 +461,15 @@ extension Baseline {
   /// (``Entry/isLegacyScriptEntry``) gives its reason and expiry to the one finding of a script with its invariant,
   /// profile and events, and goes.
   ///
-  /// - Parameter today: `YYYY-MM-DD`; a pattern whose `expires` is before it accepts nothing here either, so the
-  ///   findings it would accept are written as their own entries (`nil`: every pattern is live).
+  /// - Parameters:
+  ///   - today: `YYYY-MM-DD`; a pattern whose `expires` is before it accepts nothing here either, so the findings it
+  ///     would accept are written as their own entries (`nil`: every pattern is live).
+  ///   - neverGenerated: the event classes the run never generates (`--weight EVENT=0`): an exact entry whose events
+  ///     hold one was out of the run's reach, not covered, and is kept (an s48 breaker's update dropped a reviewer's
+  ///     entries ending in `openAppSwitcher` under `--weight openAppSwitcher=0`).
   public func updated<Host: Platform>(
-    with outcome: RunOutcome<Host>, reason: String, today: String? = nil, checked: (String) -> Bool = { _ in true }
+    with outcome: RunOutcome<Host>, reason: String, today: String? = nil, checked: (String) -> Bool = { _ in true },
+    neverGenerated: [String] = []
   ) -> Baseline {
     let findings = outcome.results.flatMap(\.findings).filter(\.isShrunk)
     var carried: [Int: Entry] = [:]
@@ -472,7 +487,9 @@ extension Baseline {
       out.append(kept)
     }
     for (i, e) in entries.enumerated()
-    where carried[i] == nil && !e.isPattern && !e.isInScope(of: outcome, checked: checked) {
+    where carried[i] == nil && !e.isPattern
+      && (!e.isInScope(of: outcome, checked: checked) || e.holdsEvent(of: neverGenerated))
+    {
       // An entry by fingerprint and one by file may now name one finding: the first with a written reason is kept.
       var kept = e
       kept.signature = e.stableSignature

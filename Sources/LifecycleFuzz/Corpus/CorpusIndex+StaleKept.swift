@@ -1,3 +1,5 @@
+import AppLogic
+
 extension CorpusIndex {
   /// One line for each trace kept as `expect: holds` (``keptHolding``) of `results`' strategies (or an earlier version
   /// of one, `earlierVersion`) and profiles that no longer replays: an event the model refuses where it comes
@@ -46,14 +48,20 @@ extension CorpusIndex {
   /// think it does (the s45 reliability list: such a trace was neither replayed nor mentioned). Not a failure: the
   /// run judges the profiles it ran, as it judges a counterexample of another profile, and `replay corpus` still
   /// checks the trace. A fixture or a public case's control is left to `replay`, as everywhere. At most three files
-  /// are named, in ``keptHolding``'s order, then how many more.
+  /// are named, in ``keptHolding``'s order, then how many more. With `scriptsOnly` (a run on each strategy's own
+  /// profile), only app-logic scripts' traces are named: a user's script runs on one default profile, and a trace it
+  /// kept on an iPad went unchecked with nothing said (a new user's CI stayed green in SARIF and JUnit); the catalog's
+  /// controls on other profiles are `replay`'s, and the default run stays short.
   public func uncheckedKeptHoldingLine(
-    for results: [StrategyResult<Host>], earlierVersion: (String, Host.Strategy) -> Bool = { _, _ in false }
+    for results: [StrategyResult<Host>], earlierVersion: (String, Host.Strategy) -> Bool = { _, _ in false },
+    scriptsOnly: Bool = false
   ) -> String? {
     var files: [String] = []
     var profiles: [String] = []
     for (path, kept) in keptHolding
-    where FixtureMark(comments: kept.comments) == nil && PublicCaseMark(comments: kept.comments) == nil {
+    where FixtureMark(comments: kept.comments) == nil && PublicCaseMark(comments: kept.comments) == nil
+      && (!scriptsOnly || kept.strategy.hasPrefix(AppLogicRegistry.prefix))
+    {
       let ofStrategy = results.filter {
         kept.strategy == $0.strategy.name || earlierVersion(kept.strategy, $0.strategy)
       }

@@ -234,4 +234,24 @@ extension BaselinePatternTests {
       #expect(lines.filter { $0.hasPrefix("unlock-blocked | ") } == [pattern] + written, "\(expires): \(lines)")
     }
   }
+
+  /// A breaker's (forty-eighth session): under `--weight EVENT=0` the run cannot generate an entry's events, so it
+  /// did not cover the entry; the update dropped it with its reviewer's reason.
+  @Test("--update-baseline keeps an exact entry whose events hold an event weighted 0 (20 traces)")
+  func updateKeepsEntriesTheWeightsLeaveUnreachable() throws {
+    let dir = NSTemporaryDirectory() + "baseline-weight-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/b.baseline"
+    let entry = "unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · goHome\tfixed in 2.3"
+    for (weight, kept) in [("goHome=0", true), ("goHome=1", false)] {
+      try "lifecycle-fuzz baseline 1\n\(entry)\n".write(toFile: path, atomically: true, encoding: .utf8)
+      _ = run([
+        "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--weight", weight,
+        "--update-baseline", path,
+      ])
+      let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+      #expect(lines.contains(entry) == kept, "\(weight): \(lines)")
+    }
+  }
 }
