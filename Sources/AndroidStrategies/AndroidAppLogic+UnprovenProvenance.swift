@@ -50,10 +50,29 @@ extension AndroidAppLogic {
   func unprovenGuard(of handler: AppLogicScript.Handler, _ activity: Activity) -> AppLogicProvenance.Context? {
     provenance.context(ofGuard: handler.conditions) { call in
       if call.name == "elapsed" { return provenance.elapsedContext(call) }
+      if call.name == "canAuthenticate" { return Self.unsupportedContext(call, activity) }
       guard call.name == "stored", let variable = call.positional.first,
         let kept = activity.textPreference(Self.unprovenKey(variable))
       else { return nil }
       return AppLogicProvenance.Context(kept: kept)?.through("stored(\(variable))")
     }
+  }
+
+  /// The context of code a `canAuthenticate(WORD)` check lets run because androidx refuses the combination on this
+  /// level (`BIOMETRIC_ERROR_UNSUPPORTED`: `credential` alone below API 30, `strong+credential` on 28-29), or `nil`.
+  /// That answer is the level's, on every device and for every user, so code it lets run asked nobody: a clear of the
+  /// lock there is `lock-bypass` (the s48 breaker; iOS reads its `canEvaluatePolicy` check the same way,
+  /// AppLogicStrategy+UnprovenProvenance). The other answers are not roads: no biometric hardware (below API 23) is the
+  /// device's, as iOS's `biometryNotAvailable` is; none enrolled or no screen lock is a Settings change only the device
+  /// credential's holder makes (androidx `BiometricManager.canAuthenticate`, `AuthenticatorUtils.isSupportedCombination`;
+  /// androidx.biometric 1.1+; high).
+  static func unsupportedContext(_ call: AppLogicScript.Call, _ activity: Activity) -> AppLogicProvenance.Context? {
+    guard let word = call.positional.first, let authenticators = BiometricAuthenticators(scriptWord: word),
+      activity.canAuthenticate(authenticators) == BiometricAuthenticators.BIOMETRIC_ERROR_UNSUPPORTED
+    else { return nil }
+    return AppLogicProvenance.Context(
+      reply: "canAuthenticate(\(word)) answering BIOMETRIC_ERROR_UNSUPPORTED on API \(activity.sdkInt)",
+      cause: "an answer androidx gives on this API level for every device and user, so the code it lets run asked"
+        + " nobody")
   }
 }

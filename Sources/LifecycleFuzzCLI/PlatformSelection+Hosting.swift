@@ -37,6 +37,15 @@ extension PlatformSelection {
       // A reply the script's policies never give, whatever the profile (`userFallback` to deviceOwnerAuthentication).
       warnings += AppLogicStrategy.unreachableReplyWarnings(in: script)
       let named = profiles.compactMap { $0 as? Profile }
+      // Code for several scenes on profiles that never open a second one: say which profiles would fuzz it.
+      let multiScene = AppLogicStrategy.multiSceneWords(in: script)
+      if !multiScene.isEmpty,
+        !(named.isEmpty ? [descriptor.defaultProfile] : named).contains(where: \.device.supportsMultipleScenes)
+      {
+        warnings.append(
+          "\(descriptor.name): its code is per scene (\(multiScene.joined(separator: ", "))), and no profile of this"
+            + " run opens a second scene, so a second window is never fuzzed; add --profile 'ipad-*'")
+      }
       for profile in named.isEmpty ? [descriptor.defaultProfile] : named {
         let usesScenes = profile.appStructure.usesScenes
         let phases = AppLogicStrategy.undeliveredPhaseEvents(in: script, isSwiftUI: profile.appStructure == .swiftUI)

@@ -71,9 +71,18 @@ extension AndroidDevice {
     let lockedBefore = strategy.isAppLocked
     lockAsks.sampledLocked = lockedBefore
     lockAsks.releasedInEvent = nil
-    // Work held by the previous step's choice runs first, before this event.
-    if looper.isHeld, event != .holdPostedWork { looper.release() }
+    // Work held by the previous step's choice runs first, before this event; under a user's tap on a control, after
+    // it: the tap goes to the window on screen when it is dispatched, and an activity the held work starts is not on
+    // screen before its own resume (an activity start is a request the system answers later, after pausing the
+    // current one: https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ;
+    // high). So the control's handler runs in the activity the refusal checked, and a dialog it shows is that
+    // activity's, under the one started next (a new user's messenger, s48: a false lock-bypass with the dialog above
+    // its PIN activity).
+    let tapFirst = looper.isHeld && { if case .appCall = event { return true } else { return false } }()
+    if looper.isHeld, event != .holdPostedWork, !tapFirst { looper.release() }
     deliverLateScreenOffBroadcastBefore(event)
+    // The trace held this event's own posts too: the earlier held work waits with them, to the next event.
+    let holdsThisEvent = holdsNextPostedWork && event != .holdPostedWork
     if holdsNextPostedWork, event != .holdPostedWork {
       holdsNextPostedWork = false
       looper.hold()
@@ -81,6 +90,7 @@ extension AndroidDevice {
     deliverForegroundChange()
     promptHistory.noteEvent(isUserAction: !event.isTimeOrSchedulerChoice)
     perform(event)
+    if tapFirst, !holdsThisEvent, looper.isHeld { looper.release() }
     cancelBiometricPromptIfAppLeft()
     // "Don't keep activities": the system's posted runnable destroys what the event stopped.
     if alwaysFinishActivities { destroyActivitiesAlwaysFinish() }

@@ -25,9 +25,12 @@ import ShieldModel
 /// (`authUI: biometrics`), a pass for another (OWASP asks the defence of its L2 profile only, and Apple's policy accepts
 /// any enrolled face by design, so a passcode of the app's own in `release:` is not read as that promise here), and
 /// anyone's under the flag's `false`. The owner's
-/// set is the one enrolled at the app's first launch on the device (where it sets its lock up), and the one enrolled
-/// when the user last typed the app's own passcode right (the documented re-setup). A lock whose code compares the domain state (`domainStateChanged`) and does not
-/// release on a change, or reads a `.biometryCurrentSet` item, holds.
+/// set is the one enrolled at the app's first launch on the device (where it sets its lock up), and the one the app's
+/// code accepts by storing its domain state again (`storeDomainState`) in code a proven reply ran, the documented
+/// re-setup after the app's own passcode. A right passcode alone moves nothing: an app that stores nothing there keeps
+/// trusting every enrolled face, the added one included (the s48 breaker: one right entry made an attacker's face
+/// the owner's). A lock whose code compares the domain state (`domainStateChanged`) and does not release on a change,
+/// or reads a `.biometryCurrentSet` item, holds.
 extension AppLogicStrategy {
   /// Where the model keeps the enrolment count of the owner's set, beside the app's `UserDefaults` (no script variable
   /// has a space): it outlives the process as the app's store does.
@@ -39,6 +42,9 @@ extension AppLogicStrategy {
   /// `storeDomainState`: a new `LAContext`, `canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics)`, and its
   /// `evaluatedPolicyDomainState` kept in `UserDefaults` (removed when `nil`: no usable Face ID).
   func storeDomainState() {
+    // Stored in the code of a reply that proves the user (the re-setup after the app's own passcode), the set is the
+    // owner's again; stored anywhere else (at every activation, after a match), it accepts whatever is enrolled.
+    if replyProves, unprovenContext == nil { noteOwnerEnrolment() }
     let context = LAContext()
     _ = context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics)
     if let state = context.evaluatedPolicyDomainState {
@@ -64,7 +70,7 @@ extension AppLogicStrategy {
     noteOwnerEnrolment()
   }
 
-  /// Notes the enrolled set now as the owner's: the app's first launch, or the user typed the app's own passcode right.
+  /// Notes the enrolled set now as the owner's: the app's first launch, or its code storing the domain state again.
   func noteOwnerEnrolment() {
     guard let settings = Device.current?.systemUI.authenticationSettings else { return }
     UserDefaults.standard.set(settings.enrolmentChanges, forKey: Self.ownerEnrolmentKey)

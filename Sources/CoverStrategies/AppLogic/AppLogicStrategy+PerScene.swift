@@ -23,6 +23,19 @@ import ShieldModel
 /// With `lock:` naming one of them, the lock's promise is each scene's own: `lock-bypass`, `stranded-cover` and
 /// `needless-lock` judge each scene by its own value (``lockPromise(ofScene:)``, ``lockPromises``, ``lockScenesLeft``).
 extension AppLogicStrategy {
+  /// The words of `script` that are code for more than one scene (`perScene:`, `everyScene`, `activeScene`), in that
+  /// order, each once: on a profile that never opens a second scene (an iPhone) that code is never fuzzed beyond one
+  /// window (a new user's messenger: its second-window lock bug went unfound on the defaults, with no hint).
+  public nonisolated static func multiSceneWords(in script: AppLogicScript) -> [String] {
+    let actions = script.handlers.flatMap { $0.actions.flatMap(flattened) }.map(\.name)
+    let conditions = script.handlers.flatMap { $0.conditions.map(\.call.name) }
+    var words: [String] = []
+    if script.setting("perScene") != nil { words.append("perScene:") }
+    if actions.contains("everyScene") { words.append("everyScene") }
+    if conditions.contains("activeScene") { words.append("activeScene") }
+    return words
+  }
+
   /// Parses `perScene: NAME, ...`: the names, in the line's order.
   ///
   /// - Throws: ``AppLogicError`` at the setting's line for an empty item, a name twice, a word that is no variable

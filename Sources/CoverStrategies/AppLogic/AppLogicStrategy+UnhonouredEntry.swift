@@ -24,7 +24,6 @@ extension AppLogicStrategy {
   func notePasscodePass(in scene: UIWindowScene? = nil) {
     owedByReusedSuccess = false
     unprovenRelease = nil
-    noteOwnerEnrolment()
     guard isAppLocked else { return }
     rightEntryAt = Device.current?.now ?? 0
     rightEntryScene = scene

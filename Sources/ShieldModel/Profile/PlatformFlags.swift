@@ -1349,7 +1349,9 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// detent API, and how far up the system places it on each device. Default `true`, from those; `false`: the share
   /// sheet fills the window below the usual sheet's top strip, as every sheet (the model before the forty-seventh
   /// session: a new user's share sheet over a lab result held with no cover at all). Read only when a share sheet is
-  /// presented in compact width.
+  /// presented in compact width. Before iOS 13 the share sheet slides up from the bottom as an action sheet does
+  /// (PSPDFKit, "Preventing Popovers on Popovers", 2016; high for the place), and the flag gives it the same half
+  /// (its height there unverified); `false` there: it fills the window, as a full-screen presentation.
   @inlinable public var shareSheetOpensAtMediumDetent: Bool {
     get {
       OpenQuestionReads.noteFlag(74)

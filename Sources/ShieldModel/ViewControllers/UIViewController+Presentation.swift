@@ -86,6 +86,17 @@ extension UIViewController {
       return PresentationLayout(placement: .window, removesCoveredViews: false, isSwipeableSheet: false)
     }
     let classes = UIUserInterfaceSizeClass.classes(for: bounds, device: device)
+    // Before iOS 13 the share sheet is no page sheet: on an iPhone it slides up from the bottom over the presenter,
+    // as an action sheet does (PSPDFKit, "Preventing Popovers on Popovers", 2016, iOS 9: "appearing as either popovers
+    // or a slide up sheet"; Neuburg, "Programming iOS 6", ch. 26: an action sheet "on the iPhone ... slides up from
+    // the bottom of the screen"; high for the place), the presenter showing above it; its height is the flag's half
+    // (an s48 breaker's missed leak: it filled the window).
+    if opensAtMediumDetent, osVersion < OSVersion(13), classes.horizontal == .compact, classes.vertical != .compact,
+      Device.current?.profile.flags.shareSheetOpensAtMediumDetent ?? true
+    {
+      return PresentationLayout(
+        placement: .compactSheetAtMediumDetent, removesCoveredViews: false, isSwipeableSheet: false)
+    }
     var style =
       modalPresentationStyle == .automatic ? automaticPresentationStyle(osVersion: osVersion) : modalPresentationStyle
     let sheets = osVersion >= OSVersion(13)

@@ -72,6 +72,36 @@ extension AppLogicPromptReleaseTests {
     }
   }
 
+  /// A lock cleared on the "no" branch of a check androidx answers `BIOMETRIC_ERROR_UNSUPPORTED` on this level
+  /// (`credential` alone below API 30) asks nobody on any device of the level: `lock-bypass`, naming the answer (the
+  /// s48 breaker's; before, it held). From API 30 the check says yes and the request asks. A "no" because the
+  /// fingerprint was removed is no such road: Settings asks the screen lock first.
+  @Test(arguments: [29, 30]) func aClearOnTheLevelsUnsupportedAnswerIsABypass(api: Int) throws {
+    let script = """
+      claims: recents
+      lock: locked
+      on onCreate: set(locked); addView(lock)
+      on onResume if locked and canAuthenticate(credential): authenticate(credential)
+      on onResume if locked and not(canAuthenticate(credential)): removeView(lock); clear(locked)
+      on onAuthenticationSucceeded: removeView(lock); clear(locked)
+      """
+    let bypassed = run(phone(api), try logic(script), [.launch]).violations.flatMap {
+      $0.filter { $0.invariant == .lockBypass }
+    }
+    #expect(bypassed.count == (api < 30 ? 1 : 0), "\(bypassed)")
+    if api < 30 {
+      #expect(
+        bypassed.first?.detail.contains(
+          "canAuthenticate(credential) answering BIOMETRIC_ERROR_UNSUPPORTED on API 29") == true, "\(bypassed)")
+    }
+    let strong = script.replacingOccurrences(of: "canAuthenticate(credential)", with: "canAuthenticate(strong)")
+      .replacingOccurrences(of: "authenticate(credential)", with: "authenticate(strong)")
+    let removed = run(phone(api), try logic(strong), removeFingerprint).violations.flatMap {
+      $0.filter { $0.invariant == .lockBypass }
+    }
+    #expect(removed.isEmpty, "\(removed)")
+  }
+
   /// A lock that asks only in `onCreate` and re-locks in `onStop`: the launch asks, but a return to the living
   /// activity runs no `onCreate`, so after each return the lock is up with no prompt coming; asked in `onStart` too,
   /// the return brings one.

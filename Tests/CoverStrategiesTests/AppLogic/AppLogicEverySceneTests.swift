@@ -1,5 +1,6 @@
 import AppLogic
 import CoverStrategies
+import Foundation
 import LifecycleFuzz
 import ShieldModel
 import Testing
@@ -43,5 +44,27 @@ import Testing
         try AppLogicStrategy(script: AppLogicScript(parsing: "on didFinishLaunching: \(bad)"))
       }
     }
+  }
+}
+
+extension AppLogicEverySceneTests {
+  /// A new user's messenger (forty-eighth session): its second-window lock bug went unfound on the default iPhone
+  /// profile, which never opens a second scene, and nothing said the script needed an iPad.
+  @Test("code for several scenes on profiles that never open a second one: a warning names the words; on an iPad none")
+  func perSceneCodeWithoutASecondScene() throws {
+    let path = NSTemporaryDirectory() + "every-scene-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Self.twoWindowLock("everyScene(hideWindow(lockwin)); clear(locked)")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let phone = runInProcess(["run", "--app-logic", path, "--traces", "1", "--no-corpus", "--quiet"])
+    #expect(phone.code != .usage)
+    #expect(
+      phone.err.hasSuffix(
+        ": its code is per scene (everyScene), and no profile of this run opens a second scene, so a second window"
+          + " is never fuzzed; add --profile 'ipad-*'\n"), "\(phone.err)")
+    let pad = runInProcess([
+      "run", "--app-logic", path, "--profile", "ipad-split-ios17-scenes", "--traces", "1", "--no-corpus", "--quiet",
+    ])
+    #expect(!pad.err.contains("per scene"), "\(pad.err)")
   }
 }

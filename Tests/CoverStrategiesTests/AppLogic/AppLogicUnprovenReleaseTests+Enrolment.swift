@@ -52,6 +52,24 @@ extension AppLogicUnprovenReleaseTests {
     #expect(try Self.outcome(Self.relockingLock(release: "biometry+field"), Self.matchAfterEnrolment) == "holds")
   }
 
+  @Test("a right passcode alone does not make an added face the owner's: the next match is still lock-bypass")
+  func passcodeAloneMovesNothing() throws {
+    let promising = "authUI: biometrics\n" + Self.relockingLock(release: "biometry+field")
+    // The owner types the app's passcode once after the enrolment (the s48 breaker's), then the added face matches.
+    let events: [SystemEvent] = [
+      .launch, .advance(1), .faceIDMatch, .advance(2), .goHome, .changeDeviceSetting(.faceIDEnrolled), .returnToApp,
+      .advance(1), .enterPasscode, .advance(1), .goHome, .returnToApp, .advance(1), .faceIDMatch, .advance(2),
+    ]
+    let verdict = try Self.outcome(promising, events)
+    #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
+    #expect(verdict.contains("after a face was added in Settings"), "\(verdict)")
+    // Its passcode handler storing the domain state again (the re-setup) accepts the set: the match is a pass.
+    let reSetUp = promising.replacingOccurrences(
+      of: "on passcodeEntered(right): dismiss(lock); clear(locked)",
+      with: "on passcodeEntered(right): dismiss(lock); clear(locked); storeDomainState")
+    #expect(try Self.outcome(reSetUp, events) == "holds")
+  }
+
   @Test("a match after a face was added, for a lock that promises nothing of the device passcode: holds")
   func matchAfterEnrolmentWithoutPromise() throws {
     #expect(try Self.outcome(Self.relockingLock(release: "biometry"), Self.matchAfterEnrolment) == "holds")

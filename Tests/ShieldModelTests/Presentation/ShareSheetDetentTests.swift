@@ -50,3 +50,23 @@ extension ShareSheetDetentTests {
     #expect(share.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
   }
 }
+
+extension ShareSheetDetentTests {
+  /// A breaker's (forty-eighth session): before iOS 13 the share sheet filled the window (a full-screen presentation),
+  /// so a leak above it was missed; it slides up from the bottom as an action sheet does.
+  @Test("before iOS 13 the share sheet slides up over the presenter, which shows above it; under false, the window")
+  func beforeIOS13TheShareSheetSlidesUpOverThePresenter() throws {
+    let phone = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let share = UIActivityViewController(activityItems: ["a.pdf"], applicationActivities: nil)
+    let layout = share.presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(12))
+    #expect(layout == .init(placement: .compactSheetAtMediumDetent, removesCoveredViews: false, isSwipeableSheet: false))
+    // Another controller still presents full screen there.
+    #expect(UIViewController().presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(12)).placement == .window)
+    let half = try launched("iphone-ios12-appdelegate")
+    try half.apply(.presentSheet(.share))
+    #expect(half.render(half.windowScenes[0], for: .switcherSnapshot).showsSensitiveContent)
+    let full = try launched("iphone-ios12-appdelegate+shareSheetOpensAtMediumDetent=false")
+    try full.apply(.presentSheet(.share))
+    #expect(!full.render(full.windowScenes[0], for: .switcherSnapshot).showsSensitiveContent)
+  }
+}
