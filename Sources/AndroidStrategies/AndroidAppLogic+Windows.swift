@@ -20,7 +20,7 @@ extension AndroidAppLogic {
     case "popup", "composePopup": family = "popups"
     case "ime": family = "ime"
     default:
-      guard label.hasPrefix("composeDialog") else { return true }
+      guard label.hasPrefix("composeDialog") || label.hasPrefix("composeBottomSheet") else { return true }
       family = "dialogs"
     }
     let events: [String: String] = ["dialogs": "onCreateDialog", "popups": "onPopupWindowShown"]

@@ -24,7 +24,7 @@ extension AndroidDevice {
     guard screen == .app else { return nil }
     return windowManager.windows.last { window in
       switch window.kind {
-      case .dialog, .reactNativeModal, .composeDialog, .popup, .composePopup, .ime: return true
+      case .dialog, .reactNativeModal, .composeDialog, .composeBottomSheet, .popup, .composePopup, .ime: return true
       case .toast, .sensitiveToast, nil: return false
       }
     }
@@ -88,6 +88,8 @@ extension AndroidDevice {
       return profile.structure == .reactNative ? nil : "only a React Native host shows React Native modals"
     case .composeDialog:
       return profile.structure == .compose ? nil : "only a Compose UI makes Compose dialogs"
+    case .composeBottomSheet:
+      return profile.structure == .compose ? nil : "only a Compose UI makes Material 3 modal bottom sheets"
     case .composePopup:
       return profile.structure == .compose ? nil : "only a Compose UI makes Compose popups"
     case .popup:
@@ -172,6 +174,12 @@ extension AndroidDevice {
       let flag = WindowManager.LayoutParams.FLAG_SECURE
       dialog.window.setFlags(policy.appliesSecureFlag(parentIsSecure: activity.window.isSecure) ? flag : 0, flag)
       dialog.show()
+    case .composeBottomSheet(let policy):
+      // Material 3's dialog wrapper applies the policy to its own window, as Compose's Dialog does: no app hook.
+      let sheet = ComposeBottomSheet.dialog(over: activity, policy: policy)
+      sheet.window.isSampleAppWindow = true
+      showScreenContent(in: sheet.window, of: activity)
+      sheet.show()
     case .popup:
       let popup = PopupWindow(activity: activity)
       popup.window.isSampleAppWindow = true

@@ -103,7 +103,7 @@ extension AndroidDevice {
     switch window.kind {
     case .toast?, .sensitiveToast?:
       return nil  // FLAG_NOT_TOUCHABLE
-    case .dialog?, .reactNativeModal?, .composeDialog?:
+    case .dialog?, .reactNativeModal?, .composeDialog?, .composeBottomSheet?:
       return "a dialog's window is touch-modal: no FLAG_NOT_TOUCH_MODAL, so it takes the touches outside it too"
     case .popup?, .composePopup?, .ime?, nil:
       return window.frame.contains(point)

@@ -19,7 +19,7 @@ extension AndroidDevice {
       if window === biometricPrompt?.window { return false }
       if window.attributes.type == WindowManager.LayoutParams.TYPE_NOTIFICATION_SHADE { return false }
       switch window.kind {
-      case .dialog?, .reactNativeModal?, .composeDialog?: return false
+      case .dialog?, .reactNativeModal?, .composeDialog?, .composeBottomSheet?: return false
       default: continue
       }
     }

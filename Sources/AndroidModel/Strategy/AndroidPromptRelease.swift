@@ -35,4 +35,14 @@ nonisolated public struct AndroidPromptRelease: Hashable, Sendable {
 
   /// ``requests``, or the one unguarded request at ``host`` when there are none.
   public var allRequests: [AndroidPromptRequest] { requests.isEmpty ? [AndroidPromptRequest(host: host)] : requests }
+
+  /// Why no answer the platform can give to any of the lock's requests takes it down (each request's
+  /// ``AndroidPromptRequest/noRelease``, joined), or `nil` when one can: then the prompt, shown or not, is no way in.
+  public var whyNoAnswerReleases: String? {
+    let reasons = allRequests.map(\.noRelease)
+    guard reasons.allSatisfy({ $0 != nil }) else { return nil }
+    var distinct: [String] = []
+    for case let reason? in reasons where !distinct.contains(reason) { distinct.append(reason) }
+    return distinct.joined(separator: "; ")
+  }
 }

@@ -1,7 +1,8 @@
 /// One way a lock's code asks for the system's authentication, for `unlock-blocked`
 /// (``AndroidPromptRelease/requests``): where it asks from, the checks of the device's authentication state it makes
 /// first (``AndroidAuthenticateGuard``), and whether it answers another request (asked in a reply such as
-/// `onAuthenticationError`, so it runs only after a request the code made).
+/// `onAuthenticationError`, so it runs only after a request the code made), and whether the success the platform
+/// can give it takes the lock down (``noRelease``).
 nonisolated public struct AndroidPromptRequest: Hashable, Sendable {
   /// Where the prompt is asked from.
   public var host: BiometricPrompt.Host
@@ -9,13 +10,20 @@ nonisolated public struct AndroidPromptRequest: Hashable, Sendable {
   public var guards: [AndroidAuthenticateGuard]
   /// Whether it is asked in the reply to another request (`onAuthenticationError`, `onAuthenticationFailed`).
   public var answersAnotherRequest: Bool
+  /// Why the success reply the platform gives to this request leaves the lock set (its code there ignores it, sets
+  /// the lock again, or clears it only in the other request's reply), or `nil` when it releases the lock: a request
+  /// whose every answer leaves the lock set is no way in, whatever the device can show (forty-eighth session).
+  public var noRelease: String?
 
   /// A request.
-  public init(host: BiometricPrompt.Host, guards: [AndroidAuthenticateGuard] = [], answersAnotherRequest: Bool = false)
-  {
+  public init(
+    host: BiometricPrompt.Host, guards: [AndroidAuthenticateGuard] = [], answersAnotherRequest: Bool = false,
+    noRelease: String? = nil
+  ) {
     self.host = host
     self.guards = guards
     self.answersAnotherRequest = answersAnotherRequest
+    self.noRelease = noRelease
   }
 
   /// The first of its checks that fails on `device` now, or `nil` when the code asks.

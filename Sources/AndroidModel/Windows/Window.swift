@@ -8,6 +8,9 @@ nonisolated public enum WindowKind: Hashable, Sendable, Codable, CustomStringCon
   case reactNativeModal
   /// A Jetpack Compose `Dialog` with its `DialogProperties.securePolicy`.
   case composeDialog(SecureFlagPolicy)
+  /// A Material 3 `ModalBottomSheet` (material3 1.3+: a `ComponentDialog` of its own, full screen) with its
+  /// `ModalBottomSheetProperties.securePolicy` (``ComposeBottomSheet``).
+  case composeBottomSheet(SecureFlagPolicy)
   /// A `PopupWindow` (spinner dropdowns, `AutoCompleteTextView` lists and overflow menus are popups too).
   case popup
   /// A Jetpack Compose `Popup` (a `DropdownMenu`'s, an `ExposedDropdownMenu`'s) with its `PopupProperties.securePolicy`.
@@ -27,6 +30,7 @@ nonisolated public enum WindowKind: Hashable, Sendable, Codable, CustomStringCon
     case .dialog: return "dialog"
     case .reactNativeModal: return "rnModal"
     case .composeDialog(let policy): return "composeDialog(\(policy))"
+    case .composeBottomSheet(let policy): return "composeBottomSheet(\(policy))"
     case .popup: return "popup"
     case .composePopup(let policy): return "composePopup(\(policy))"
     case .toast: return "toast"

@@ -22,6 +22,7 @@ nonisolated extension AndroidPlatform {
   static let windows: [WindowKind] =
     generatedWindows + [.composeDialog(.SecureOff), .sensitiveToast]
     + [.composePopup(.Inherit), .composePopup(.SecureOn), .composePopup(.SecureOff)]
+    + [.composeBottomSheet(.Inherit), .composeBottomSheet(.SecureOn), .composeBottomSheet(.SecureOff)]
   /// The time steps generated traces take.
   static let advanceMenu: [Double] = [0.5, 3]
 
@@ -131,8 +132,10 @@ nonisolated extension AndroidPlatform {
     AndroidEventDefinition(
       name: "showWindow",
       syntax: "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup"
-        + "|composePopup(inherit|secureOn|secureOff)|toast|toast(sensitive)|ime)",
-      meaning: "the app shows a window of that kind (secureOff and composePopup: parsed, never generated; "
+        + "|composePopup(inherit|secureOn|secureOff)|composeBottomSheet(inherit|secureOn|secureOff)|toast"
+        + "|toast(sensitive)|ime)",
+      meaning: "the app shows a window of that kind (secureOff, composePopup and composeBottomSheet: parsed, never "
+        + "generated; "
         + "toast(sensitive): generated only for an app that declares showsSensitiveToast)",
       arguments: { if case .showWindow(let kind) = $0 { [kind.description] } else { [] } },
       parse: { args throws(EventSyntaxError) in

@@ -8,7 +8,7 @@ import Testing
 /// `promptRelease`): on API 21-22 androidx.biometric has no `FingerprintManager`, so every biometric request ends at
 /// once with `ERROR_HW_NOT_PRESENT` and a script that handles no error leaves the user behind its lock.
 @Suite struct AppLogicPromptReleaseTests {
-  private let lockAskingOnResume = """
+  let lockAskingOnResume = """
     claims: recents
     lock: locked
     on onCreate: set(locked); addView(lock)

@@ -18,7 +18,10 @@ import AndroidModel
 ///   finds drawn (`askOn=lockShown` with `rearm=onPause|onStop`), or when every request ends at once with an error
 ///   of the device's lasting state (androidx.biometric's biometric request on API 21-22, no biometric enrolled, the
 ///   permanent lockout, no screen lock for a credential request: ``AndroidDevice/biometricRequestError(host:)``),
-///   for every way its code asks; the timed lockout ends by itself. A request the code makes only when
+///   for every way its code asks; the timed lockout ends by itself. A request is a way in only when the success the
+///   platform gives it releases the lock (``AndroidPromptRequest/noRelease``): a lock whose every request's success
+///   leaves it set (an `onActivityResult` that ignores `RESULT_OK`, a reply that sets the lock again, a clear only in
+///   the reply the request never gets) is blocked whether a prompt shows or not (forty-eighth session). A request the code makes only when
 ///   `BiometricManager.canAuthenticate` says yes (``AndroidAuthenticateGuard``) is no route while the device says no,
 ///   and one asked only in `onCreate` comes with no return (forty-seventh session). An app-logic script's lock that only a successful
 ///   authentication releases reports its release the same way (`AndroidAppLogic+PromptRelease.swift`).
@@ -31,6 +34,15 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
+    // A lock none of whose requests any answer releases is no way in, the prompt up or not (forty-eighth session).
+    if let release = device.strategy.promptRelease, device.isInFrontOnScreenAndIdle,
+      let why = release.whyNoAnswerReleases
+    {
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail: "\(context.eventText): the lock screen is up and no answer the platform gives to its requests takes "
+          + "it down: " + why)
+    }
     if let release = device.strategy.promptRelease, device.isInFrontOnScreenAndIdle, !release.isAsking,
       !device.isBiometricPromptShown, let reason = Self.noRoute(release, device)
     {
@@ -59,14 +71,15 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
       return "it asks for the prompt only in \(release.asksIn), where androidx.biometric refuses to start it "
         + "(\"Called after onSaveInstanceState()\"), so no return brings one"
     }
-    let requests = release.allRequests
+    // A request whose success leaves the lock set is no route (``whyNoAnswerReleases`` covers a lock with none).
+    let requests = release.allRequests.filter { $0.noRelease == nil }
     // A request in a reply to another runs only after a request the code makes; with none of those, as before.
-    let firsts = requests.filter { !$0.answersAnotherRequest }
+    let firsts = release.allRequests.filter { !$0.answersAnotherRequest }
     let made = firsts.isEmpty || firsts.contains { $0.failedGuard(on: device) == nil }
     for request in requests where made || !request.answersAnotherRequest {
       if request.failedGuard(on: device) == nil, device.biometricRequestError(host: request.host) == nil { return nil }
     }
-    let first = firsts.first ?? requests[0]
+    guard let first = requests.first(where: { !$0.answersAnotherRequest }) ?? requests.first else { return nil }
     if let failed = first.failedGuard(on: device) {
       let answer = BiometricAuthenticators.answerName(device.canAuthenticate(failed.authenticators))
       return "its code in \(release.asksIn) asks only when \(failed.text) holds, and it answers \(answer): no "
