@@ -37,7 +37,8 @@ nonisolated extension AppLogicStrategy {
       ("scenePhase", .oneOf(phases)), ("appScenePhase", .oneOf(phases)),
       ("screenWillAppear", .name), ("screenDidAppear", .name), ("screenWillDisappear", .name),
       ("screenDidDisappear", .name), ("appCall", .name), ("userDidTakeScreenshot", .none),
-      ("capturedDidChange", .none), ("evaluatePolicyReply", .oneOf(replyOutcomes)), ("unlockTapped", .none),
+      ("capturedDidChange", .none), (sceneCaptureEvent, .none), ("evaluatePolicyReply", .oneOf(replyOutcomes)),
+      ("unlockTapped", .none),
       ("passcodeEntered", .optionalOneOf(["right", "wrong"])), ("windowDidResignKey", .none),
       ("windowDidBecomeKey", .none), ("keychainReadReply", .oneOf(keychainReplies)),
     ]
@@ -79,7 +80,7 @@ nonisolated extension AppLogicStrategy {
   /// The built-in conditions (besides the script's variables).
   static let builtInConditions = [
     "prompting", "captured", "lockShown", "activeScene", "stored", "inKeychain", "elapsed", "canEvaluatePolicy",
-    "domainStateChanged",
+    "domainStateChanged", "sceneCaptured",
   ]
 
   /// The policies `evaluatePolicy(...)` and `canEvaluatePolicy(...)` name.
@@ -461,7 +462,7 @@ nonisolated extension AppLogicStrategy {
     keychain: AppLogicNames
   ) throws(AppLogicError) {
     switch call.name {
-    case "prompting", "captured", "lockShown", "activeScene", "domainStateChanged":
+    case "prompting", "captured", "lockShown", "activeScene", "domainStateChanged", "sceneCaptured":
       try check(call, shape: .none, labels: [])
     case "canEvaluatePolicy":
       try check(call, shape: .oneOf(policies), labels: ["error"])

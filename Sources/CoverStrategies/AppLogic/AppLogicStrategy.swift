@@ -127,6 +127,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   var secureFields: [SecureField] = []
   /// The capture notifications' observers.
   var observers: [any NSObjectProtocol] = []
+  /// The scenes the code registered for their capture trait's changes (`sceneCaptureStateDidChange`).
+  var captureStateScenes: [WeakWindowScene] = []
   /// The scene of the callback running now, or `nil` for an app-wide one (every scene then).
   weak var eventScene: UIWindowScene?
   /// The app screen whose appearance callback runs now (`screenDidAppear(SCREEN)`...), or `nil`: the controller
@@ -279,6 +281,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
         forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main
       ) { [weak self] _ in self?.fire("capturedDidChange") })
     observeKeyWindowNotices()
+    // An app-delegate app's one scene exists already; a scene app's connect later.
+    for scene in Device.current?.windowScenes ?? [] { observeSceneCaptureState(scene) }
     applyStartingLockChoice()
     armLockOwedBySetting()
     noteFirstLaunchEnrolment()
@@ -332,6 +336,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     // A new scene's delegate: its properties start at their initial values.
     resetSceneValues(scene)
     noteSceneSlot(scene)
+    observeSceneCaptureState(scene)
     fire("sceneWillConnect", in: scene)
   }
   public func sceneDidDisconnect(_ scene: UIScene) {
@@ -438,6 +443,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     switch call.name {
     case "prompting": value = requestsInFlight > 0
     case "captured": value = UIScreen.main.isCaptured
+    case "sceneCaptured": value = isSceneCaptured
     case "lockShown": value = isLockShown
     case "activeScene": value = hasForegroundActiveScene
     case "canEvaluatePolicy": value = canEvaluate(call)

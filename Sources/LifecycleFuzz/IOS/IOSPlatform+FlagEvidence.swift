@@ -123,6 +123,10 @@ extension IOSPlatform {
       "shareSheetOpensAtMediumDetent",
       .init(.medium, 2, "Apple's medium detent size; one first-hand 'typical half sheet'")
     ),
+    (
+      "captureFrameBeforeAppIsTold",
+      .init(.low, 2, "no source measures the delay; Control Center covers the usual start")
+    ),
   ]
 
   /// `name`'s evidence, or an unverified one naming its absence (never printed: `FlagEvidenceTests` fails first).

@@ -558,6 +558,14 @@ extension IOSPlatform {
         "https://github.com/SwiftUIX/SwiftUIX/issues/342",
       ]
     ),
+    (
+      "captureFrameBeforeAppIsTold",
+      [
+        "https://developer.apple.com/videos/play/tech-talks/10855",
+        "https://github.com/AvdLee/RocketSimApp/issues/42",
+        "https://developer.apple.com/documentation/uikit/uiscreen/captureddidchangenotification",
+      ]
+    ),
   ]
 
   /// The addresses the doc comment of the flag `name` cites (``flagSources``); empty for no such flag.

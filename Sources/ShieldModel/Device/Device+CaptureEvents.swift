@@ -65,9 +65,18 @@ extension Device {
       capture.pendingCaptureChange.toggle()  // two changes while inactive cancel out
       return
     }
+    if capture.isActive { recordFrameBeforeTelling() }
     screen.deliverCapturedChange()
     notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
     TraitChangeRegistry.deliver()
+  }
+
+  /// Under ``PlatformFlags/captureFrameBeforeAppIsTold``: the capture that has just started takes a frame of what the
+  /// app shows before the change is posted to it (none while Control Center or Notification Center covers the app).
+  private func recordFrameBeforeTelling() {
+    guard process.isAppInForeground, !isCrashed, profile.flags.captureFrameBeforeAppIsTold else { return }
+    log("the capture takes a frame before the app is told")
+    recordContinuousCaptures()
   }
 
   /// Connects the non-interactive external-display scene when mirroring is on, the app runs in

@@ -1360,6 +1360,27 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _shareSheetOpensAtMediumDetent = newValue }
   }
   @usableFromInline var _shareSheetOpensAtMediumDetent = true
+  /// A recording or mirroring that starts while the app is on screen takes a frame of what the app shows before the
+  /// change reaches it (before `capturedDidChangeNotification` and the `sceneCaptureState` trait handlers run), so a
+  /// cover the app puts up when told is missing from the capture's first frame. No source measures the delay between a
+  /// capture starting and the app being told. The render loop puts what the app commits in a turn on screen about two
+  /// frames later (Apple Tech Talk 10855, https://developer.apple.com/videos/play/tech-talks/10855 ; high for the
+  /// loop), and the capture is started by the system, not by the app's turn, so a frame of the app before its cover is
+  /// possible (inference, low); the usual start, Control Center's recording button, counts down 3 s under Control
+  /// Center (https://github.com/AvdLee/RocketSimApp/issues/42 ; low), whose frames show Control Center, not the app.
+  /// Apple says only that the notification is posted on the main actor
+  /// (https://developer.apple.com/documentation/uikit/uiscreen/captureddidchangenotification ; high). Default `false`:
+  /// the model's answer since issue 26 (the app's cover is in the capture's first frame), which the corpus's capture
+  /// traces rest on; `true`: the worst case for a start that does not pass through Control Center. Read only when a
+  /// capture starts while the app runs in the foreground.
+  @inlinable public var captureFrameBeforeAppIsTold: Bool {
+    get {
+      OpenQuestionReads.noteFlag(75)
+      return _captureFrameBeforeAppIsTold
+    }
+    set { _captureFrameBeforeAppIsTold = newValue }
+  }
+  @usableFromInline var _captureFrameBeforeAppIsTold = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1632,6 +1653,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "shareSheetOpensAtMediumDetent",
         "the share sheet opens at half the screen's height on an iPhone, the app's content showing above it",
         \.shareSheetOpensAtMediumDetent
+      ),
+      (
+        "captureFrameBeforeAppIsTold",
+        "a recording or mirroring that starts takes a frame of the app before the app is told of it",
+        \.captureFrameBeforeAppIsTold
       ),
     ]
 

@@ -44,9 +44,9 @@ struct FlagSweepTests {
     #expect(
       r.out.contains(
         "flag sweep (--sweep-flags): each holds run again with the same seed and traces under each unverified or low "
-          + "flag answered the other way; 1 holds x 38 flags = 38 re-runs of 200 traces (7600 traces, 38x the holds' own)"
+          + "flag answered the other way; 1 holds x 39 flags = 39 re-runs of 200 traces (7800 traces, 39x the holds' own)"
       ), "\(r.out)")
-    #expect(r.out.contains("\n  cover-window on iphone-ios17-scenes: holds; breaks under 3 of 38 flips:\n"), "\(r.out)")
+    #expect(r.out.contains("\n  cover-window on iphone-ios17-scenes: holds; breaks under 3 of 39 flips:\n"), "\(r.out)")
     #expect(
       r.out.contains(
         "\n    suggestionBarShowsFieldText=true: snapshot-leak 3 (unverified, no confirming source)\n"), "\(r.out)")
@@ -55,10 +55,10 @@ struct FlagSweepTests {
         "\n    switcherCardMayPrecedeResignCommit=true: snapshot-leak 1 (low confidence, 1 source)\n"), "\(r.out)")
     #expect(!r.out.contains("INCOMPLETE"))
     // The cost is said before the first re-run, on standard error.
-    #expect(r.err.contains("flag sweep: 1 holds x 38 flags = 38 re-runs of 200 traces"), "\(r.err)")
+    #expect(r.err.contains("flag sweep: 1 holds x 39 flags = 39 re-runs of 200 traces"), "\(r.err)")
     // JUnit: a property of the holds' suite, no test case (the verdict is unchanged).
     #expect(
-      r.junit.contains("<property name=\"lifecycle-fuzz.flag-sweep\" value=\"breaks under 3 of 38 flips swept: "),
+      r.junit.contains("<property name=\"lifecycle-fuzz.flag-sweep\" value=\"breaks under 3 of 39 flips swept: "),
       "\(r.junit)")
     #expect(r.junit.contains("suggestionBarShowsFieldText=true: snapshot-leak 3 (unverified, no confirming source)"))
     #expect(r.junit.contains(" failures=\"0\""))
@@ -68,7 +68,7 @@ struct FlagSweepTests {
     let holds = try #require(log.runs[0].properties.flagSweep)
     #expect(holds.map(\.strategy) == ["cover-window"])
     #expect(holds[0].profile == "iphone-ios17-scenes")
-    #expect(holds[0].flips.count == 38)
+    #expect(holds[0].flips.count == 39)
     let bar = try #require(holds[0].flips.first { $0.flag == "suggestionBarShowsFieldText" })
     #expect(bar.value == "true")
     #expect(bar.evidence?.level == .unverified)
