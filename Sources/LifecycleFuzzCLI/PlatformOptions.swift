@@ -804,7 +804,10 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
     if let only = options.only {
       invariants.only = try invariantList(only, "--invariant")
       guard !(invariants.only ?? []).isEmpty else {
-        throw .message("--invariant names no \(Host.displayName) invariant (\(only.joined(separator: ",")))")
+        throw .message(
+          "--invariant: \(only.map { "'\($0)'" }.joined(separator: ", ")) \(only.count == 1 ? "is no" : "are no")"
+            + " \(Host.displayName) invariant (expected one of"
+            + " \(Host.Invariant.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
     }
     if let skipped = options.skipped { invariants.skipped = try invariantList(skipped, "--skip-invariant") }

@@ -76,8 +76,8 @@ extension AndroidDevice {
     // screen before its own resume (an activity start is a request the system answers later, after pausing the
     // current one: https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ;
     // high). So the control's handler runs in the activity the refusal checked, and a dialog it shows is that
-    // activity's, under the one started next (a new user's messenger, s48: a false lock-bypass with the dialog above
-    // its PIN activity).
+    // activity's, under the one started next (a new user's messenger, s48: the dialog was drawn above its PIN
+    // activity).
     let tapFirst = looper.isHeld && { if case .appCall = event { return true } else { return false } }()
     if looper.isHeld, event != .holdPostedWork, !tapFirst { looper.release() }
     deliverLateScreenOffBroadcastBefore(event)

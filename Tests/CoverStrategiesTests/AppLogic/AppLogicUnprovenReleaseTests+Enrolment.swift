@@ -55,10 +55,13 @@ extension AppLogicUnprovenReleaseTests {
   @Test("a right passcode alone does not make an added face the owner's: the next match is still lock-bypass")
   func passcodeAloneMovesNothing() throws {
     let promising = "authUI: biometrics\n" + Self.relockingLock(release: "biometry+field")
-    // The owner types the app's passcode once after the enrolment (the s48 breaker's), then the added face matches.
+    // The owner types the app's passcode once after the enrolment (Face ID's fallback; the s48 breaker's), then the
+    // added face matches.
     let events: [SystemEvent] = [
       .launch, .advance(1), .faceIDMatch, .advance(2), .goHome, .changeDeviceSetting(.faceIDEnrolled), .returnToApp,
-      .advance(1), .enterPasscode, .advance(1), .goHome, .returnToApp, .advance(1), .faceIDMatch, .advance(2),
+      .advance(1), .faceIDNoMatch, .faceIDFallback, .advance(1), .enterPasscode, .advance(1), .goHome, .returnToApp,
+      .advance(1),
+      .faceIDMatch, .advance(2),
     ]
     let verdict = try Self.outcome(promising, events)
     #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")

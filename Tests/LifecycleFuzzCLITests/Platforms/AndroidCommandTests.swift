@@ -81,7 +81,7 @@ struct AndroidCommandTests {
     ),
     (
       ["run", "--platform", "android", "--invariant", "snapshot-leak"],
-      "error: --invariant: unknown invariant 'snapshot-leak' (expected one of capture-leak, recents-leak, "
+      "error: --invariant: 'snapshot-leak' is no Android invariant (expected one of capture-leak, recents-leak, "
         + "lock-bypass, reauth-loop, unlock-blocked, focus-lost, stranded-cover, crash, detection-promise, blank-window, "
         + "cannot-disable, needless-lock, "
         + "needless-cover, needless-secure)\n"

@@ -78,7 +78,8 @@ struct CommittedCounterexampleTests {
 
   /// The s48 breaker's: a committed counterexample that lost its last lines still parses (a trace has no end line);
   /// it holds, and the run dropped its finding in silence while `replay` said DIFF.
-  @Test("a counterexample cut at a line end fails the run as edited since written; one holding under its name's hash not")
+  @Test(
+    "a counterexample cut at a line end fails the run as edited since written; one holding under its name's hash not")
   func cutCounterexampleFails() throws {
     let dir = try Self.folder("committed-cut")
     defer { try? FileManager.default.removeItem(atPath: dir) }

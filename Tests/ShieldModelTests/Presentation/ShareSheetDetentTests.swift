@@ -59,9 +59,11 @@ extension ShareSheetDetentTests {
     let phone = CGRect(x: 0, y: 0, width: 375, height: 667)
     let share = UIActivityViewController(activityItems: ["a.pdf"], applicationActivities: nil)
     let layout = share.presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(12))
-    #expect(layout == .init(placement: .compactSheetAtMediumDetent, removesCoveredViews: false, isSwipeableSheet: false))
+    #expect(
+      layout == .init(placement: .compactSheetAtMediumDetent, removesCoveredViews: false, isSwipeableSheet: false))
     // Another controller still presents full screen there.
-    #expect(UIViewController().presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(12)).placement == .window)
+    #expect(
+      UIViewController().presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(12)).placement == .window)
     let half = try launched("iphone-ios12-appdelegate")
     try half.apply(.presentSheet(.share))
     #expect(half.render(half.windowScenes[0], for: .switcherSnapshot).showsSensitiveContent)
