@@ -80,7 +80,9 @@ extension AndroidAppLogic {
           "java.lang.IllegalArgumentException", failure.message + " (\(failure.builder))")
         return
       }
-      authenticate(host: Self.host(arguments[0]), activity, androidx: arguments[0] != "biometric")
+      authenticate(
+        host: Self.host(arguments[0]), activity, androidx: arguments[0] != "biometric",
+        allowsBiometrics: arguments[0] != "credential")
     case "cancelAuthentication": prompt?.cancel()
     case "confirmDeviceCredential": confirmDeviceCredential(activity)
     case "post":
@@ -222,7 +224,9 @@ extension AndroidAppLogic {
   /// `androidx` is false for the framework class (`biometric`), which has no fragment manager: a request from a stopped
   /// activity is kept for its next resume, as before the androidx rule (the s45 breaker's F7: androidx's check and log
   /// line were applied to it).
-  func authenticate(host: BiometricPrompt.Host, _ activity: Activity, androidx: Bool = true) {
+  func authenticate(
+    host: BiometricPrompt.Host, _ activity: Activity, androidx: Bool = true, allowsBiometrics: Bool = true
+  ) {
     // androidx accepts a request from `onCreate` (its fragment manager's state is no longer saved) and the prompt
     // comes as the activity starts: kept for its first resume.
     if activity.lifecycleState == .CREATED {
@@ -230,7 +234,7 @@ extension AndroidAppLogic {
       // androidx logs and returns, no prompt and no callback (``refusesStoppedRequest(_:)``).
       if androidx, refusesStoppedRequest(activity) { return }
       deferredAuthentication.removeAll { $0.activity.value == nil || $0.activity === activity }
-      deferredAuthentication.append((WeakActivity(activity), host))
+      deferredAuthentication.append((WeakActivity(activity), host, allowsBiometrics))
       return
     }
     let replyActivity: () -> Activity? = { [weak self, weak activity] in
@@ -259,6 +263,7 @@ extension AndroidAppLogic {
         target.noteAppCode("onAuthenticationFailed")
         self.run("onAuthenticationFailed", target)
       })
+    shown.allowsBiometrics = allowsBiometrics
     prompt = shown
     shown.authenticate()
   }
@@ -298,7 +303,7 @@ extension AndroidAppLogic {
     guard !activity.isFinishing, !finishCalled.contains(where: { $0 === activity }) else { return }
     if activity.lifecycleState == .CREATED {
       deferredAuthentication.removeAll { $0.activity.value == nil || $0.activity === activity }
-      deferredAuthentication.append((WeakActivity(activity), .confirmCredential))
+      deferredAuthentication.append((WeakActivity(activity), .confirmCredential, true))
       return
     }
     guard activity.lifecycleState == .STARTED || activity.lifecycleState == .RESUMED,

@@ -105,7 +105,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public private(set) var detectedScreenshotCount = 0
   /// Requests made in an activity's `onCreate` (`authenticate(host:)`'s argument), by activity: shown at its first
   /// resume.
-  var deferredAuthentication: [(activity: WeakActivity, host: BiometricPrompt.Host)] = []
+  var deferredAuthentication: [(activity: WeakActivity, host: BiometricPrompt.Host, allowsBiometrics: Bool)] = []
   /// Activities the script called `finish()` on: `Activity.finish()` marks the activity finishing at once (its
   /// `isFinishing()` is `mFinished`, set in the call), while the model's finish runs as a posted message; read by
   /// ``confirmDeviceCredential(_:)``.
@@ -245,8 +245,12 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     // request from `onCreate` ... is accepted"; the lock family asks at the first resume too: no event falls
     // between).
     if let i = deferredAuthentication.firstIndex(where: { $0.activity === activity }) {
-      let host = deferredAuthentication.remove(at: i).host
-      if host == .confirmCredential { confirmDeviceCredential(activity) } else { authenticate(host: host, activity) }
+      let (_, host, allowsBiometrics) = deferredAuthentication.remove(at: i)
+      if host == .confirmCredential {
+        confirmDeviceCredential(activity)
+      } else {
+        authenticate(host: host, activity, allowsBiometrics: allowsBiometrics)
+      }
     }
     run("onResume", activity)
   }

@@ -281,7 +281,8 @@ enum RunCommand {
         var updated = previous ?? Baseline()
         for s in sections { updated = s.updatedEntries(updated, reason: Baseline.placeholderReason, today: today) }
         attempt { try OutputFile.write(updated.text, to: file) }
-        console.out(Escape.terminalLines(Self.updateLines(from: previous ?? Baseline(), to: updated, file: file)))
+        console.out(
+          Escape.terminalLines(Self.updateLines(from: previous ?? Baseline(), to: updated, file: file, today: today)))
         written = (updated, file)
       }
     }
@@ -348,19 +349,26 @@ enum RunCommand {
     return failures
   }
 
-  /// What `--update-baseline` changed, for a reviewer: each entry it added and each it dropped (with its reason);
-  /// nothing when it changed no entry.
-  static func updateLines(from previous: Baseline, to updated: Baseline, file: String) -> String {
+  /// What `--update-baseline` changed, for a reviewer: each entry it added and each it dropped (with its reason),
+  /// and each expired exact entry it kept as written, which accepts nothing until its `expires` is renewed (an s48
+  /// breaker's: such an update printed nothing and exited 1); nothing when it changed no entry and kept none expired.
+  static func updateLines(from previous: Baseline, to updated: Baseline, file: String, today: String) -> String {
     let before = Set(previous.entries.map(\.stableSignature))
     let after = Set(updated.entries.map(\.signature))
     let added = updated.entries.filter { !before.contains($0.signature) }.sorted { $0.signature < $1.signature }
     let dropped = previous.entries.filter { !after.contains($0.stableSignature) }
-    guard !added.isEmpty || !dropped.isEmpty else { return "" }
+    let expired = updated.entries.filter { !$0.isPattern && ($0.expires ?? "9999-12-31") < today }
+    guard !added.isEmpty || !dropped.isEmpty || !expired.isEmpty else { return "" }
     var out =
       "baseline \(file) updated: \(added.count) entr\(added.count == 1 ? "y" : "ies") added, \(dropped.count) dropped\n"
     for e in added { out += "  added: \(e.signature)   [\(e.reason)]\n" }
     // Each by name, with its reason: a reviewed entry the run covered and did not reach is gone from the file.
     for e in dropped { out += "  dropped: \(e.stableSignature)   [\(e.reason)]\n" }
+    // A reviewer's date is theirs to renew: the update keeps the entry, and its finding still fails the run.
+    for e in expired {
+      out += "  kept, expired \(e.expires ?? "") (today \(today)), accepts nothing until renewed: \(e.signature)"
+        + "   [\(e.reason)]\n"
+    }
     return out
   }
 
@@ -417,9 +425,14 @@ enum RunCommand {
       out.append("  accepted: \(a.signature)   [\(a.hits) trace(s); \(a.reason)]")
     }
     for e in baseline.entries where (e.expires ?? "9999-12-31") < today {
+      // A live pattern still accepts what an expired exact entry named: say so, not "accepted no more" (s48 breaker).
+      let pattern = baseline.entries.first {
+        $0.isPattern && ($0.expires ?? "9999-12-31") >= today && $0.accepts(e.stableSignature)
+      }
       out.append(
-        "  WARNING: expired \(e.expires ?? "") (today \(today)), accepted no more: \(e.signature)"
-          + " (\(file):\(e.line))")
+        "  WARNING: expired \(e.expires ?? "") (today \(today)), "
+          + (pattern.map { "accepted now only by the pattern at \(file):\($0.line): " } ?? "accepted no more: ")
+          + "\(e.signature) (\(file):\(e.line))")
     }
     let reached = Set(sections.flatMap(\.reachedSignatures))
     for e in baseline.entries where !e.isReached(by: reached) && sections.contains(where: { $0.covers(e) }) {

@@ -206,6 +206,13 @@ public final class BiometricPrompt {
   /// A prompt for `activity`, asked from `host`, whose outcome runs `onSucceeded` (`onAuthenticationSucceeded`) or
   /// `onError` with the error code (`onAuthenticationError`), on the main looper; `onFailed`
   /// (`onAuthenticationFailed`) runs for each unrecognized attempt, which does not end the prompt.
+  /// Whether the request allows a biometric (`false` for `setAllowedAuthenticators(DEVICE_CREDENTIAL)` alone, API
+  /// 30+): such a prompt shows only the PIN, pattern or password view, so no fingerprint or face answers it (androidx
+  /// `BiometricPrompt.PromptInfo.Builder#setAllowedAuthenticators`, AOSP `AuthContainerView` showing the credential
+  /// view at once when no biometric is requested; API 30+; high). An s48 breaker's traces answered one with a
+  /// `biometricMatch`, which a device cannot produce.
+  public var allowsBiometrics = true
+
   public init(
     _ activity: Activity, host: Host = .systemWindow, onSucceeded: @escaping () -> Void,
     onError: @escaping (Int) -> Void, onFailed: @escaping () -> Void = {}

@@ -70,6 +70,10 @@ extension AndroidDevice {
       guard isBiometricPromptShown else {
         return "no biometric prompt is shown (the app asks for one, BiometricPrompt)"
       }
+      if biometricPrompt?.allowsBiometrics == false {
+        return "the prompt allows only the device credential (setAllowedAuthenticators(DEVICE_CREDENTIAL)): it shows"
+          + " the PIN, pattern or password view and reads no biometric"
+      }
       // A prompt shown during a lockout (biometricLockoutEndsRequestAtOnce=false) reads nothing until it ends; the
       // credential confirmation still takes the device credential (a match is the credential entered).
       if event == .biometricMatch, biometricPrompt?.host.keepsCredentialAfterBiometricError == true { return nil }

@@ -48,6 +48,19 @@ import Testing
 
   /// The negative button is forbidden with the credential and required without it, whichever API sets the
   /// credential (`setAllowedAuthenticators` or the deprecated `setDeviceCredentialAllowed`).
+  /// `DEVICE_CREDENTIAL` alone on API 30+ shows the credential view only: no fingerprint answers it (an s48 breaker's
+  /// traces did), the credential does; a request that also allows a biometric reads one.
+  @Test func aCredentialOnlyPromptReadsNoBiometric() throws {
+    let (device, _) = try launch(lock(asking: "credential"), api: 34)
+    #expect(device.isBiometricPromptShown)
+    let refusal = try #require(device.refusal(for: .biometricMatch))
+    #expect(refusal.contains("allows only the device credential"), "\(refusal)")
+    #expect(device.refusal(for: .biometricNoMatch) == refusal)
+    #expect(device.refusal(for: .deviceCredentialMatch) == nil)
+    let (both, _) = try launch(lock(asking: "strong+credential"), api: 34)
+    #expect(both.refusal(for: .biometricMatch) == nil)
+  }
+
   @Test func theNegativeButtonAndTheCredentialExcludeEachOther() throws {
     let withButton = try launch(lock(asking: "weak+credential, negativeButton=true"), api: 34).1
     #expect(

@@ -254,4 +254,37 @@ extension BaselinePatternTests {
       #expect(lines.contains(entry) == kept, "\(weight): \(lines)")
     }
   }
+
+  /// A breaker's (forty-eighth session): an update over an expired exact entry of a finding the run reached printed
+  /// nothing about the baseline and exited 1.
+  @Test("--update-baseline names an expired exact entry it keeps, which still fails the run (20 traces)")
+  func updateNamesExpiredEntriesItKeeps() throws {
+    let dir = NSTemporaryDirectory() + "baseline-expired-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/b.baseline"
+    let signature = "unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · dismissSystemAlert"
+    try "lifecycle-fuzz baseline 1\n\(signature)\treviewed: ticket 12\texpires 2021-01-01\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = run([
+      "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--today", "2026-12-07",
+      "--update-baseline", path,
+    ])
+    #expect(r.code == .failure)
+    #expect(
+      r.out.contains(
+        "  kept, expired 2021-01-01 (today 2026-12-07), accepts nothing until renewed: \(signature)   [reviewed:"
+          + " ticket 12]\n"), "\(r.out)")
+    // Beside a live pattern that accepts the same finding, the warning says so (before: "accepted no more").
+    try "lifecycle-fuzz baseline 1\nunlock-blocked | \(Self.member) | * | *\tby design\n\(signature)\treviewed: ticket 12"
+      .appending("\texpires 2021-01-01\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let shadowed = run([
+      "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--today", "2026-12-07",
+      "--baseline", path,
+    ])
+    #expect(
+      shadowed.out.contains(
+        "  WARNING: expired 2021-01-01 (today 2026-12-07), accepted now only by the pattern at \(path):2: "),
+      "\(shadowed.out)")
+  }
 }
