@@ -366,7 +366,8 @@ enum RunCommand {
     for e in dropped { out += "  dropped: \(e.stableSignature)   [\(e.reason)]\n" }
     // A reviewer's date is theirs to renew: the update keeps the entry, and its finding still fails the run.
     for e in expired {
-      out += "  kept, expired \(e.expires ?? "") (today \(today)), accepts nothing until renewed: \(e.signature)"
+      out +=
+        "  kept, expired \(e.expires ?? "") (today \(today)), accepts nothing until renewed: \(e.signature)"
         + "   [\(e.reason)]\n"
     }
     return out

@@ -276,7 +276,8 @@ extension BaselinePatternTests {
         "  kept, expired 2021-01-01 (today 2026-12-07), accepts nothing until renewed: \(signature)   [reviewed:"
           + " ticket 12]\n"), "\(r.out)")
     // Beside a live pattern that accepts the same finding, the warning says so (before: "accepted no more").
-    try "lifecycle-fuzz baseline 1\nunlock-blocked | \(Self.member) | * | *\tby design\n\(signature)\treviewed: ticket 12"
+    try
+      "lifecycle-fuzz baseline 1\nunlock-blocked | \(Self.member) | * | *\tby design\n\(signature)\treviewed: ticket 12"
       .appending("\texpires 2021-01-01\n").write(toFile: path, atomically: true, encoding: .utf8)
     let shadowed = run([
       "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--today", "2026-12-07",
