@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
@@ -179,5 +180,37 @@ extension AppLogicCommandLineTests {
       other.err.contains(
         "error: --profile: 'iphone-ios17-scenes' is an iOS profile, and --platform android leaves iOS out"),
       "\(other.err)")
+  }
+
+  /// A new user's messenger (forty-eighth session): an iPad-only regression kept as holds failed only the replay
+  /// step; `run` on the script's default iPhone profile said nothing of it, and SARIF and JUnit were green.
+  @Test("a script's trace kept as holds on a profile the run does not run is named without --profile, and in SARIF")
+  func scriptsKeptTraceOnAnotherProfileIsNamed() throws {
+    let dir = NSTemporaryDirectory() + "script-kept-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir + "/corpus", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let lines = ["claims: app-switcher", "on sceneWillResignActive: addCover(view, tag=1)"]
+    let script = dir + "/s.logic"
+    try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
+    let fingerprint = try AppLogicScript(parsing: lines.joined(separator: "\n")).fingerprint
+    let header = lines.enumerated().map { "app-logic: \($1)  # \(script):\($0 + 1)\n" }.joined()
+    try "lifecycle-fuzz trace 2\nstrategy: app-logic#\(fingerprint)\n\(header)profile: ipad-split-ios17-scenes\n"
+      .appending("expect: holds\nlaunch\n").write(toFile: dir + "/corpus/k.trace", atomically: true, encoding: .utf8)
+    let r = runInProcess([
+      "run", "--app-logic", script, "--traces", "1", "--jobs", "1", "--corpus", dir + "/corpus", "--no-corpus",
+      "--sarif", dir + "/r.sarif",
+    ])
+    #expect(
+      r.out.contains(
+        "NOT CHECKED \(dir)/corpus/k.trace: 1 trace kept as holds of this run's strategies, on ipad-split-ios17-scenes,"
+      ),
+      "\(r.out)")
+    #expect(try String(contentsOfFile: dir + "/r.sarif", encoding: .utf8).contains("NOT CHECKED \(dir)/corpus/k.trace"))
+    // On its profile it is replayed, and nothing is said.
+    let checked = runInProcess([
+      "run", "--app-logic", script, "--traces", "1", "--jobs", "1", "--corpus", dir + "/corpus", "--no-corpus",
+      "--profile", "ipad-split-ios17-scenes",
+    ])
+    #expect(!checked.out.contains("NOT CHECKED"), "\(checked.out)")
   }
 }
