@@ -152,31 +152,38 @@ let package = Package(
     .target(
       name: "AndroidStrategies", dependencies: ["AndroidModel", "NameSuggestion", "AppLogic"], swiftSettings: strict),
     .testTarget(
-      name: "AndroidModelTests", dependencies: ["AndroidModel", "AndroidStrategies", "LifecycleFuzz", "AppLogic"],
+      name: "AndroidModelTests",
+      dependencies: ["AndroidModel", "AndroidStrategies", "LifecycleFuzz", "AppLogic", "TestExpectations"],
       swiftSettings: strict),
     // Which main-actor suites a whole `swift test` runs in a second test process, on the other core (docs/testing.md).
     .target(name: "TestProcessSplit", path: "Tests/TestProcessSplit", swiftSettings: [.swiftLanguageMode(.v6)]),
+    // `expectEqual`, the `#expect(a == b)` of the test targets as a plain call (a macro expansion less each).
+    .target(name: "TestExpectations", path: "Tests/TestExpectations", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
-      name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp", "TestProcessSplit"], swiftSettings: strict),
-    .testTarget(
-      name: "CoverStrategiesTests",
-      dependencies: ["CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI", "AppLogic", "TestProcessSplit"],
+      name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp", "TestProcessSplit", "TestExpectations"],
       swiftSettings: strict),
     .testTarget(
-      name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp", "AndroidModel", "TestProcessSplit"],
+      name: "CoverStrategiesTests",
+      dependencies: [
+        "CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI", "AppLogic", "TestProcessSplit", "TestExpectations",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "LifecycleFuzzTests",
+      dependencies: ["LifecycleFuzz", "SampleApp", "AndroidModel", "TestProcessSplit", "TestExpectations"],
       swiftSettings: strict),
     .testTarget(
       name: "LifecycleFuzzCLITests",
       dependencies: [
         "LifecycleFuzzCLI", "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel",
         "AndroidModel",
-        "AndroidStrategies", "NameSuggestion", "TestProcessSplit",
+        "AndroidStrategies", "NameSuggestion", "TestProcessSplit", "TestExpectations",
       ],
       swiftSettings: strict),
     // The end-to-end tests only start the built tool (or, once, the test binary itself) and wait for it:
     // nonisolated, so several run at once instead of each holding the main actor for as long as its child runs.
     .testTarget(
-      name: "EndToEndTests", dependencies: ["lifecycle-fuzz", "TestProcessSplit"],
+      name: "EndToEndTests", dependencies: ["lifecycle-fuzz", "TestProcessSplit", "TestExpectations"],
       swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]),
   ]
 )

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -53,7 +54,7 @@ struct DependsOnTests {
       let now = reason(trace, strategy, on: flipped)
       if let listed = dependences.first(where: { $0.name == flag.name && $0.partner == nil }) {
         #expect(listed.value == String(value), "\(file): \(flag.name)")
-        #expect(listed.text == "\(flag.name)=\(value) (\(flag.evidence.summary))")
+        expectEqual(listed.text, "\(flag.name)=\(value) (\(flag.evidence.summary))")
         #expect(now != base, "\(file): listed \(flag.name)=\(value), yet \(!value) gives \(now.text)")
         counts.listed += 1
       } else {
@@ -106,11 +107,11 @@ struct DependsOnTests {
     let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/C04-resign-presented-cover-ios18.trace")
     let strategy = try #require(StrategyCatalog.descriptor(named: trace.strategy))
     let dependences = FlagDependence.dependences(trace, strategy: strategy)
-    #expect(
-      FlagDependence.headline(dependences)
-        == "depends on: switcherCardIsLive=true (high confidence, 5 sources),"
+    expectEqual(
+      FlagDependence.headline(dependences),
+      "depends on: switcherCardIsLive=true (high confidence, 5 sources),"
         + " refusesPresentationDuringResign=true (low confidence, 1 source)")
-    #expect(dependences.map(\.alternatives) == [["false -> holds"], ["false -> holds"]])
+    expectEqual(dependences.map(\.alternatives), [["false -> holds"], ["false -> holds"]])
   }
 
   @Test("a duration the verdict rests on is named with its value; at the bracket end it names, the verdict flips")
@@ -120,17 +121,17 @@ struct DependsOnTests {
     let trace = Trace<IOSPlatform>(
       strategy: strategy.name, profile: strategy.defaultProfile, expected: .broken(.snapshotLeak),
       events: [.launch, .lockDevice, .unlockDevice, .lockDevice])
-    #expect(verdict(trace, strategy, on: trace.profile) == .broken(.snapshotLeak))
+    expectEqual(verdict(trace, strategy, on: trace.profile), .broken(.snapshotLeak))
     let dependences = FlagDependence.dependences(trace, strategy: strategy)
-    #expect(FlagDependence.headline(dependences) == "depends on: lockTransition 0.19 s (low confidence, 1 source)")
-    #expect(dependences.first?.alternatives == ["0.02 s -> holds"])
+    expectEqual(FlagDependence.headline(dependences), "depends on: lockTransition 0.19 s (low confidence, 1 source)")
+    expectEqual(dependences.first?.alternatives, ["0.02 s -> holds"])
     var shorter = trace.profile
     try shorter.timings.set("lockTransition", to: 0.02)
-    #expect(verdict(trace, strategy, on: shorter) == .holds)
+    expectEqual(verdict(trace, strategy, on: shorter), .holds)
     // The other end of its bracket, and every other duration at either end, leave it broken.
     var longer = trace.profile
     try longer.timings.set("lockTransition", to: 0.3)
-    #expect(verdict(trace, strategy, on: longer) == .broken(.snapshotLeak))
+    expectEqual(verdict(trace, strategy, on: longer), .broken(.snapshotLeak))
     for entry in PlatformTimings.all where entry.name != "lockTransition" {
       for seconds in [entry.bracket.lowerBound, entry.bracket.upperBound] {
         var p = trace.profile
@@ -164,13 +165,13 @@ struct DependsOnTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let trace = try Corpus<AndroidPlatform>.read(path)
     let strategy = try #require(AndroidPlatform.builtIn.strategy(named: trace.strategy))
-    #expect(reason(trace, strategy, on: trace.profile).text == "lock-bypass")
+    expectEqual(reason(trace, strategy, on: trace.profile).text, "lock-bypass")
     let flipped = try AndroidPlatform.setting("biometricPromptScrimShowsApp", to: false, on: trace.profile)
-    #expect(reason(trace, strategy, on: flipped).text == "lock-bypass by construction")
+    expectEqual(reason(trace, strategy, on: flipped).text, "lock-bypass by construction")
     let dependences = FlagDependence.dependences(trace, strategy: strategy)
-    #expect(
-      FlagDependence.headline(dependences)
-        == "depends on: biometricPromptScrimShowsApp=true (medium confidence, 3 sources)")
-    #expect(dependences.map(\.alternatives) == [["false -> lock-bypass by construction"]])
+    expectEqual(
+      FlagDependence.headline(dependences),
+      "depends on: biometricPromptScrimShowsApp=true (medium confidence, 3 sources)")
+    expectEqual(dependences.map(\.alternatives), [["false -> lock-bypass by construction"]])
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The one-pass declaration index answers as the line-by-line search it replaces (the SARIF locations of issue 28
@@ -27,8 +28,8 @@ struct SourceLocatorIndexTests {
         #expect(index.line(declaring: name) == SourceLocator.line(declaring: name, in: text), "\(name) in \(text)")
       }
     }
-    #expect(SourceLocator.DeclarationIndex("// café\nclass Foo: X {}\n").line(declaring: "Foo") == 2)
-    #expect(SourceLocator.DeclarationIndex("a\nclass Foo {} // café\n").line(declaring: "Foo") == 2)
+    expectEqual(SourceLocator.DeclarationIndex("// café\nclass Foo: X {}\n").line(declaring: "Foo"), 2)
+    expectEqual(SourceLocator.DeclarationIndex("a\nclass Foo {} // café\n").line(declaring: "Foo"), 2)
   }
 
   @Test("on this package's strategy sources, for every built-in's type name: the same line or none")

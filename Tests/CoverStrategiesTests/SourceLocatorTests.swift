@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A user's cover, as a test stands in for one: its name is what the locator looks for.
@@ -24,7 +25,7 @@ struct SourceLocatorTests {
     ]
     for (name, file) in expected {
       let strategy = try #require(StrategyCatalog.descriptor(named: name))
-      #expect(SARIFReport.relative(SourceLocator.file(of: strategy, platform: IOSPlatform.self), to: root) == file)
+      expectEqual(SARIFReport.relative(SourceLocator.file(of: strategy, platform: IOSPlatform.self), to: root), file)
     }
     let android = try #require(AndroidPlatform.builtIn.strategy(named: "secure-flag-on-create"))
     let file = SARIFReport.relative(SourceLocator.file(of: android, platform: AndroidPlatform.self), to: root)
@@ -43,13 +44,13 @@ struct SourceLocatorTests {
     let descriptor = StrategyDescriptor(
       name: "my-shield", summary: "", source: "me", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
       sourceFile: dir + "/Sources/MyFuzzing/Shield+Fuzzing.swift", make: { MyShieldForLocatorTest() })
-    #expect(
-      SourceLocator.file(of: descriptor, platform: IOSPlatform.self) == dir + "/Sources/MyApp/Privacy/Shield.swift")
+    expectEqual(
+      SourceLocator.file(of: descriptor, platform: IOSPlatform.self), dir + "/Sources/MyApp/Privacy/Shield.swift")
     // Files not on this machine (a build from elsewhere): the descriptor's own file.
     let elsewhere = StrategyDescriptor(
       name: "x", summary: "", source: "me", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
       sourceFile: "/nonexistent/Sources/A/B.swift", make: { MyShieldForLocatorTest() })
-    #expect(SourceLocator.file(of: elsewhere, platform: IOSPlatform.self) == "/nonexistent/Sources/A/B.swift")
+    expectEqual(SourceLocator.file(of: elsewhere, platform: IOSPlatform.self), "/nonexistent/Sources/A/B.swift")
   }
 }
 
@@ -93,15 +94,15 @@ struct AppFilesLocationTests {
       name: "app-cover", summary: "", source: "me", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
       sourceFile: dir + "/Sources/Fuzzing/Glue.swift", make: { AppFileCoverForLocatorTest() })
     let found = SourceLocator.location(of: cover, platform: IOSPlatform.self)
-    #expect(SARIFReport.relative(found.file, to: dir) == "MyApp/Cover.swift")
-    #expect(found.line == 4)
+    expectEqual(SARIFReport.relative(found.file, to: dir), "MyApp/Cover.swift")
+    expectEqual(found.line, 4)
     let hosted = StrategyDescriptor(
       name: "scene-delegate", summary: "", source: "me", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
       sourceFile: dir + "/Sources/Fuzzing/Glue.swift",
       make: { AppDelegateHost(claims: .appSwitcher, sceneDelegate: { AppFileSceneDelegateForLocatorTest() }) })
     let host = SourceLocator.location(of: hosted, platform: IOSPlatform.self)
-    #expect(SARIFReport.relative(host.file, to: dir) == "MyApp/Cover.swift")
-    #expect(host.line == 7)
+    expectEqual(SARIFReport.relative(host.file, to: dir), "MyApp/Cover.swift")
+    expectEqual(host.line, 7)
   }
 
   @Test("compare's SARIF: physicalLocation at the app's file and line, the glue a related location")
@@ -118,10 +119,10 @@ struct AppFilesLocationTests {
     let log = SARIFReport.log(comparison: report, strategies: [cover], root: dir)
     let result = try #require(log.runs.first?.results.first)
     let location = try #require(result.locations.first?.physicalLocation)
-    #expect(location.artifactLocation.uri == "MyApp/Cover.swift")
-    #expect(location.region?.startLine == 2)
+    expectEqual(location.artifactLocation.uri, "MyApp/Cover.swift")
+    expectEqual(location.region?.startLine, 2)
     let related = try #require(result.relatedLocations)
-    #expect(related.map(\.physicalLocation.artifactLocation.uri) == ["Sources/Fuzzing/Glue.swift"])
-    #expect(related.map { $0.message?.text } == ["the strategy's descriptor (where the fuzzer is told of it)"])
+    expectEqual(related.map(\.physicalLocation.artifactLocation.uri), ["Sources/Fuzzing/Glue.swift"])
+    expectEqual(related.map { $0.message?.text }, ["the strategy's descriptor (where the fuzzer is told of it)"])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// Exit codes by what is broken (issue 28): a run fails while an invariant is broken and neither accepted by a
@@ -22,23 +23,23 @@ struct ExitCodeRuleTests {
   func knownAcceptedExpired() throws {
     let dir = try makeTempDirectory()
     let first = try runTool(Self.doubleResign + ["--junit", "1.xml"], in: dir)
-    #expect(first.status == 1)
+    expectEqual(first.status, 1)
     #expect(first.out.contains(" new"))
     #expect(try junitFailures(dir + "/1.xml") > 0)
     // The second run finds the same counterexamples, now in the corpus: still broken, still a failure.
     // An update is judged as `run --baseline` judges it with the file it wrote: every failure accepted, exit 0 (it
     // exited 1, the s45 reliability list); its JUnit still shows what it found, which the file now accepts.
     let second = try runTool(Self.doubleResign + ["--junit", "2.xml", "--update-baseline", "b.baseline"], in: dir)
-    #expect(second.status == 0)
+    expectEqual(second.status, 0)
     #expect(second.out.contains(" failure signatures, 0 new"))
     #expect(
       second.out.contains(
         "exit 0: every failure of this run is accepted by b.baseline now, as run --baseline b.baseline judges it;"
           + " replace each placeholder reason with why it is acceptable\n"))
-    #expect(try junitFailures(dir + "/2.xml") == junitFailures(dir + "/1.xml"))
+    try expectEqual(junitFailures(dir + "/2.xml"), junitFailures(dir + "/1.xml"))
     let accepted = try runTool(Self.doubleResign + ["--junit", "3.xml", "--baseline", "b.baseline"], in: dir)
-    #expect(accepted.status == 0)
-    #expect(try junitFailures(dir + "/3.xml") == 0)
+    expectEqual(accepted.status, 0)
+    try expectEqual(junitFailures(dir + "/3.xml"), 0)
     #expect(
       try String(contentsOfFile: dir + "/3.xml", encoding: .utf8).contains(
         "skipped message=\"accepted by the baseline: accepted by --update-baseline"))
@@ -47,7 +48,7 @@ struct ExitCodeRuleTests {
     try (expired.joined(separator: "\n") + "\n").write(toFile: dir + "/x.baseline", atomically: true, encoding: .utf8)
     let lapsed = try runTool(
       Self.doubleResign + ["--junit", "4.xml", "--baseline", "x.baseline", "--today", "2026-12-01"], in: dir)
-    #expect(lapsed.status == 1)
+    expectEqual(lapsed.status, 1)
     #expect(lapsed.out.contains("WARNING: expired 2020-01-31 (today 2026-12-01)"))
     #expect(try junitFailures(dir + "/4.xml") > 0)
   }
@@ -60,8 +61,8 @@ struct ExitCodeRuleTests {
         "run", "--strategy", "subview-tag,secure-layer", "--traces", "200", "--jobs", "1", "--corpus", "c",
         "--junit", "j.xml",
       ], in: dir)
-    #expect(r.status == 0)
-    #expect(try junitFailures(dir + "/j.xml") == 0)
+    expectEqual(r.status, 0)
+    try expectEqual(junitFailures(dir + "/j.xml"), 0)
     let xml = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
     #expect(
       xml.contains(
@@ -79,7 +80,7 @@ struct ExitCodeRuleTests {
         "run", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--traces", "50", "--jobs", "1",
         "--no-corpus", "--junit", "k.xml",
       ], in: dir)
-    #expect(flipped.status == 1)
+    expectEqual(flipped.status, 1)
     #expect(try junitFailures(dir + "/k.xml") > 0)
   }
 
@@ -88,13 +89,13 @@ struct ExitCodeRuleTests {
     let dir = try makeTempDirectory()
     _ = try runTool(Self.doubleResign + ["--update-baseline", "b.baseline"], in: dir)
     let replayed = try runTool(["replay", "c"], in: dir)
-    #expect(replayed.status == 1)
+    expectEqual(replayed.status, 1)
     #expect(replayed.out.contains(", as recorded; neither accepted nor expected\n"))
     #expect(replayed.out.contains("FAILED (exit 1): "))
     #expect(
       replayed.out.contains(" known counterexamples still BROKEN, neither accepted nor expected (the cover still"))
     let accepted = try runTool(["replay", "--baseline", "b.baseline", "c"], in: dir)
-    #expect(accepted.status == 0)
+    expectEqual(accepted.status, 0)
     #expect(accepted.out.contains("(accepted: accepted by --update-baseline)"))
     // A fixture says in its file why its failure stays: every trace marked, replay passes and says why; a mark with
     // no reason marks nothing.
@@ -108,12 +109,12 @@ struct ExitCodeRuleTests {
       try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
     let marked = try runTool(["replay", "c"], in: dir)
-    #expect(marked.status == 1)
-    #expect(
-      marked.out.components(separatedBy: "(fixture: the double resign's fault, on purpose)").count == traces.count)
+    expectEqual(marked.status, 1)
+    expectEqual(
+      marked.out.components(separatedBy: "(fixture: the double resign's fault, on purpose)").count, traces.count)
     #expect(marked.out.contains("FAILED (exit 1): 1 known counterexample still BROKEN, neither accepted nor expected"))
     try FileManager.default.removeItem(atPath: dir + "/c/" + traces[0])
-    #expect(try runTool(["replay", "c"], in: dir).status == 0)
+    try expectEqual(runTool(["replay", "c"], in: dir).status, 0)
     // A built-in's counterexample on its own profile is one of the catalog's expected faults (secure-layer's host is
     // an app-delegate app: a background launch photographs it; a scene app's connects no scene by default).
     let inline = try runTool(
@@ -121,18 +122,18 @@ struct ExitCodeRuleTests {
         "replay", "--strategy", "secure-layer", "--profile", "iphone-ios17-flutter3.29", "--expect", "snapshot-leak",
         "--events", "backgroundLaunch",
       ], in: dir)
-    #expect(inline.status == 0)
+    expectEqual(inline.status, 0)
     #expect(inline.out.hasSuffix("(expected)\n"))
   }
 
   @Test("explore follows the rule: expected counterexamples pass, others fail")
   func exploreFollowsTheRule() throws {
     let expected = try runTool(["explore", "--depth", "1", "--strategy", "secure-layer"])
-    #expect(expected.status == 0)
+    expectEqual(expected.status, 0)
     #expect(expected.out.contains("snapshot-leak   expected at depth 1: backgroundLaunch"))
     let flipped = try runTool(
       ["explore", "--depth", "1", "--strategy", "secure-layer", "--flag", "doubleResign=true"])
-    #expect(flipped.status == 1)
+    expectEqual(flipped.status, 1)
     #expect(flipped.out.contains("snapshot-leak   BROKEN at depth 1: backgroundLaunch"))
   }
 }
@@ -155,7 +156,7 @@ struct DefaultRunTests {
   @Test("swift run lifecycle-fuzz: exit 0 through the catalog's expectations, one screen of at most 200 lines")
   func defaultRun() throws {
     let r = try Self.run.get()
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count <= 200, "\(lines.count) lines")
     // The verdict table comes first, and each platform's summary line names how many strategies hold.
@@ -169,7 +170,7 @@ struct DefaultRunTests {
     #expect(!recommended.contains("snapshot-leak") && !recommended.contains("capture-leak"))
     // (The counts follow the catalogs: scripts/expected-failures.sh refreshes what they expect.)
     let summaries = lines.filter { $0.hasPrefix("iOS: ") || $0.hasPrefix("Android: ") }
-    #expect(summaries.count == 2)
+    expectEqual(summaries.count, 2)
     #expect(summaries.allSatisfy { $0.contains(" break only what is expected or accepted, 0 fail; ") })
     // Nothing fails, so no details; the most frequent event is explained.
     #expect(!r.out.contains("BROKEN"))
@@ -194,7 +195,7 @@ struct VersionInReportsTests {
         "run", "--strategy=subview-tag", "--traces=40", "-j", "2", "--seed=5", "--no-corpus", "--sarif", "s.sarif",
         "--junit=j.xml", "--results", "r.results",
       ], in: dir)
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     #expect(
       r.out.hasPrefix(
         "lifecycle-fuzz run: seed 5, 40 traces per strategy, up to 24 events each; LifecycleFuzz \(text)\n"))
@@ -208,10 +209,10 @@ struct VersionInReportsTests {
     let junit = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
     #expect(junit.contains("<property name=\"lifecycle-fuzz.version\" value=\"\(text)\"/>"))
     let results = try String(contentsOfFile: dir + "/r.results", encoding: .utf8)
-    #expect(results.split(separator: "\n")[2] == "# written by lifecycle-fuzz \(text)")
+    expectEqual(results.split(separator: "\n")[2], "# written by lifecycle-fuzz \(text)")
     // -j 2 prints what --jobs 1 prints.
     let one = try runTool(
       ["run", "--strategy", "subview-tag", "--traces", "40", "--jobs", "1", "--seed", "5", "--no-corpus"], in: dir)
-    #expect(one.out == r.out)
+    expectEqual(one.out, r.out)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -8,9 +9,9 @@ import Testing
     var out = ""
     let code = CommandLineTool.main(
       arguments: ["list", "app-logic", "--platform", "android"], console: Console(out: { out += $0 }, err: { _ in }))
-    #expect(code == .success)
+    expectEqual(code, .success)
     let lines = out.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("ANDROID APP-LOGIC") == true)
+    expectEqual(lines.first?.hasPrefix("ANDROID APP-LOGIC"), true)
     #expect(lines.contains("    onWindowFocusChanged([true|false], [activity=NAME])"))
     #expect(lines.contains("    onReceive(screenOff|closeSystemDialogs, [recentapps|homekey])"))
     #expect(lines.contains("    addFlags(secure, [window=activity|dialogs|popups|all])"))

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import NameSuggestion
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -19,9 +20,9 @@ struct CommandLineHabitsTests {
   @Test("--version prints the semantic version and the build's commit")
   func version() {
     let r = run(["--version"])
-    #expect(r.code == .success)
-    #expect(r.out == "lifecycle-fuzz \(ToolVersion.semantic) (commit \(ToolVersion.commit))\n")
-    #expect(ToolVersion.semantic.split(separator: ".").count == 3)
+    expectEqual(r.code, .success)
+    expectEqual(r.out, "lifecycle-fuzz \(ToolVersion.semantic) (commit \(ToolVersion.commit))\n")
+    expectEqual(ToolVersion.semantic.split(separator: ".").count, 3)
     // A build in a git checkout names its commit: 12 hex digits, `+dirty` with uncommitted changes.
     let hex = ToolVersion.commit.prefix { $0 != "+" }
     #expect(ToolVersion.commit == "unknown" || (hex.count == 12 && hex.allSatisfy(\.isHexDigit)))
@@ -29,13 +30,13 @@ struct CommandLineHabitsTests {
 
   @Test("--option=value is --option value; -j N and -jN are --jobs N; -- ends the options")
   func normalized() {
-    #expect(
-      CommandLineTool.normalized(["run", "--seed=5", "--flag=doubleResign=true", "-j", "2", "-j3", "--", "--x=1"])
-        == ["run", "--seed", "5", "--flag", "doubleResign=true", "--jobs", "2", "--jobs", "3", "--", "--x=1"])
+    expectEqual(
+      CommandLineTool.normalized(["run", "--seed=5", "--flag=doubleResign=true", "-j", "2", "-j3", "--", "--x=1"]),
+      ["run", "--seed", "5", "--flag", "doubleResign=true", "--jobs", "2", "--jobs", "3", "--", "--x=1"])
     let r = run(["run", "--seed=5", "--traces=20", "--strategy=subview-tag", "--no-corpus", "--quiet"])
-    #expect(r.code == .success)
-    #expect(
-      r.out == run(["run", "--seed", "5", "--traces", "20", "--strategy", "subview-tag", "--no-corpus", "-q"]).out)
+    expectEqual(r.code, .success)
+    expectEqual(
+      r.out, run(["run", "--seed", "5", "--traces", "20", "--strategy", "subview-tag", "--no-corpus", "-q"]).out)
   }
 
   @Test(
@@ -63,8 +64,8 @@ struct CommandLineHabitsTests {
     ])
   func didYouMean(arguments: [String], message: String) {
     let r = run(arguments)
-    #expect(r.code == .usage)
-    #expect(r.err == message)
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, message)
   }
 
   @Test("a mistyped profile and invariant are suggested too; a word far from every name is not")
@@ -75,13 +76,13 @@ struct CommandLineHabitsTests {
     #expect(
       invariant.err.hasPrefix("error: --invariant: unknown invariant 'snapshot-lek' (did you mean 'snapshot-leak'?)"))
     #expect(!run(["run", "--strategy", "zzzzzz"]).err.contains("did you mean"))
-    #expect(Suggestion.distance("kitten", "sitting") == 3)
-    #expect(Suggestion.closest(to: "--jobz", among: ["--jobs", "--junit"]) == "--jobs")
+    expectEqual(Suggestion.distance("kitten", "sitting"), 3)
+    expectEqual(Suggestion.closest(to: "--jobz", among: ["--jobs", "--junit"]), "--jobs")
   }
 
   @Test("help <command> is <command> --help; help of no command is a usage error")
   func helpCommand() {
-    #expect(run(["help", "run"]).out == run(["run", "--help"]).out)
+    expectEqual(run(["help", "run"]).out, run(["run", "--help"]).out)
     #expect(run(["help", "run"]).out.hasPrefix("USAGE: lifecycle-fuzz run [options]"))
     #expect(run(["help", "replay"]).out.hasPrefix("USAGE: lifecycle-fuzz replay "))
     #expect(run(["help", "rplay"]).err.hasPrefix("error: unknown command 'rplay' (did you mean 'replay'?)"))
@@ -158,7 +159,7 @@ struct CommandLineHabitsTests {
     #expect(
       out(["help", "list"]).hasPrefix(
         "USAGE: my-cover-fuzz list [strategies|families|events|invariants|profiles|flags|app-logic]"))
-    #expect(out(["list", "--help"]) == out(["help", "list"]))
+    expectEqual(out(["list", "--help"]), out(["help", "list"]))
     #expect(out(["run", "--help"]).hasPrefix("USAGE: my-cover-fuzz run [options]"))
     #expect(out(["run", "--help"]).contains("'lifecycle-fuzz baseline 1'"))
     #expect(!out(["run", "--help"]).contains("lifecycle-fuzz list"))
@@ -178,26 +179,26 @@ struct CommandLineHabitsTests {
     let cwd = FileManager.default.currentDirectoryPath
     _ = FileManager.default.changeCurrentDirectoryPath(dir)
     defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
-    #expect(run(["replay", "-odd.trace"]).err == "error: unknown option '-odd.trace' for replay\n")
+    expectEqual(run(["replay", "-odd.trace"]).err, "error: unknown option '-odd.trace' for replay\n")
     let r = run(["replay", "--", "-odd.trace"])
-    #expect(r.code == .success)
-    #expect(r.out == "ok    -odd.trace: holds\n1 passed, 0 failed\n")
-    #expect(run(["explain", "--", "-odd.trace"]).code == .success)
-    #expect(run(["run", "--", "x"]).err == "error: run takes no files ('x' follows '--')\n")
+    expectEqual(r.code, .success)
+    expectEqual(r.out, "ok    -odd.trace: holds\n1 passed, 0 failed\n")
+    expectEqual(run(["explain", "--", "-odd.trace"]).code, .success)
+    expectEqual(run(["run", "--", "x"]).err, "error: run takes no files ('x' follows '--')\n")
   }
 
   @Test("--quiet prints the summary line and one line per failing strategy; --verbose the full report")
   func quietAndVerbose() {
     let args = ["run", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--traces", "30", "--no-corpus"]
     let quiet = run(args + ["--quiet"])
-    #expect(quiet.code == .failure)
+    expectEqual(quiet.code, .failure)
     let lines = quiet.out.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("iOS: 1 strategy: 0 hold, 1 fail; ") == true)
+    expectEqual(lines.first?.hasPrefix("iOS: 1 strategy: 0 hold, 1 fail; "), true)
     // One line for the strategy, whatever it breaks: its invariants, its profile, its signatures.
     #expect(lines.count == 2, "\(quiet.out)")
-    #expect(lines.last?.hasPrefix("BROKEN ") == true)
-    #expect(lines.last?.contains("stranded-cover") == true)
-    #expect(lines.last?.contains(": subview-tag on iphone-ios17-scenes+doubleResign=true (") == true)
+    expectEqual(lines.last?.hasPrefix("BROKEN "), true)
+    expectEqual(lines.last?.contains("stranded-cover"), true)
+    expectEqual(lines.last?.contains(": subview-tag on iphone-ios17-scenes+doubleResign=true ("), true)
     #expect(quiet.err.isEmpty)
     // Four profiles: still one line, which counts them; and where the files went, last.
     let dir = NSTemporaryDirectory() + "quiet-\(UUID().uuidString)"
@@ -218,9 +219,9 @@ struct CommandLineHabitsTests {
         "replay", option, "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect",
         "holds", "--events", "launch",
       ])
-      #expect(inline.code == .usage)
+      expectEqual(inline.code, .usage)
       #expect(inline.err.hasPrefix("error: replay takes no \(option): it prints one line per trace"), "\(inline.err)")
-      #expect(run(["replay", option, dir + "/c"]).err == inline.err)
+      expectEqual(run(["replay", option, dir + "/c"]).err, inline.err)
     }
     let verbose = run(args + ["--verbose"])
     #expect(verbose.out.contains("\n  coverage: "))

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// The engine prints nothing and parses no argv: the command line does (issue: the command line
@@ -25,6 +26,6 @@ struct EngineIsQuietTests {
         for word in Self.forbidden where line.contains(word) { found.append("\(file):\(n + 1): \(word)") }
       }
     }
-    #expect(found == [])
+    expectEqual(found, [])
   }
 }

@@ -1,5 +1,6 @@
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -40,8 +41,9 @@ struct ProgressLineTests {
     p.add(
       block("cover-window", traces: 100, steps: 800, failing: [.backgroundLaunch]), worker: 1,
       platform: IOSPlatform.self)
-    #expect(
-      err == [
+    expectEqual(
+      err,
+      [
         "progress: 200/1000 traces (20.0%) · 40 traces/s, 400 steps/s · 0:05 elapsed, about 0:20 left · "
           + "2 failure signatures so far · cover-window 100 · worker 1: subview-tag, worker 2: cover-window\n"
       ])
@@ -50,9 +52,9 @@ struct ProgressLineTests {
     p.add(
       block("cover-window", traces: 100, steps: 800, failing: [.backgroundLaunch]), worker: 1,
       platform: IOSPlatform.self)
-    #expect(err.count == 1)
+    expectEqual(err.count, 1)
     p.finish()
-    #expect(err.count == 2)
+    expectEqual(err.count, 2)
     #expect(err[1].contains("300/1000 traces (30.0%)") && err[1].contains("2 failure signatures so far"))
     #expect(out.isEmpty)  // never on standard output
   }
@@ -74,6 +76,6 @@ struct ProgressLineTests {
     #expect(!err.contains("\n"))
     p.finish()
     #expect(err.hasSuffix("\r\u{1B}[K"))
-    #expect(ProgressLine.clock(3725) == "1:02:05")
+    expectEqual(ProgressLine.clock(3725), "1:02:05")
   }
 }

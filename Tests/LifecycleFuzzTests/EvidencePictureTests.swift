@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -38,11 +39,11 @@ struct EvidencePictureTests {
     #expect(svg.contains("data-orientation=\"landscape\""))
     // The screen is 480 by 480 × 390 / 844 units inside the device outline.
     #expect(svg.contains("<svg x=\"14\" y=\"14\" width=\"480\" height=\"221.8\" overflow=\"hidden\">"))
-    #expect(e.leakingViews == ["note-field", "details", "balance"])
+    expectEqual(e.leakingViews, ["note-field", "details", "balance"])
     let scale = 480.0 / 844
     for name in e.leakingViews {
       let element = try #require(picture.elements.first { $0.name == name })
-      #expect(element.kind == .sensitive)
+      expectEqual(element.kind, .sensitive)
       let drawn = try #require(rect(named: name, in: svg), "\(name) is not drawn")
       let expected = [element.x, element.y, element.width, element.height].map { $0 * scale }
       #expect(zip(drawn, expected).allSatisfy { abs($0 - $1) < 0.06 }, "\(name): \(drawn) vs \(expected)")
@@ -50,8 +51,8 @@ struct EvidencePictureTests {
     }
     // The balance label spans the landscape width, 20 points in from each side, 100 points down, 60 tall.
     let balance = try #require(picture.elements.first { $0.name == "balance" })
-    #expect([balance.x, balance.y, balance.width, balance.height] == [20, 100, 804, 60])
-    #expect(balance.detail == "UILabel \"$ 12,480.17\"")
+    expectEqual([balance.x, balance.y, balance.width, balance.height], [20, 100, 804, 60])
+    expectEqual(balance.detail, "UILabel \"$ 12,480.17\"")
     // The cover kept its portrait size: it hides the left 390 points only, and the capture showed the rest.
     let cover = try #require(picture.elements.first { $0.kind == .cover })
     #expect(cover.width == 390 && cover.height == 844)

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Which entries reach an activity (`android:exported`, `AndroidDevice+EntryPoints.swift`) and where an activity has
@@ -36,9 +37,9 @@ import Testing
       let d = device(Self.app())
       try d.step(.launch)
       try d.step(.pressHome)
-      #expect(
-        d.refusal(for: entry(source, "pin"))
-          == "pin is an activity the app does not export (android:exported=\"false\", the default without an intent "
+      expectEqual(
+        d.refusal(for: entry(source, "pin")),
+        "pin is an activity the app does not export (android:exported=\"false\", the default without an intent "
           + "filter): another app's \(source.rawValue) cannot start it; the app's own notification, widget, tile or "
           + "shortcut can (the word exported in its screens: says it is exported)")
       let exported = device(Self.app(pin: { $0.isExported = true }))
@@ -64,9 +65,9 @@ import Testing
     let d = device(Self.app())
     try d.step(.launch)
     try d.step(.navigate("pin"))
-    #expect(
-      d.refusal(for: .navigateBack)
-        == "pin shows no back arrow: an activity's Up arrow comes with its manifest parent (parent=) or a toolbar "
+    expectEqual(
+      d.refusal(for: .navigateBack),
+      "pin shows no back arrow: an activity's Up arrow comes with its manifest parent (parent=) or a toolbar "
         + "arrow of the app's own (backArrow); the user's way out is Back (back)")
     // The app's own arrow finishes it: the home activity comes back as it was (restarted, not made again).
     let arrow = device(Self.app(pin: { $0.hasBackArrow = true }))
@@ -74,8 +75,8 @@ import Testing
     try arrow.step(.navigate("pin"))
     let creates = arrow.lifecycleLog.filter { $0 == "onCreate" }.count
     try arrow.step(.navigateBack)
-    #expect(arrow.taskBackStacks.map { $0.map(\.name) } == [["home"]])
-    #expect(arrow.lifecycleLog.filter { $0 == "onCreate" }.count == creates)
+    expectEqual(arrow.taskBackStacks.map { $0.map(\.name) }, [["home"]])
+    expectEqual(arrow.lifecycleLog.filter { $0 == "onCreate" }.count, creates)
   }
 
   /// Up to a `standard` parent right below finishes it and makes it again; a `singleTop` parent gets `onNewIntent`.
@@ -86,8 +87,8 @@ import Testing
     let before = d.lifecycleLog.count
     try d.step(.navigateBack)
     let after = Array(d.lifecycleLog[before...])
-    #expect(d.taskBackStacks.map { $0.map(\.name) } == [["home"]])
-    #expect(after.filter { $0 == "onDestroy" }.count == 2)
+    expectEqual(d.taskBackStacks.map { $0.map(\.name) }, [["home"]])
+    expectEqual(after.filter { $0 == "onDestroy" }.count, 2)
     #expect(after.contains("onCreate"))
     #expect(!after.contains("onNewIntent"))
     // A parent that is not the activity right below: refused (a model limit).
@@ -95,8 +96,8 @@ import Testing
     try far.step(.launch)
     try far.step(.navigate("pin"))
     try far.step(.navigate("card"))
-    #expect(
-      far.refusal(for: .navigateBack)?.hasPrefix("Up goes to card's parent home, which is not the activity") == true)
+    expectEqual(
+      far.refusal(for: .navigateBack)?.hasPrefix("Up goes to card's parent home, which is not the activity"), true)
     // A singleTop launcher activity as the parent: brought up with onNewIntent, not made again.
     var singleTop = Self.app()
     singleTop.screens[0].launchMode = .singleTop

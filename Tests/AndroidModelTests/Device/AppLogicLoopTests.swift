@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A script whose handler sets off its own callback again loops on a device until the app is killed; the model stops
@@ -34,11 +35,11 @@ import Testing
     throws
   {
     let (device, kinds) = try logicRun("claims: all\nscreens: main, \(screens)", [.launch, .navigate("card")])
-    #expect(device.crashes.map(\.exception) == [exception])
-    #expect(device.crashes.first?.message.hasPrefix("app-logic \(line)") == true)
+    expectEqual(device.crashes.map(\.exception), [exception])
+    expectEqual(device.crashes.first?.message.hasPrefix("app-logic \(line)"), true)
     #expect(kinds.contains(.crash))
     // The process was killed at the end of the step: the launcher shows.
-    #expect(device.screen == .home)
+    expectEqual(device.screen, .home)
   }
 
   /// Whether a posted loop is an ANR is a flag (`endlessPostedWorkIsANR`): with it off the loop is cut at the bound and
@@ -63,8 +64,8 @@ import Testing
       "claims: recents\nscreens: home, card(activity)\non onResume(activity=card): startActivity(card)"
       + "\non onPause: set(p)\non onStop: set(q)"
     let (device, _) = try logicRun(text, [.launch, .navigate("card")])
-    #expect(
-      device.crashes.first?.message.hasPrefix("app-logic line 3: startActivity(card) set off its own onResume") == true)
+    expectEqual(
+      device.crashes.first?.message.hasPrefix("app-logic line 3: startActivity(card) set off its own onResume"), true)
   }
 
   /// `finish()` or `moveTaskToBack()` from `onPause`/`onStop` as the user goes Home or Back: the activity is paused and
@@ -83,9 +84,9 @@ import Testing
     #expect(device.crashes.isEmpty)
     #expect(kinds.isEmpty)
     let count = { (name: String) in device.lifecycleLog.filter { $0 == name }.count }
-    #expect(count("onPause") == count("onResume"))
-    #expect(count("onStop") == count("onPause"))
-    if finishes { #expect(count("onDestroy") == count("onCreate")) }
+    expectEqual(count("onPause"), count("onResume"))
+    expectEqual(count("onStop"), count("onPause"))
+    if finishes { expectEqual(count("onDestroy"), count("onCreate")) }
   }
 
   /// `startActivity(main, clearTop)`, Android's "back to home": the launcher activity is brought up and the ones
@@ -93,8 +94,8 @@ import Testing
   @Test func clearTopToTheLauncherActivityGoesHome() throws {
     let text = "screens: main, card(sensitive, activity)\non appCall(home): startActivity(main, clearTop)"
     let (device, kinds) = try logicRun(text, [.launch, .navigate("card"), .appCall("home")])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"]])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["main"]])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(kinds.isEmpty)
   }
 
@@ -104,6 +105,6 @@ import Testing
     let script = try AppLogicScript(
       parsing: "screens: main, " + screens.joined(separator: ", ") + "\non onResume: finish")
     let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
-    #expect(app.screens.count == 1001)
+    expectEqual(app.screens.count, 1001)
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import Foundation
+import TestExpectations
 import Testing
 
 /// Events as traces write them, hit-testing across windows, and the device summary.
@@ -11,9 +12,10 @@ import Testing
       .recentsTiming(.beforePause),
     ]
     let data = try JSONEncoder().encode(events)
-    #expect(try JSONDecoder().decode([AndroidEvent].self, from: data) == events)
-    #expect(
-      events.map(\.description) == [
+    try expectEqual(JSONDecoder().decode([AndroidEvent].self, from: data), events)
+    expectEqual(
+      events.map(\.description),
+      [
         "launch", "showWindow(composeDialog(inherit))", "appCall(pinSetup)", "advance(2.5)",
         "recentsTiming(beforePause)",
       ])
@@ -21,17 +23,17 @@ import Testing
 
   @Test func hitTestingFindsTheTopmostTouchableWindow() {
     let (device, _) = run(phone(34), NoAndroidProtection(), [.launch, .showWindow(.dialog), .showWindow(.toast)])
-    #expect(device.hitTest(x: 196, y: 425)?.label == "dialog")
-    #expect(device.hitTest(x: 196, y: 760)?.label == "activity")
-    #expect(device.hitTest(x: 10, y: 10)?.label == "activity")
+    expectEqual(device.hitTest(x: 196, y: 425)?.label, "dialog")
+    expectEqual(device.hitTest(x: 196, y: 760)?.label, "activity")
+    expectEqual(device.hitTest(x: 10, y: 10)?.label, "activity")
     _ = try? device.step(.pressHome)
     #expect(device.hitTest(x: 10, y: 10) == nil)
   }
 
   @Test func theSummaryIsCanonical() {
     let (device, _) = run(phone(34), SecureFlagOnCreate(), [.launch, .showWindow(.dialog), .openRecents])
-    #expect(
-      device.summary
-        == "screen=recents activity=CREATED windows=[activity+secure,dialog] recording=false snapshot=appTheme t=0.0")
+    expectEqual(
+      device.summary,
+      "screen=recents activity=CREATED windows=[activity+secure,dialog] recording=false snapshot=appTheme t=0.0")
   }
 }

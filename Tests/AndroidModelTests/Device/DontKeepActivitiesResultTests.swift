@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// "Don't keep activities" and an activity stopped under another activity of its own task
@@ -46,11 +47,11 @@ import Testing
     let (device, violations) = run(
       phoneWithOpaqueScrim(28), strategy, [.dontKeepActivities(true), .launch, .biometricMatch])
     let first = callbacks(after: "onSaveInstanceState", in: device)
-    #expect(
-      Array(first.prefix(5)) == ["onDestroy", "onCreate", "onStart", "onActivityResult(RESULT_OK)", "onResume"])
-    #expect(violations[2].map(\.invariant) == [.needlessLock])
+    expectEqual(
+      Array(first.prefix(5)), ["onDestroy", "onCreate", "onStart", "onActivityResult(RESULT_OK)", "onResume"])
+    expectEqual(violations[2].map(\.invariant), [.needlessLock])
     #expect(device.isUnderConfirmLockScreen)
-    #expect(device.alwaysFinishDestructions == 1)
+    expectEqual(device.alwaysFinishDestructions, 1)
   }
 
   /// The same lock with `asked` saved in its instance state: the new instance reads it back, does not ask, and the
@@ -59,15 +60,15 @@ import Testing
     let saved = try logic(fieldGuardedLock("asked(saved)"))
     let (device, violations) = run(
       phoneWithOpaqueScrim(28), saved, [.dontKeepActivities(true), .launch, .biometricMatch, .advance(1)])
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.hasSavedInstanceState == true)
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.hasSavedInstanceState, true)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(!device.isUnderConfirmLockScreen)
     #expect(!saved.isAppLocked)
     let (kept, keptViolations) = run(
       phoneWithOpaqueScrim(28), try logic(fieldGuardedLock("asked")), [.launch, .biometricMatch, .advance(1)])
-    #expect(kinds(keptViolations) == [])
-    #expect(callbacks(after: "onSaveInstanceState", in: kept).first == "onRestart")
+    expectEqual(kinds(keptViolations), [])
+    expectEqual(callbacks(after: "onSaveInstanceState", in: kept).first, "onRestart")
   }
 
   /// From API 29 the confirmation is translucent: the activity is paused and visible, not destroyable, so the same
@@ -76,8 +77,8 @@ import Testing
     let (device, violations) = run(
       phoneWithOpaqueScrim(33), try logic(fieldGuardedLock("asked")),
       [.dontKeepActivities(true), .launch, .biometricMatch, .advance(1)])
-    #expect(kinds(violations) == [])
-    #expect(device.alwaysFinishDestructions == 0)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.alwaysFinishDestructions, 0)
   }
 
   /// Another app's full-screen activity (the camera) stops the app's; with the option on its finish makes a new
@@ -92,11 +93,11 @@ import Testing
     #expect(device.activity === first)
     try device.step(.startOtherActivity(.fullScreen))
     try device.step(.finishOtherActivity)
-    #expect(first?.lifecycleState == .DESTROYED)
-    #expect(first?.isFinishing == false)
+    expectEqual(first?.lifecycleState, .DESTROYED)
+    expectEqual(first?.isFinishing, false)
     #expect(device.activity !== first)
-    #expect(device.activity?.hasSavedInstanceState == true)
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(device.activity?.hasSavedInstanceState, true)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
   }
 
   /// `fields:` takes names, each once (with or without `(saved)`), with `(saved)` the only word and no empty item.

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The Developer option "Don't keep activities" (`dontKeepActivities(on|off)`, `AndroidDevice+DeveloperOptions.swift`):
@@ -26,18 +27,18 @@ import Testing
     try device.step(.dontKeepActivities(true))
     #expect(device.alwaysFinishActivities)
     #expect(device.activity == nil)
-    #expect(first?.lifecycleState == .DESTROYED)
-    #expect(first?.isFinishing == false)
+    expectEqual(first?.lifecycleState, .DESTROYED)
+    expectEqual(first?.isFinishing, false)
     #expect(device.hasTask)
-    #expect(device.processKills == 0)
+    expectEqual(device.processKills, 0)
     try device.step(.returnToApp)
     #expect(device.activity !== first)
-    #expect(device.activity?.hasSavedInstanceState == true)
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(device.activity?.hasSavedInstanceState, true)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     // The next Home destroys the new one at once, as the setting stays on.
     try device.step(.pressHome)
     #expect(device.activity == nil)
-    #expect(device.alwaysFinishDestructions == 2)
+    expectEqual(device.alwaysFinishDestructions, 2)
     try device.step(.dontKeepActivities(false))
     try device.step(.returnToApp)
     let kept = device.activity
@@ -51,7 +52,7 @@ import Testing
     try device.step(.launch)
     #expect(device.refusal(for: .dontKeepActivities(true)) != nil)
     try device.step(.pressHome)
-    #expect(device.refusal(for: .dontKeepActivities(false)) == "\"Don't keep activities\" is already off")
+    expectEqual(device.refusal(for: .dontKeepActivities(false)), "\"Don't keep activities\" is already off")
     #expect(device.refusal(for: .dontKeepActivities(true)) == nil)
   }
 
@@ -66,11 +67,11 @@ import Testing
     let home = device.activity
     try device.step(.navigate("card"))
     #expect(device.backgroundActivities.isEmpty)
-    #expect(home?.lifecycleState == .DESTROYED)
+    expectEqual(home?.lifecycleState, .DESTROYED)
     try device.step(.back)
     #expect(device.activity !== home)
-    #expect(device.activity?.hasSavedInstanceState == true)
-    #expect(device.activity?.startScreen?.name == "home")
+    expectEqual(device.activity?.hasSavedInstanceState, true)
+    expectEqual(device.activity?.startScreen?.name, "home")
   }
 
   private let lockArmedOnPause = """
@@ -90,7 +91,7 @@ import Testing
     #expect(kinds(run(phone(34), try logic(lockArmedOnPause), kept).violations).isEmpty)
     let (device, violations) = run(phone(34), try logic(lockArmedOnPause), dropped)
     #expect(device.strategy.isAppLocked)
-    #expect(violations[4].map(\.invariant) == [.lockBypass])
+    expectEqual(violations[4].map(\.invariant), [.lockBypass])
     let fixed = lockArmedOnPause + "\non onCreate if locked: addView(lock)"
     #expect(kinds(run(phone(34), try logic(fixed), dropped).violations).isEmpty)
   }
@@ -104,7 +105,7 @@ import Testing
     ]
     let (_, violations) = run(phone(34), try logic(later), events)
     #expect(violations[0...4].allSatisfy { $0.isEmpty })
-    #expect(violations[5].map(\.invariant) == [.captureLeak])
+    expectEqual(violations[5].map(\.invariant), [.captureLeak])
     // Kept activities: the same window keeps its flag.
     let keptEvents: [AndroidEvent] = [.launch, .appCall("protect"), .pressHome, .returnToApp, .screenshot]
     #expect(run(phone(34), try logic(later), keptEvents).violations[4].isEmpty)

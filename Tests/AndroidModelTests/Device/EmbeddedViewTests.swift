@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A screen's embedded view (a Flutter web view through a platform view): drawn black for the user only in
@@ -25,22 +26,22 @@ import Testing
 
   @Test func aVirtualDisplayViewUnderFlagSecureIsBlackForTheUserOnAVendorBuild() {
     let (device, violations) = launched(.virtualDisplay)
-    #expect(device.blackedOutOnDisplay == ["activity/mainEmbeddedView"])
-    #expect(kinds(violations) == [.blankWindow])
-    #expect(violations.first?.first?.detail.contains("activity/mainEmbeddedView drawn black") == true)
+    expectEqual(device.blackedOutOnDisplay, ["activity/mainEmbeddedView"])
+    expectEqual(kinds(violations), [.blankWindow])
+    expectEqual(violations.first?.first?.detail.contains("activity/mainEmbeddedView drawn black"), true)
   }
 
   @Test func hybridCompositionWithoutFlagSecureAndStockAOSPDrawTheView() {
-    #expect(launched(.hybridComposition).device.blackedOutOnDisplay == [])
-    #expect(kinds(launched(.hybridComposition).violations) == [])
-    #expect(launched(.virtualDisplay, secure: false).device.blackedOutOnDisplay == [])
-    #expect(launched(.virtualDisplay, vendor: false).device.blackedOutOnDisplay == [])
-    #expect(kinds(launched(.virtualDisplay, vendor: false).violations) == [])
+    expectEqual(launched(.hybridComposition).device.blackedOutOnDisplay, [])
+    expectEqual(kinds(launched(.hybridComposition).violations), [])
+    expectEqual(launched(.virtualDisplay, secure: false).device.blackedOutOnDisplay, [])
+    expectEqual(launched(.virtualDisplay, vendor: false).device.blackedOutOnDisplay, [])
+    expectEqual(kinds(launched(.virtualDisplay, vendor: false).violations), [])
   }
 
   @Test func theRuleIsTheCompositionsNotFluttersOnly() {
     // A Presentation-based embedding in a views app is composed the same way.
-    #expect(launched(.virtualDisplay, structure: .views).device.blackedOutOnDisplay == ["activity/mainEmbeddedView"])
+    expectEqual(launched(.virtualDisplay, structure: .views).device.blackedOutOnDisplay, ["activity/mainEmbeddedView"])
   }
 
   @Test func textureLayerModeMovesOnlyAViewHoldingASurfaceViewToAVirtualDisplay() {
@@ -51,9 +52,9 @@ import Testing
       return run(profile(vendor: true), SecureFlagOverWebView(.virtualDisplay), [.launch], app: app)
         .device.blackedOutOnDisplay
     }
-    #expect(blackened(.videoPlayer) == ["activity/mainEmbeddedView"])
-    #expect(blackened(.webView) == [])
-    #expect(blackened(.pdfView) == [])
+    expectEqual(blackened(.videoPlayer), ["activity/mainEmbeddedView"])
+    expectEqual(blackened(.webView), [])
+    expectEqual(blackened(.pdfView), [])
   }
 
   @Test func capturesAreAsWithoutTheFlag() throws {
@@ -61,23 +62,23 @@ import Testing
       let (device, _) = launched(.virtualDisplay, vendor: vendor)
       try device.step(.screenshot)
       // API 29: a secure window on screen refuses the screenshot as a whole, with or without the vendor's answer.
-      #expect(device.lastCaptures.first?.isRefused == true)
+      expectEqual(device.lastCaptures.first?.isRefused, true)
       try device.step(.recordingStart)
-      #expect(device.lastCaptures.last?.blackedOut == ["activity"])
+      expectEqual(device.lastCaptures.last?.blackedOut, ["activity"])
     }
     // Without FLAG_SECURE a screenshot shows the page (sensitive on the banking screen).
     let (open, _) = launched(.virtualDisplay, secure: false)
     try open.step(.screenshot)
-    #expect(open.lastCaptures.first?.legibleSensitive.contains("activity/mainEmbeddedView") == true)
+    expectEqual(open.lastCaptures.first?.legibleSensitive.contains("activity/mainEmbeddedView"), true)
   }
 
   @Test func blankWindowIsJudgedOnlyWhileTheUserSeesTheApp() throws {
     let (device, _) = launched(.virtualDisplay)
     let home = try checkedStep(device, .pressHome)
-    #expect(home.map(\.invariant) == [])
-    #expect(device.blackedOutOnDisplay == [])
+    expectEqual(home.map(\.invariant), [])
+    expectEqual(device.blackedOutOnDisplay, [])
     let back = try checkedStep(device, .returnToApp)
-    #expect(back.map(\.invariant) == [.blankWindow])
+    expectEqual(back.map(\.invariant), [.blankWindow])
   }
 
   @Test(arguments: [AndroidAppStructure.flutter, .views])
@@ -91,11 +92,11 @@ import Testing
     p.structure = structure
     let device = AndroidDevice(profile: p, strategy: SecureFlagOverWebView(.virtualDisplay), app: app)
     try device.step(.launch)
-    #expect(device.blackedOutOnDisplay == ["activity/statementEmbeddedView"])
+    expectEqual(device.blackedOutOnDisplay, ["activity/statementEmbeddedView"])
     try device.step(.navigate("settings"))
-    #expect(device.blackedOutOnDisplay == [])
+    expectEqual(device.blackedOutOnDisplay, [])
     try device.step(.navigateBack)
-    #expect(device.blackedOutOnDisplay == ["activity/statementEmbeddedView"])
+    expectEqual(device.blackedOutOnDisplay, ["activity/statementEmbeddedView"])
   }
 
   @Test func theNamedOnlyPairRunsOnAVendorProfileAndReplaysByName() throws {
@@ -104,8 +105,8 @@ import Testing
     let stock = try AndroidPlatform.profile(named: "phone-api29-flutter")
     #expect(!stock.flags.virtualDisplayContentBlackUnderSecureWindow)
     let descriptor = try #require(AndroidStrategyCatalog.descriptor(named: "secure-flag-webview-virtual-display"))
-    #expect(AndroidPlatform.name(of: descriptor.defaultProfile) == named)
-    #expect(descriptor.app == .bankingWithWebView(.virtualDisplay))
+    expectEqual(AndroidPlatform.name(of: descriptor.defaultProfile), named)
+    expectEqual(descriptor.app, .bankingWithWebView(.virtualDisplay))
     #expect(AndroidPlatform.isFamilyName("secure-flag-webview-hybrid-composition"))
     #expect(AndroidPlatform.strategyNameProblem("secure-flag-webview-hybrid-composition") == nil)
     #expect(!AndroidStrategyCatalog.descriptors.contains { $0.name.hasPrefix("secure-flag-webview") })
@@ -113,10 +114,10 @@ import Testing
 
   @Test func theScreenDescriptionKeepsItsBytesWithoutAnEmbeddedView() throws {
     let plain = try JSONEncoder().encode(AndroidAppScreen("main", isSensitive: true))
-    #expect(String(decoding: plain, as: UTF8.self).contains("embeddedView") == false)
+    expectEqual(String(decoding: plain, as: UTF8.self).contains("embeddedView"), false)
     let app = AndroidAppDescription.bankingWithWebView(.virtualDisplay)
     let decoded = try JSONDecoder().decode(AndroidAppDescription.self, from: try JSONEncoder().encode(app))
-    #expect(decoded == app)
-    #expect(app.startScreen.description == "main(sensitive, webView/virtualDisplay)")
+    expectEqual(decoded, app)
+    expectEqual(app.startScreen.description, "main(sensitive, webView/virtualDisplay)")
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A notification's `PendingIntent` as an entry point: where the window manager puts the activity it starts.
@@ -11,20 +12,20 @@ import Testing
 
   @Test func aNotificationPutsItsActivityOnTopOfTheTaskAndLeavesTheOneBelowStopped() {
     let device = device([.launch, .pressHome, .openNotification("card")])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["card"]])
-    #expect(device.backgroundActivities.map(\.lifecycleState) == [.CREATED])
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(device.activity?.isLauncherActivity == false)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["card"]])
+    expectEqual(device.backgroundActivities.map(\.lifecycleState), [.CREATED])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(device.activity?.isLauncherActivity, false)
     // The activity below is not restarted: only the new one runs its callbacks.
     let tail = Array(device.lifecycleLog.suffix(5))
-    #expect(tail == ["notification: card", "onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)"])
+    expectEqual(tail, ["notification: card", "onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)"])
   }
 
   @Test func backFromTheNotificationsActivityReturnsToTheTaskBelow() {
     let device = device([.launch, .pressHome, .openNotification("card"), .back])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"]])
-    #expect(device.activity?.isLauncherActivity == true)
-    #expect(device.screen == .app)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"]])
+    expectEqual(device.activity?.isLauncherActivity, true)
+    expectEqual(device.screen, .app)
   }
 
   /// From API 31 Back moves the task back only from a root launcher activity (AOSP
@@ -33,27 +34,27 @@ import Testing
   @Test func withNoTaskTheNotificationsActivityIsTheRootAndBackFinishesIt() throws {
     let device = device([.openNotification("card"), .back])
     #expect(device.taskBackStacks.isEmpty)
-    #expect(device.screen == .home)
-    #expect(Array(device.lifecycleLog.suffix(2)) == ["onStop", "onDestroy"])
+    expectEqual(device.screen, .home)
+    expectEqual(Array(device.lifecycleLog.suffix(2)), ["onStop", "onDestroy"])
     try device.step(.returnToApp)
-    #expect(device.activity?.isLauncherActivity == true)
+    expectEqual(device.activity?.isLauncherActivity, true)
     // The launcher activity as the root is only stopped.
     let launcher = self.device([.launch, .back])
-    #expect(launcher.taskBackStacks.map { $0.map(\.name) } == [["home"]])
-    #expect(launcher.lifecycleLog.last == "onSaveInstanceState")
+    expectEqual(launcher.taskBackStacks.map { $0.map(\.name) }, [["home"]])
+    expectEqual(launcher.lifecycleLog.last, "onSaveInstanceState")
   }
 
   @Test func afterProcessDeathTheSavedActivitiesStayRecordsBelowTheNotificationsActivity() {
     let device = device([.launch, .navigate("settings"), .pressHome, .processDeath, .openNotification("card")])
-    #expect(device.unrestoredActivities.map { $0.map(\.name) } == [["home"], ["settings"]])
+    expectEqual(device.unrestoredActivities.map { $0.map(\.name) }, [["home"], ["settings"]])
     #expect(device.backgroundActivities.isEmpty)
-    #expect(device.activity?.currentScreen?.name == "card")
+    expectEqual(device.activity?.currentScreen?.name, "card")
   }
 
   @Test func aDeepLinkToADestinationClearsTheTaskAndMakesTheLauncherActivityAgain() {
     let device = device([.launch, .navigate("card"), .pressHome, .openNotification("phrase")])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home", "phrase"]])
-    #expect(device.lifecycleLog.filter { $0 == "onDestroy" }.count == 2)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home", "phrase"]])
+    expectEqual(device.lifecycleLog.filter { $0 == "onDestroy" }.count, 2)
   }
 
   @Test func refusals() {

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Entries other than the notification (`openEntry`): one mechanism, the window manager's, decided by the intent's
@@ -34,16 +35,16 @@ import Testing
 
   @Test func aStaticShortcutClearsTheTaskAndMakesTheActivityItsRoot() {
     let device = device([.launch, .navigate("settings"), .pressHome, entry(.staticShortcut, "card")])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["card"]])
-    #expect(device.lifecycleLog.filter { $0 == "onDestroy" }.count == 2)
-    #expect(device.activity?.isLauncherActivity == false)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["card"]])
+    expectEqual(device.lifecycleLog.filter { $0 == "onDestroy" }.count, 2)
+    expectEqual(device.activity?.isLauncherActivity, false)
   }
 
   @Test func singleTopBringsUpTheActivityOnTopWithOnNewIntentAndNoOnCreate() {
     let device = device([.launch, .navigate("card"), .pressHome, entry(.tile, "card", [.newTask, .singleTop])])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["card"]])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["card"]])
     let tail = Array(device.lifecycleLog.suffix(5))
-    #expect(tail == ["onRestart", "onStart", "onNewIntent", "onResume", "onTopResumedActivityChanged(true)"])
+    expectEqual(tail, ["onRestart", "onStart", "onNewIntent", "onResume", "onTopResumedActivityChanged(true)"])
   }
 
   @Test func clearTopFinishesThoseAboveAndMakesAStandardActivityAgain() {
@@ -52,10 +53,10 @@ import Testing
       entry(.widget, "card", [.newTask, .clearTop]),
     ]
     let device = device(events)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["card"]])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["card"]])
     // settings and the old card are finished; the new card is created.
     let afterEntry = device.lifecycleLog.drop { !$0.hasPrefix("openEntry") }
-    #expect(afterEntry.filter { $0 == "onDestroy" }.count == 2)
+    expectEqual(afterEntry.filter { $0 == "onDestroy" }.count, 2)
     #expect(afterEntry.contains("onCreate"))
     #expect(!afterEntry.contains("onNewIntent"))
   }
@@ -63,9 +64,9 @@ import Testing
   @Test func aShareReachesASingleTaskActivityInTheAppsTaskWithOnNewIntent() {
     let events = [AndroidEvent.launch, .navigate("card"), .navigate("settings"), .pressHome, entry(.share, "card")]
     let device = device(events, app: Self.singleTaskWallet)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["card"]])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["card"]])
     let tail = Array(device.lifecycleLog.suffix(5))
-    #expect(tail == ["onRestart", "onStart", "onNewIntent", "onResume", "onTopResumedActivityChanged(true)"])
+    expectEqual(tail, ["onRestart", "onStart", "onNewIntent", "onResume", "onTopResumedActivityChanged(true)"])
   }
 
   @Test func clearTopToARecordOfADeadProcessMakesItFromItsSavedState() {
@@ -74,12 +75,12 @@ import Testing
       entry(.link, "card", [.newTask, .clearTop, .singleTop]),
     ]
     let device = device(events)
-    #expect(device.unrestoredActivities.map { $0.map(\.name) } == [["home"]])
-    #expect(device.activity?.currentScreen?.name == "card")
+    expectEqual(device.unrestoredActivities.map { $0.map(\.name) }, [["home"]])
+    expectEqual(device.activity?.currentScreen?.name, "card")
     // Made from its saved state with the intent queued on it, delivered before its first onResume (s42).
     let created = device.lifecycleLog.lastIndex(of: "onCreate") ?? 0
     let made = ["onCreate", "onStart", "onNewIntent", "onResume"]
-    #expect(device.lifecycleLog[created...].filter(made.contains) == made)
+    expectEqual(device.lifecycleLog[created...].filter(made.contains), made)
   }
 
   @Test func refusals() {
@@ -101,9 +102,9 @@ import Testing
       "openEntry(staticShortcut, settings)", "openEntry(share, card, newTask)", "openEntry(widget, card, none)",
     ] {
       let event = try vocabulary.event(parsing: Substring(text))
-      #expect(vocabulary.text(of: event) == text)
+      expectEqual(vocabulary.text(of: event), text)
     }
-    #expect(try vocabulary.event(parsing: "openEntry(notification, card)") == .openNotification("card"))
+    try expectEqual(vocabulary.event(parsing: "openEntry(notification, card)"), .openNotification("card"))
     #expect(throws: EventSyntaxError.self) { try vocabulary.event(parsing: "openEntry(fax, card)") }
     #expect(throws: EventSyntaxError.self) { try vocabulary.event(parsing: "openEntry(link, card, newTask+newTask)") }
   }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// External displays (`externalDisplay(connect|moveApp|moveBack|disconnect)`, `AndroidDevice+ExternalDisplay.swift`):
@@ -21,55 +22,55 @@ import Testing
     let (device, violations) = run(tablet(secure: false), SecureFlagOnCreate(), toMonitor)
     #expect(device.isAppOnNonSecureDisplay)
     #expect(!device.appDisplayIsSecure)
-    #expect(device.blackedOutOnDisplay == ["activity"])
-    #expect(device.legibleSensitiveOnDisplay == [])
-    #expect(kinds(violations) == [.blankWindow])
-    #expect(violations.last?.first?.detail.contains("not secure") == true)
+    expectEqual(device.blackedOutOnDisplay, ["activity"])
+    expectEqual(device.legibleSensitiveOnDisplay, [])
+    expectEqual(kinds(violations), [.blankWindow])
+    expectEqual(violations.last?.first?.detail.contains("not secure"), true)
   }
 
   @Test func theDevicesOwnDisplayAndASecureDisplayShowIt() {
     // Connected but the app not moved: its task is on the device's own display.
     let own = run(tablet(secure: false), SecureFlagOnCreate(), [.launch, .externalDisplay(.connect)])
-    #expect(own.device.blackedOutOnDisplay == [])
-    #expect(kinds(own.violations) == [])
+    expectEqual(own.device.blackedOutOnDisplay, [])
+    expectEqual(kinds(own.violations), [])
     let secure = run(tablet(secure: true), SecureFlagOnCreate(), toMonitor)
-    #expect(secure.device.blackedOutOnDisplay == [])
+    expectEqual(secure.device.blackedOutOnDisplay, [])
     #expect(!secure.device.legibleSensitiveOnDisplay.isEmpty)
-    #expect(kinds(secure.violations) == [])
+    expectEqual(kinds(secure.violations), [])
   }
 
   @Test func anAppWithoutFlagSecureIsShownOnANonSecureDisplay() {
     let (device, violations) = run(tablet(secure: false), NoAndroidProtection(), toMonitor)
-    #expect(device.blackedOutOnDisplay == [])
-    #expect(kinds(violations) == [])
+    expectEqual(device.blackedOutOnDisplay, [])
+    expectEqual(kinds(violations), [])
   }
 
   @Test func movingBackOrDisconnectingShowsTheAppAgain() {
     let back = run(tablet(secure: false), SecureFlagOnCreate(), toMonitor + [.externalDisplay(.moveBack)])
-    #expect(back.device.blackedOutOnDisplay == [])
-    #expect(kinds([back.violations.last ?? []]) == [])
+    expectEqual(back.device.blackedOutOnDisplay, [])
+    expectEqual(kinds([back.violations.last ?? []]), [])
     let unplugged = run(tablet(secure: false), SecureFlagOnCreate(), toMonitor + [.externalDisplay(.disconnect)])
     #expect(unplugged.device.externalDisplay == nil)
-    #expect(unplugged.device.blackedOutOnDisplay == [])
+    expectEqual(unplugged.device.blackedOutOnDisplay, [])
   }
 
   @Test func aMoveIsAResizeThatRecreatesAnActivityNotHandlingIt() {
     let (device, _) = run(tablet(secure: true), SecureFlagOnCreate(), toMonitor)
-    #expect(device.lifecycleLog.filter { $0 == "onCreate" }.count == 2)
+    expectEqual(device.lifecycleLog.filter { $0 == "onCreate" }.count, 2)
   }
 
   @Test func refusals() throws {
     let plain = AndroidDevice(
       profile: AndroidProfile(apiLevel: 28, formFactor: .tablet), strategy: SecureFlagOnCreate(), app: .banking)
     try plain.step(.launch)
-    #expect(plain.refusal(for: .externalDisplay(.connect))?.contains("externalDisplayInUse") == true)
+    expectEqual(plain.refusal(for: .externalDisplay(.connect))?.contains("externalDisplayInUse"), true)
     let device = AndroidDevice(profile: tablet(secure: false), strategy: SecureFlagOnCreate(), app: .banking)
     try device.step(.launch)
-    #expect(device.refusal(for: .externalDisplay(.moveApp)) == "no external display is connected")
-    #expect(device.refusal(for: .externalDisplay(.disconnect)) == "no external display is connected")
+    expectEqual(device.refusal(for: .externalDisplay(.moveApp)), "no external display is connected")
+    expectEqual(device.refusal(for: .externalDisplay(.disconnect)), "no external display is connected")
     try device.step(.externalDisplay(.connect))
-    #expect(device.refusal(for: .externalDisplay(.connect)) == "an external display is already connected")
-    #expect(device.refusal(for: .externalDisplay(.moveBack)) == "the app is on the device's own display")
+    expectEqual(device.refusal(for: .externalDisplay(.connect)), "an external display is already connected")
+    expectEqual(device.refusal(for: .externalDisplay(.moveBack)), "the app is on the device's own display")
     try device.step(.pressHome)
     #expect(device.refusal(for: .externalDisplay(.moveApp)) != nil)
   }
@@ -81,9 +82,9 @@ import Testing
       let device = AndroidDevice(profile: tablet(api, secure: false), strategy: SecureFlagOnCreate(), app: .banking)
       try device.step(.launch)
       try device.step(.externalDisplay(.connect))
-      #expect(
-        device.refusal(for: .externalDisplay(.moveApp))
-          == "an activity moves to another display only from Android 8.0's multi-display support (API 26, "
+      expectEqual(
+        device.refusal(for: .externalDisplay(.moveApp)),
+        "an activity moves to another display only from Android 8.0's multi-display support (API 26, "
           + "ActivityOptions.setLaunchDisplayId); on API \(api) the app stays on the device's own display")
     }
     let device = AndroidDevice(profile: tablet(26, secure: false), strategy: SecureFlagOnCreate(), app: .banking)
@@ -95,8 +96,8 @@ import Testing
   @Test func theEventIsWrittenAndParsedAsTracesDo() throws {
     for change in ExternalDisplayChange.allCases {
       let event = AndroidEvent.externalDisplay(change)
-      #expect(event.description == "externalDisplay(\(change.rawValue))")
-      #expect(try AndroidPlatform.vocabulary.event(parsing: Substring(event.description)) == event)
+      expectEqual(event.description, "externalDisplay(\(change.rawValue))")
+      try expectEqual(AndroidPlatform.vocabulary.event(parsing: Substring(event.description)), event)
     }
   }
 }

@@ -1,16 +1,17 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @Suite struct FormFactorTests {
   @Test func theFoldableIsAPixelFoldClassDeviceWithTwoDisplays() {
     let profile = AndroidProfile.named("foldable-api34-views")
-    #expect(profile?.density == 2.625)
-    #expect(profile?.displayBounds == DpRect(x: 0, y: 0, width: 841, height: 701))
-    #expect(profile?.outerDisplayBounds == DpRect(x: 0, y: 0, width: 411, height: 797))
+    expectEqual(profile?.density, 2.625)
+    expectEqual(profile?.displayBounds, DpRect(x: 0, y: 0, width: 841, height: 701))
+    expectEqual(profile?.outerDisplayBounds, DpRect(x: 0, y: 0, width: 411, height: 797))
     #expect(phone(34).outerDisplayBounds == nil)
-    #expect(AndroidProfile.all.filter { $0.formFactor == .foldable }.count == 7 * 4)
+    expectEqual(AndroidProfile.all.filter { $0.formFactor == .foldable }.count, 7 * 4)
   }
 
   @Test func foldingRecreatesAViewsActivityOnTheOuterDisplayWithoutItsFlags() {
@@ -18,17 +19,18 @@ import Testing
     strategy.appCalls = ["secure"]
     strategy.call = { _, activity in activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE) }
     let (device, violations) = run(foldable(34), strategy, [.launch, .appCall("secure"), .fold])
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.window.isSecure == false)
-    #expect(device.activity?.window.frame == DpRect(x: 0, y: 0, width: 411, height: 797))
-    #expect(
-      device.lifecycleLog.suffix(9) == [
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.window.isSecure, false)
+    expectEqual(device.activity?.window.frame, DpRect(x: 0, y: 0, width: 411, height: 797))
+    expectEqual(
+      device.lifecycleLog.suffix(9),
+      [
         "onTopResumedActivityChanged(false)", "onPause", "onStop", "onSaveInstanceState", "onDestroy",
         "onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)",
       ])
     #expect(device.summary.hasSuffix(" folded"))
     _ = try? device.step(.unfold)
-    #expect(device.activity?.window.frame == DpRect(x: 0, y: 0, width: 841, height: 701))
+    expectEqual(device.activity?.window.frame, DpRect(x: 0, y: 0, width: 841, height: 701))
   }
 
   @Test(arguments: [AndroidAppStructure.reactNative, .flutter])
@@ -37,17 +39,17 @@ import Testing
     let before = device.activity
     _ = try? device.step(.fold)
     #expect(device.activity === before)
-    #expect(device.lifecycleLog.last == "onConfigurationChanged")
-    #expect(device.activity?.window.frame.width == 411)
+    expectEqual(device.lifecycleLog.last, "onConfigurationChanged")
+    expectEqual(device.activity?.window.frame.width, 411)
     _ = try? device.step(.rotate)
     #expect(device.activity === before)
   }
 
   @Test func theContentIsLaidOutAgainForTheNewWidth() {
     let (device, _) = run(foldable(34, .reactNative), NoAndroidProtection(), [.launch, .fold])
-    #expect(device.activity?.findViewById("balance")?.frame?.width == 379)
+    expectEqual(device.activity?.findViewById("balance")?.frame?.width, 379)
     _ = try? device.step(.screenshot)
-    #expect(device.lastCaptures.first?.legibleSensitive == ["activity/balance", "activity/iban", "activity/cvv"])
+    expectEqual(device.lastCaptures.first?.legibleSensitive, ["activity/balance", "activity/iban", "activity/cvv"])
   }
 
   @Test func aResizeThatDoesNotRelaunchIsAFlag() {
@@ -65,19 +67,19 @@ import Testing
   @Test func foldRefusalsSayWhy() {
     let device = AndroidDevice(profile: phone(34), strategy: NoAndroidProtection())
     _ = try? device.step(.launch)
-    #expect(device.refusal(for: .fold) == "only a foldable folds")
+    expectEqual(device.refusal(for: .fold), "only a foldable folds")
     let fold = AndroidDevice(profile: foldable(34), strategy: NoAndroidProtection())
     _ = try? fold.step(.launch)
-    #expect(fold.refusal(for: .unfold) == "the device is already unfolded")
+    expectEqual(fold.refusal(for: .unfold), "the device is already unfolded")
     #expect(fold.refusal(for: .fold) == nil)
     _ = try? fold.step(.pressHome)
-    #expect(fold.refusal(for: .fold)?.hasPrefix("the model folds only with the app focused") == true)
+    expectEqual(fold.refusal(for: .fold)?.hasPrefix("the model folds only with the app focused"), true)
   }
 
   @Test func theRecommendedStrategyKeepsItsFlagAcrossAFold() {
     let (device, violations) = run(
       foldable(34), RecommendedAndroidProtection(), [.launch, .fold, .screenshot, .showWindow(.dialog), .unfold])
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.window.isSecure == true)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.window.isSecure, true)
   }
 }

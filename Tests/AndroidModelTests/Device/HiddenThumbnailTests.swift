@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// API 24–25 (A26, `hiddenThumbnailShowsPauseDrawing`): the thumbnail is taken as the system hides the activity, after
@@ -18,11 +19,11 @@ import Testing
   }
 
   @Test func onApi25TheFlagDecidesWhetherTheLockDrawnAtOnPauseIsInTheCard() throws {
-    #expect(try card(api: 25, drawn: false) == [.lockBypass])
-    #expect(try card(api: 25, drawn: true) == [])
-    #expect(try card(api: 24, drawn: true) == [])
+    try expectEqual(card(api: 25, drawn: false), [.lockBypass])
+    try expectEqual(card(api: 25, drawn: true), [])
+    try expectEqual(card(api: 24, drawn: true), [])
     // Up to API 23 the screenshot precedes onPause: the flag changes nothing.
-    #expect(try card(api: 23, drawn: true) == [.lockBypass])
-    #expect(AndroidPlatformFlags.defaults(apiLevel: 25).hiddenThumbnailShowsPauseDrawing == false)
+    try expectEqual(card(api: 23, drawn: true), [.lockBypass])
+    expectEqual(AndroidPlatformFlags.defaults(apiLevel: 25).hiddenThumbnailShowsPauseDrawing, false)
   }
 }

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The launcher icon tapped while the app's task exists (`AndroidDevice+LauncherIntent.swift`): the launcher
@@ -29,16 +30,17 @@ import Testing
     ]
     let (device, found) = try runScript(phone(34), script: lolliPin(launcher: ", singleTask"), events)
     // The first relaunch after the timeout locks (the pin on top of the main activity).
-    #expect(kinds(Array(found.prefix(6))) == [])
+    expectEqual(kinds(Array(found.prefix(6))), [])
     // The second relaunch finishes the main and pin activities (the splash is the task's root, singleTask); the
     // splash starts the main activity again, whose `onResume` reads the pin's own pause a second ago: no lock.
-    #expect(kinds(Array(found.suffix(1))) == [.lockBypass])
+    expectEqual(kinds(Array(found.suffix(1))), [.lockBypass])
     #expect(device.strategy.isAppLocked)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["splash"], ["main"]])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["splash"], ["main"]])
     // The last relaunch: the pin and the main activity (both stopped) destroyed, the splash given the intent.
     let last = try #require(device.lifecycleLog.lastIndex(of: "launcher intent: splash (singleTask)"))
-    #expect(
-      Array(device.lifecycleLog[last...].prefix(6)) == [
+    expectEqual(
+      Array(device.lifecycleLog[last...].prefix(6)),
+      [
         "launcher intent: splash (singleTask)", "onDestroy", "onDestroy", "onRestart", "onStart", "onNewIntent",
       ])
   }
@@ -50,21 +52,21 @@ import Testing
       .advance(1),
     ]
     let (device, found) = try runScript(phone(34), script: lolliPin(launcher: ""), events)
-    #expect(kinds(found) == [])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["splash"], ["main"], ["pin"]])
+    expectEqual(kinds(found), [])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["splash"], ["main"], ["pin"]])
     // Even a singleTask launcher's task comes back whole from its Recents card: no intent is sent.
     let (singleTask, held) = try runScript(phone(34), script: lolliPin(launcher: ", singleTask"), events)
-    #expect(kinds(held) == [])
-    #expect(singleTask.taskBackStacks.map { $0.map(\.name) } == [["splash"], ["main"], ["pin"]])
+    expectEqual(kinds(held), [])
+    expectEqual(singleTask.taskBackStacks.map { $0.map(\.name) }, [["splash"], ["main"], ["pin"]])
   }
 
   @Test func theIconOfAStandardLauncherIsRefusedAsTheCardsReturnAndASingleTaskOneOnlyFromHome() throws {
     let standard = try runScript(phone(34), script: lolliPin(launcher: ""), [.launch, .pressHome]).device
-    #expect(standard.refusal(for: .launch)?.contains("returnToApp") == true)
+    expectEqual(standard.refusal(for: .launch)?.contains("returnToApp"), true)
     let singleTask = try runScript(phone(34), script: lolliPin(launcher: ", singleTask"), [.launch, .pressHome])
     #expect(singleTask.device.refusal(for: .launch) == nil)
     let recents = try runScript(phone(34), script: lolliPin(launcher: ", singleTask"), [.launch, .openRecents]).device
-    #expect(recents.refusal(for: .launch) == "the launcher icon is on the home screen: press Home first")
+    expectEqual(recents.refusal(for: .launch), "the launcher icon is on the home screen: press Home first")
   }
 
   @Test func aSingleTopLauncherOnTopGetsTheIntentAndOneBelowComesBackAsItWas() throws {
@@ -75,28 +77,29 @@ import Testing
       """
     let onTop = try runScript(phone(34), script: text, [.launch, .pressHome, .launch]).device
     let relaunch = Array(onTop.lifecycleLog.drop { $0 != "launcher intent: main (singleTop)" })
-    #expect(
-      relaunch == [
+    expectEqual(
+      relaunch,
+      [
         "launcher intent: main (singleTop)", "onRestart", "onStart", "onNewIntent", "app-logic line 2: set(renewed)",
         "onResume", "onTopResumedActivityChanged(true)",
       ])
     let below = try runScript(phone(34), script: text, [.launch, .appCall("settings"), .pressHome, .launch]).device
     #expect(!below.lifecycleLog.contains("onNewIntent"))
-    #expect(below.taskBackStacks.map { $0.map(\.name) } == [["main"], ["settings"]])
+    expectEqual(below.taskBackStacks.map { $0.map(\.name) }, [["main"], ["settings"]])
   }
 
   @Test func theScreensSettingTakesTheLaunchersModeOnTheFirstScreenOnly() throws {
     let script = try AppLogicScript(
       parsing: "screens: main(singleTask), card(sensitive, activity)\non onCreate: addFlags(secure)")
     let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
-    #expect(app.startScreen.launchMode == .singleTask)
+    expectEqual(app.startScreen.launchMode, .singleTask)
     let instance = thrownText {
       _ = try scriptInOwnApp("screens: main(singleInstance), card(sensitive, activity)\non onStop: set(x)")
     }
-    #expect(instance?.contains("'singleInstance' puts the activity alone in a task of its own") == true)
+    expectEqual(instance?.contains("'singleInstance' puts the activity alone in a task of its own"), true)
     let destination = thrownText {
       _ = try scriptInOwnApp("screens: main, card(sensitive, singleTask)\non onStop: set(x)")
     }
-    #expect(destination?.contains("only with 'activity' or on the first screen") == true)
+    expectEqual(destination?.contains("only with 'activity' or on the first screen"), true)
   }
 }

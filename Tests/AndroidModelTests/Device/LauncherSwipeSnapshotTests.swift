@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Gesture navigation's Home and Recents swipes: the launcher has the task screenshotted before it finishes the
@@ -19,25 +20,25 @@ import Testing
 
   @Test(arguments: [29, 30, 34])
   func theFlagSetInOnPauseMissesTheSwipesCard(api: Int) {
-    #expect(verdicts(api, gestures: true, [.launch, .openRecents]) == [.recentsLeak])
+    expectEqual(verdicts(api, gestures: true, [.launch, .openRecents]), [.recentsLeak])
     // The Home swipe's card, seen when Recents opens from the home screen.
-    #expect(verdicts(api, gestures: true, [.launch, .pressHome, .openRecents]) == [.recentsLeak])
+    expectEqual(verdicts(api, gestures: true, [.launch, .pressHome, .openRecents]), [.recentsLeak])
     // Three buttons: the trace's timing, after onPause by default.
-    #expect(verdicts(api, gestures: false, [.launch, .openRecents]) == [])
+    expectEqual(verdicts(api, gestures: false, [.launch, .openRecents]), [])
   }
 
   @Test func theTracesTimingDoesNotMoveTheSwipesSnapshot() {
-    #expect(verdicts(30, gestures: true, [.launch, .recentsTiming(.afterStop), .openRecents]) == [.recentsLeak])
-    #expect(verdicts(30, gestures: false, [.launch, .recentsTiming(.afterStop), .openRecents]) == [])
+    expectEqual(verdicts(30, gestures: true, [.launch, .recentsTiming(.afterStop), .openRecents]), [.recentsLeak])
+    expectEqual(verdicts(30, gestures: false, [.launch, .recentsTiming(.afterStop), .openRecents]), [])
   }
 
   @Test func belowAPI29TheSettingChangesNothing() {
-    #expect(verdicts(28, gestures: true, [.launch, .openRecents]) == [])
+    expectEqual(verdicts(28, gestures: true, [.launch, .openRecents]), [])
   }
 
   @Test func aCoverDrawnInOnPauseIsNotInTheSwipesCard() {
     let events: [AndroidEvent] = [.launch, .openRecents]
-    #expect(kinds(run(profile(31, gestures: true), CoverViewOnPause(), events).violations) == [.recentsLeak])
-    #expect(kinds(run(profile(31, gestures: false), CoverViewOnPause(), events).violations) == [])
+    expectEqual(kinds(run(profile(31, gestures: true), CoverViewOnPause(), events).violations), [.recentsLeak])
+    expectEqual(kinds(run(profile(31, gestures: false), CoverViewOnPause(), events).violations), [])
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// SystemUI's notification shade pulled over a secure app (`openNotificationShade`): a system window above the app's
@@ -20,32 +21,32 @@ struct NotificationShadeTests {
   func shadeTakesFocusOnly() throws {
     let device = try device(34)
     try device.step(.launch)
-    #expect(device.activity?.hasWindowFocus == true)
+    expectEqual(device.activity?.hasWindowFocus, true)
     try device.step(.openNotificationShade)
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "notificationShade"])
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(device.activity?.hasWindowFocus == false)
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "notificationShade"])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(device.activity?.hasWindowFocus, false)
     #expect(device.legibleSensitiveOnDisplay.isEmpty)
     try device.step(.closeNotificationShade)
     #expect(device.notificationShade == nil)
-    #expect(device.activity?.hasWindowFocus == true)
+    expectEqual(device.activity?.hasWindowFocus, true)
   }
 
   @Test("a screenshot of the shade over a secure window: refused as a whole up to API 30, the window black from 31")
   func screenshotOverSecureWindow() throws {
     let api30 = try device(30)
     for event: AndroidEvent in [.launch, .openNotificationShade, .screenshot] { try api30.step(event) }
-    #expect(api30.lastCaptures.map(\.description) == ["screenshot: refused"])
-    #expect(api30.lastCaptures.first?.securedByApp == ["activity"])
+    expectEqual(api30.lastCaptures.map(\.description), ["screenshot: refused"])
+    expectEqual(api30.lastCaptures.first?.securedByApp, ["activity"])
     let api31 = try device(31)
     for event: AndroidEvent in [.launch, .openNotificationShade, .screenshot] { try api31.step(event) }
-    #expect(api31.lastCaptures.map(\.description) == ["screenshot: no sensitive content; black activity"])
+    expectEqual(api31.lastCaptures.map(\.description), ["screenshot: no sensitive content; black activity"])
     // Without a secure window the shade is captured.
     let plain = try device(30, "secure-setting-every-window", app: .wallet)
     for event: AndroidEvent in [.launch, .screenSecurity(false), .openNotificationShade, .screenshot] {
       try plain.step(event)
     }
-    #expect(plain.lastCaptures.map(\.description) == ["screenshot: no sensitive content"])
+    expectEqual(plain.lastCaptures.map(\.description), ["screenshot: no sensitive content"])
   }
 
   @Test("cannot-disable: a dialog still secure under the shade refuses the shade's screenshot on API 30")
@@ -53,10 +54,10 @@ struct NotificationShadeTests {
     let (_, violations) = run(
       phone(30), try #require(AndroidStrategyCatalog.descriptor(named: "secure-setting-current-window")).make(),
       [.launch, .showWindow(.dialog), .screenSecurity(false), .openNotificationShade, .screenshot], app: .wallet)
-    #expect(kinds(violations) == [.cannotDisable])
-    #expect(
-      violations[4].first?.detail
-        == "screenshot: after screenSecurity(off), the screenshot is refused: dialog still secure")
+    expectEqual(kinds(violations), [.cannotDisable])
+    expectEqual(
+      violations[4].first?.detail,
+      "screenshot: after screenSecurity(off), the screenshot is refused: dialog still secure")
   }
 
   @Test("notificationShadeShowsApp: the scrim hides the app by default; with the flag a screenshot shows it")
@@ -71,8 +72,8 @@ struct NotificationShadeTests {
       }
       return device.lastCaptures.first
     }
-    #expect(try shot(false)?.leaks == false)
-    #expect(try shot(true)?.leaks == true)
+    try expectEqual(shot(false)?.leaks, false)
+    try expectEqual(shot(true)?.leaks, true)
   }
 
   @Test("while the shade is open the user reaches only the shade; it opens over the app only")
@@ -80,13 +81,13 @@ struct NotificationShadeTests {
     let device = try device(34)
     #expect(device.refusal(for: .openNotificationShade) != nil)
     try device.step(.launch)
-    #expect(device.refusal(for: .closeNotificationShade) == "the notification shade is not open")
+    expectEqual(device.refusal(for: .closeNotificationShade), "the notification shade is not open")
     try device.step(.openNotificationShade)
-    #expect(device.refusal(for: .openNotificationShade) == "the notification shade is already open")
+    expectEqual(device.refusal(for: .openNotificationShade), "the notification shade is already open")
     for event: AndroidEvent in [.pressHome, .openRecents, .showWindow(.dialog), .back, .rotate] {
-      #expect(
-        device.refusal(for: event)
-          == "the notification shade is over the app: the user reaches only the shade until it is closed")
+      expectEqual(
+        device.refusal(for: event),
+        "the notification shade is over the app: the user reaches only the shade until it is closed")
     }
     for event: AndroidEvent in [.screenshot, .recordingStart, .advance(3), .closeNotificationShade] {
       #expect(device.refusal(for: event) == nil)

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The app's process killed while another app's full-screen activity (the camera, a document picker) is on top of
@@ -25,27 +26,27 @@ import Testing
     let device = try device("android-lock[as=view,rearm=onCreate]")
     _ = try steps(device, [.launch, .appCall("unlock"), .startOtherActivity(.fullScreen), .processDeath])
     #expect(device.activity == nil)
-    #expect(device.screen == .app)
+    expectEqual(device.screen, .app)
     #expect(device.otherActivityWindow != nil)
     #expect(device.refusal(for: .processDeath) != nil)
     let before = device.lifecycleLog.count
     _ = try steps(device, [.finishOtherActivity])
     #expect(device.otherActivityWindow == nil)
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(
-      Array(device.lifecycleLog[before...]) == ["onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)"])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(
+      Array(device.lifecycleLog[before...]), ["onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)"])
   }
 
   @Test func theNewProcessStartsLockedSoALockArmedAtCreationAsksAgainForAReason() throws {
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .startOtherActivity(.fullScreen)]
     let killed = try device("android-lock[as=view,rearm=onCreate]")
     // The process's end is a reason to lock again (needless-lock's rule), and nothing shows while locked.
-    #expect(try steps(killed, events + [.processDeath, .finishOtherActivity, .screenshot]) == [])
+    try expectEqual(steps(killed, events + [.processDeath, .finishOtherActivity, .screenshot]), [])
     #expect(killed.strategy.isAppLocked)
-    #expect(killed.legibleSensitiveOnDisplay == [])
+    expectEqual(killed.legibleSensitiveOnDisplay, [])
     // The same round trip with the process alive: the activity restarts and the lock stays open.
     let alive = try device("android-lock[as=view,rearm=onCreate]")
-    #expect(try steps(alive, events + [.finishOtherActivity]) == [])
+    try expectEqual(steps(alive, events + [.finishOtherActivity]), [])
     #expect(!alive.strategy.isAppLocked)
   }
 

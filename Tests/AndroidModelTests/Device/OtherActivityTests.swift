@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Another app's activity the app starts over itself and comes back from (`startOtherActivity(dialog|fullScreen)`,
@@ -22,17 +23,18 @@ struct OtherActivityTests {
     try device.step(.launch)
     let before = device.lifecycleLog.count
     try device.step(.startOtherActivity(.dialog))
-    #expect(device.activity?.lifecycleState == .STARTED)
-    #expect(device.activity?.hasWindowFocus == false)
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "otherActivity"])
+    expectEqual(device.activity?.lifecycleState, .STARTED)
+    expectEqual(device.activity?.hasWindowFocus, false)
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "otherActivity"])
     #expect(!device.legibleSensitiveOnDisplay.isEmpty)
     #expect(device.taskSnapshot == nil)
     try device.step(.finishOtherActivity)
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(device.activity?.hasWindowFocus == true)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(device.activity?.hasWindowFocus, true)
     #expect(device.otherActivityWindow == nil)
-    #expect(
-      Array(device.lifecycleLog[before...]) == [
+    expectEqual(
+      Array(device.lifecycleLog[before...]),
+      [
         "onTopResumedActivityChanged(false)", "onPause", "onResume", "onTopResumedActivityChanged(true)",
       ])
   }
@@ -43,14 +45,15 @@ struct OtherActivityTests {
     try device.step(.launch)
     let before = device.lifecycleLog.count
     try device.step(.startOtherActivity(.fullScreen))
-    #expect(device.activity?.lifecycleState == .CREATED)
-    #expect(device.screen == .app)
+    expectEqual(device.activity?.lifecycleState, .CREATED)
+    expectEqual(device.screen, .app)
     #expect(device.legibleSensitiveOnDisplay.isEmpty)
     #expect(device.taskSnapshot == nil)
     try device.step(.finishOtherActivity)
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(
-      Array(device.lifecycleLog[before...]) == [
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(
+      Array(device.lifecycleLog[before...]),
+      [
         "onTopResumedActivityChanged(false)", "onPause", "onStop", "onSaveInstanceState", "onRestart", "onStart",
         "onResume", "onTopResumedActivityChanged(true)",
       ])
@@ -59,17 +62,17 @@ struct OtherActivityTests {
   @Test("refusals: one at a time, from the resumed app only, and only captures, time and its finish meanwhile")
   func refusals() throws {
     let device = try device("none")
-    #expect(
-      device.refusal(for: .startOtherActivity(.dialog))
-        == "the app starts another app's activity from its resumed activity on screen only")
-    #expect(device.refusal(for: .finishOtherActivity) == "no other app's activity is on top of the app")
+    expectEqual(
+      device.refusal(for: .startOtherActivity(.dialog)),
+      "the app starts another app's activity from its resumed activity on screen only")
+    expectEqual(device.refusal(for: .finishOtherActivity), "no other app's activity is on top of the app")
     try device.step(.launch)
     try device.step(.startOtherActivity(.fullScreen))
-    #expect(
-      device.refusal(for: .startOtherActivity(.dialog)) == "another app's activity is already on top of the app")
-    #expect(
-      device.refusal(for: .pressHome)
-        == "another app's activity is on top of the app: the model takes only its finish until it finishes")
+    expectEqual(
+      device.refusal(for: .startOtherActivity(.dialog)), "another app's activity is already on top of the app")
+    expectEqual(
+      device.refusal(for: .pressHome),
+      "another app's activity is on top of the app: the model takes only its finish until it finishes")
     #expect(device.refusal(for: .screenshot) == nil)
     #expect(device.refusal(for: .advance(1)) == nil)
   }
@@ -79,10 +82,10 @@ struct OtherActivityTests {
     let (device, violations) = run(
       phone(34), try lock("android-lock[as=view,rearm=onPause]"),
       [.launch, .appCall("unlock"), .startOtherActivity(.dialog), .finishOtherActivity])
-    #expect(kinds(violations) == [.needlessLock])
-    #expect(
-      violations[2].first?.detail
-        == "startOtherActivity(dialog): the app's lock stood again at t=0 s although the app has not left the "
+    expectEqual(kinds(violations), [.needlessLock])
+    expectEqual(
+      violations[2].first?.detail,
+      "startOtherActivity(dialog): the app's lock stood again at t=0 s although the app has not left the "
         + "screen since the user passed it at t=0 s (events since: startOtherActivity(dialog); in-app "
         + "navigation, a dialog-themed activity or a configuration change re-armed it)")
     #expect(device.strategy.isAppLocked)
@@ -93,8 +96,8 @@ struct OtherActivityTests {
     let (_, violations) = run(
       phone(34), try lock("android-lock[as=view,rearm=onStop]"),
       [.launch, .appCall("unlock"), .startOtherActivity(.fullScreen), .finishOtherActivity])
-    #expect(kinds(violations) == [.needlessLock])
-    #expect(violations[2].count == 1)
+    expectEqual(kinds(violations), [.needlessLock])
+    expectEqual(violations[2].count, 1)
   }
 
   @Test("control: a lock re-armed in onStop stays open under a dialog-themed activity (no onStop)")
@@ -102,7 +105,7 @@ struct OtherActivityTests {
     let (device, violations) = run(
       phone(34), try lock("android-lock[as=view,rearm=onStop]"),
       [.launch, .appCall("unlock"), .startOtherActivity(.dialog), .finishOtherActivity])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(!device.strategy.isAppLocked)
   }
 
@@ -125,28 +128,29 @@ struct OtherActivityTests {
     for event: AndroidEvent in [.startOtherActivity(.fullScreen), .finishOtherActivity, .startOtherActivity(.dialog)] {
       try device.step(event)
     }
-    #expect(device.taskSnapshot?.takenInEvent == card?.takenInEvent)
+    expectEqual(device.taskSnapshot?.takenInEvent, card?.takenInEvent)
   }
 
   @Test("a screenshot under the dialog shows the app under the dim; under the camera it shows the camera only")
   func screenshots() throws {
     let dialog = try device("none")
     for event: AndroidEvent in [.launch, .startOtherActivity(.dialog), .screenshot] { try dialog.step(event) }
-    #expect(dialog.lastCaptures.map(\.description) == ["screenshot: leaks activity/balance,activity/iban,activity/cvv"])
+    expectEqual(
+      dialog.lastCaptures.map(\.description), ["screenshot: leaks activity/balance,activity/iban,activity/cvv"])
     let camera = try device("none")
     for event: AndroidEvent in [.launch, .startOtherActivity(.fullScreen), .screenshot] { try camera.step(event) }
-    #expect(camera.lastCaptures.map(\.description) == ["screenshot: no sensitive content"])
+    expectEqual(camera.lastCaptures.map(\.description), ["screenshot: no sensitive content"])
   }
 
   @Test("under the camera a FLAG_SECURE app's stopped window is not drawn: the screenshot blacks nothing out")
   func secureWindowHiddenUnderFullScreenActivity() throws {
     let camera = try device()
     for event: AndroidEvent in [.launch, .startOtherActivity(.fullScreen), .screenshot] { try camera.step(event) }
-    #expect(camera.lastCaptures.map(\.description) == ["screenshot: no sensitive content"])
-    #expect(camera.lastCaptures.map(\.securedByApp) == [[]])
+    expectEqual(camera.lastCaptures.map(\.description), ["screenshot: no sensitive content"])
+    expectEqual(camera.lastCaptures.map(\.securedByApp), [[]])
     // Under a dialog-themed activity the same window is drawn, black in the capture.
     let dialog = try device()
     for event: AndroidEvent in [.launch, .startOtherActivity(.dialog), .screenshot] { try dialog.step(event) }
-    #expect(dialog.lastCaptures.first?.blackedOut.isEmpty == false)
+    expectEqual(dialog.lastCaptures.first?.blackedOut.isEmpty, false)
   }
 }

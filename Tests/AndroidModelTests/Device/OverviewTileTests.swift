@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The live Overview tile: Recents opened from the app shows its live surface before the snapshot (API 30+).
@@ -8,15 +9,15 @@ import Testing
   @Test(arguments: [29, 34])
   func recentsFromTheAppExposesTheLiveSurfaceFromAPI30(api: Int) {
     let (device, violations) = run(phone(api), SecureFlagOnCreate(), [.launch, .openRecents])
-    #expect(kinds(violations) == [])
-    #expect(device.overviewTileExposure == (api >= 30 ? AndroidProfile.liveOverviewTileSeconds : 0))
+    expectEqual(kinds(violations), [])
+    expectEqual(device.overviewTileExposure, (api >= 30 ? AndroidProfile.liveOverviewTileSeconds : 0))
   }
 
   @Test func aCoverShownFromTheBroadcastHidesTheTileAndHomeShowsNone() {
     let dialog = run(phone(34), RecentsBroadcastDialog(), [.launch, .appCall("enable"), .openRecents])
-    #expect(dialog.device.overviewTileExposure == 0)
+    expectEqual(dialog.device.overviewTileExposure, 0)
     let home = run(phone(34), SecureFlagOnCreate(), [.launch, .pressHome, .openRecents])
-    #expect(home.device.overviewTileExposure == 0)
+    expectEqual(home.device.overviewTileExposure, 0)
   }
 
   /// The biometric prompt's see-through: a prompt lock's prompt over the app while locked, its 50 % dim leaving the
@@ -26,15 +27,16 @@ import Testing
   @Test func thePromptsSeeThroughIsMeasuredWhileItShowsTheLockedApp() {
     let lock = { AndroidAppLock(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onStop]")!) }
     let quick = run(phone(34), lock(), [.launch, .biometricMatch])
-    #expect(quick.device.promptSeeThroughExposure == AndroidDevice.biometricPromptMinimumSeconds)
+    expectEqual(quick.device.promptSeeThroughExposure, AndroidDevice.biometricPromptMinimumSeconds)
     let slow = run(phone(34), lock(), [.launch, .advance(3), .biometricMatch, .advance(3)])
-    #expect(slow.device.promptSeeThroughExposure == 3)
-    #expect(kinds(slow.violations) == [])
+    expectEqual(slow.device.promptSeeThroughExposure, 3)
+    expectEqual(kinds(slow.violations), [])
     var opaque = phone(34)
     opaque.flags.biometricPromptScrimShowsApp = false
-    #expect(run(opaque, lock(), [.launch, .advance(3)]).device.promptSeeThroughExposure == 0)
-    #expect(
-      AndroidPlatform.exposureChannels.map(\.label) == [
+    expectEqual(run(opaque, lock(), [.launch, .advance(3)]).device.promptSeeThroughExposure, 0)
+    expectEqual(
+      AndroidPlatform.exposureChannels.map(\.label),
+      [
         "live Overview tile exposure", "biometric prompt see-through exposure",
       ])
   }

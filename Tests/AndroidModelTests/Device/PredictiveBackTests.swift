@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The predictive back gesture (`backGesture(start|cancel|commit)`, `AndroidDevice+PredictiveBack.swift`,
@@ -47,19 +48,19 @@ import Testing
   /// from API 34), and cancel or commit with no swipe held; while one is held, every other event waits.
   @Test func theSwipeIsRefusedWhereAndroidHasNoPredictiveBack() throws {
     let old = try runScript(phone(32), script: Self.pinOverPage, [.launch]).device
-    #expect(old.refusal(for: .backGesture(.start))?.hasPrefix("Android before 13 (API 33)") == true)
+    expectEqual(old.refusal(for: .backGesture(.start))?.hasPrefix("Android before 13 (API 33)"), true)
     let buttons = try runScript(phone(34), script: Self.pinOverPage, [.launch]).device
-    #expect(buttons.refusal(for: .backGesture(.start))?.hasPrefix("a swipe of gesture navigation") == true)
+    expectEqual(buttons.refusal(for: .backGesture(.start))?.hasPrefix("a swipe of gesture navigation"), true)
     var notOptedIn = Self.gesturePhone(34)
     notOptedIn.flags.enableOnBackInvokedCallback = false
     let legacy = try runScript(notOptedIn, script: Self.pinOverPage, [.launch]).device
-    #expect(legacy.refusal(for: .backGesture(.start))?.hasPrefix("the activity has not opted in") == true)
+    expectEqual(legacy.refusal(for: .backGesture(.start))?.hasPrefix("the activity has not opted in"), true)
     let optedOut = try runScript(Self.gesturePhone(34), script: Self.pinOptedOut, [.launch]).device
-    #expect(optedOut.refusal(for: .backGesture(.start))?.hasPrefix("the activity has not opted in") == true)
-    #expect(optedOut.refusal(for: .backGesture(.commit)) == "no back swipe is held (backGesture(start) starts one)")
+    expectEqual(optedOut.refusal(for: .backGesture(.start))?.hasPrefix("the activity has not opted in"), true)
+    expectEqual(optedOut.refusal(for: .backGesture(.commit)), "no back swipe is held (backGesture(start) starts one)")
     let held = try runScript(Self.gesturePhone(34, animations: true), script: Self.pinOverPage, [.launch]).device
     try held.step(.backGesture(.start))
-    #expect(held.refusal(for: .screenshot)?.hasPrefix("the user's finger is on the back swipe") == true)
+    expectEqual(held.refusal(for: .screenshot)?.hasPrefix("the user's finger is on the back swipe"), true)
     #expect(held.refusal(for: .backGesture(.cancel)) == nil)
   }
 
@@ -70,9 +71,9 @@ import Testing
   /// was refused as a model limit, so the hint pointed nowhere).
   @Test func inSplitScreenTheSwipeGoesToTheFocusedHalf() throws {
     let split = try runScript(Self.gesturePhone(34), script: Self.pinWithCallback, [.launch, .enterSplitScreen]).device
-    #expect(
-      split.refusal(for: .backGesture(.start))
-        == "the back swipe goes to the focused window, the other app's in split screen (focusApp moves the focus)")
+    expectEqual(
+      split.refusal(for: .backGesture(.start)),
+      "the back swipe goes to the focused window, the other app's in split screen (focusApp moves the focus)")
     try split.step(.focusApp)
     #expect(split.refusal(for: .backGesture(.start)) == nil)
     try split.step(.backGesture(.start))
@@ -88,15 +89,15 @@ import Testing
       Self.gesturePhone(34, animations: true), script: Self.pinOverPage,
       [.launch, .backGesture(.start), .backGesture(.cancel)])
     #expect(found[0].isEmpty)
-    #expect(found[1].map(\.invariant) == [.lockBypass])
-    #expect(found[1].first?.detail.contains("page/balance") == true)
+    expectEqual(found[1].map(\.invariant), [.lockBypass])
+    expectEqual(found[1].first?.detail.contains("page/balance"), true)
     #expect(found[2].isEmpty)
     #expect(device.backPreviewedActivity == nil)
-    #expect(device.activity?.startScreen?.name == "pin")
+    expectEqual(device.activity?.startScreen?.name, "pin")
     let (off, quiet) = try runScript(
       Self.gesturePhone(34, animations: false), script: Self.pinOverPage, [.launch, .backGesture(.start)])
     #expect(kinds(quiet).isEmpty)
-    #expect(off.backPreviewAbsence?.hasPrefix("the predictive back animations are off") == true)
+    expectEqual(off.backPreviewAbsence?.hasPrefix("the predictive back animations are off"), true)
   }
 
   /// API 35 (on by default): the PIN activity slides to the far edge, opaque; the page below shows only in the strip at
@@ -105,12 +106,12 @@ import Testing
   /// page shows locked (lock-bypass).
   @Test func theAndroid15PreviewShowsOnlyAStripAndTheCommitFinishesTheLock() throws {
     let (held, strip) = try runScript(Self.gesturePhone(35), script: Self.pinOverPage, [.launch, .backGesture(.start)])
-    #expect(held.backPreviewedActivity?.startScreen?.name == "page")
+    expectEqual(held.backPreviewedActivity?.startScreen?.name, "page")
     #expect(kinds(strip).isEmpty)
     let (device, found) = try runScript(
       Self.gesturePhone(35), script: Self.pinOverPage, [.launch, .backGesture(.start), .backGesture(.commit)])
     #expect(device.backPreviewedActivity == nil)
-    #expect(found[2].map(\.invariant) == [.lockBypass])
+    expectEqual(found[2].map(\.invariant), [.lockBypass])
   }
 
   /// The lock's own callback (androidx, registered under the opt-in) takes the swipe: no system animation, and the
@@ -120,11 +121,11 @@ import Testing
       let (device, found) = try runScript(
         profile, script: Self.pinWithCallback, [.launch, .backGesture(.start), .backGesture(.commit)])
       #expect(kinds(found).isEmpty)
-      #expect(device.screen == .home)
+      expectEqual(device.screen, .home)
     }
     let (held, _) = try runScript(
       Self.gesturePhone(34, animations: true), script: Self.pinWithCallback, [.launch, .backGesture(.start)])
-    #expect(held.backPreviewAbsence?.hasPrefix("the app's own callback takes the swipe") == true)
+    expectEqual(held.backPreviewAbsence?.hasPrefix("the app's own callback takes the swipe"), true)
   }
 
   /// The PIN activity opted out in its own manifest entry (API 34+): Back reaches its `onBackPressed()` override
@@ -133,10 +134,10 @@ import Testing
     let (_, optedOut) = try runScript(Self.gesturePhone(34), script: Self.pinOptedOut, [.launch, .back])
     #expect(kinds(optedOut).isEmpty)
     let (_, optedIn) = try runScript(Self.gesturePhone(34), script: Self.pinOverPage, [.launch, .back])
-    #expect(kinds(optedIn) == [.lockBypass])
+    expectEqual(kinds(optedIn), [.lockBypass])
     // Below API 34 the activity's attribute is ignored: the application's opt-in decides.
     let (_, api33) = try runScript(Self.gesturePhone(33), script: Self.pinOptedOut, [.launch, .back])
-    #expect(kinds(api33) == [.lockBypass])
+    expectEqual(kinds(api33), [.lockBypass])
   }
 
   /// API 33 previews back-to-home only: the swipe is accepted and shows no activity below.
@@ -144,7 +145,7 @@ import Testing
     let (device, found) = try runScript(
       Self.gesturePhone(33, animations: true), script: Self.pinOverPage, [.launch, .backGesture(.start)])
     #expect(kinds(found).isEmpty)
-    #expect(device.backPreviewAbsence?.hasPrefix("Android 13 previews back-to-home only") == true)
+    expectEqual(device.backPreviewAbsence?.hasPrefix("Android 13 previews back-to-home only"), true)
   }
 
   /// The screen word is an `<activity>`'s attribute: on an activity or the first screen (the launcher activity), with
@@ -155,8 +156,8 @@ import Testing
       return try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
     }
     let parsed = try app("main(enableOnBackInvokedCallback=true), pin(activity, enableOnBackInvokedCallback=false)")
-    #expect(parsed.screens.map(\.enablesOnBackInvokedCallback) == [true, false])
-    #expect(parsed.screens[1].description == "pin(neutral, activity, enableOnBackInvokedCallback=false)")
+    expectEqual(parsed.screens.map(\.enablesOnBackInvokedCallback), [true, false])
+    expectEqual(parsed.screens[1].description, "pin(neutral, activity, enableOnBackInvokedCallback=false)")
     #expect(throws: (any Error).self) { try app("main, card(enableOnBackInvokedCallback=false)") }
     #expect(throws: (any Error).self) { try app("main, pin(activity, enableOnBackInvokedCallback=no)") }
   }

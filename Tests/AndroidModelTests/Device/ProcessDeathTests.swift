@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The system killing the app's process in the background: saved state (the back stack) returns, statics do not.
@@ -9,11 +10,11 @@ import Testing
     let device = AndroidDevice(profile: phone(34), strategy: NoAndroidProtection())
     #expect(device.refusal(for: .processDeath) != nil)
     try device.step(.launch)
-    #expect(device.refusal(for: .processDeath)?.contains("started") == true)
+    expectEqual(device.refusal(for: .processDeath)?.contains("started"), true)
     try device.step(.pressHome)
     try device.step(.processDeath)
     #expect(device.activity == nil && device.hasTask)
-    #expect(device.lifecycleLog.last == "process killed")
+    expectEqual(device.lifecycleLog.last, "process killed")
   }
 
   @Test func theNextProcessRestoresTheBackStackAndMakesItsScreensAgain() throws {
@@ -22,8 +23,8 @@ import Testing
     for event: AndroidEvent in [.launch, .navigate("phrase"), .pressHome, .processDeath, .returnToApp] {
       try device.step(event)
     }
-    #expect(device.activity?.backStack.map(\.name) == ["home", "phrase"])
-    #expect(device.activity?.window.isSecure == true)
+    expectEqual(device.activity?.backStack.map(\.name), ["home", "phrase"])
+    expectEqual(device.activity?.window.isSecure, true)
   }
 
   @Test func staticsStartOverInTheNewProcess() throws {
@@ -35,7 +36,7 @@ import Testing
       profile: phone(34), strategy: StaticProtectionState(resetOnDestroy: false),
       makeStrategy: { StaticProtectionState(resetOnDestroy: false) })
     for event in events { try device.step(event) }
-    #expect(device.activity?.window.isSecure == true)
-    #expect(device.lastCaptures.first?.leaks == false)
+    expectEqual(device.activity?.window.isSecure, true)
+    expectEqual(device.lastCaptures.first?.leaks, false)
   }
 }

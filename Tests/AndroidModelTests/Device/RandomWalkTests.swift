@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Seeded walks with the engine's generator over the Android model: the recommended strategy holds every invariant
@@ -42,14 +43,14 @@ import Testing
       .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture,
       .fold, .unfold, .screenOff, .screenOn,
     ]
-    #expect(new.filter { !reached.contains($0) } == [])
+    expectEqual(new.filter { !reached.contains($0) }, [])
   }
 
   @Test func theWalkIsDeterministicAndFindsTheSeedStrategiesLeaks() {
     let first = Self.walk(phone(34, .reactNative), "secure-flag-on-create", seed: 7, steps: 60)
     let again = Self.walk(phone(34, .reactNative), "secure-flag-on-create", seed: 7, steps: 60)
-    #expect(first.events == again.events)
-    #expect(first.violation == again.violation)
+    expectEqual(first.events, again.events)
+    expectEqual(first.violation, again.violation)
     let found = (UInt64(1)...16).contains { seed in
       Self.walk(phone(31), "secure-flag-on-pause", seed: seed, steps: 60).violation?.invariant == .recentsLeak
     }

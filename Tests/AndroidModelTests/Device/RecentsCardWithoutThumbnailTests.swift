@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Below API 26 a secure task's thumbnail screenshot is refused and none is kept, yet Recents lists the task: its card
@@ -19,25 +20,26 @@ import Testing
     let (device, violations) = recents(api, SecureFlagOnCreate())
     // No thumbnail was taken (the screenshot was refused), yet the card is judged: the app theme, no content.
     #expect(device.taskSnapshot == nil)
-    #expect(device.lastCaptures.map(\.description) == ["recentsThumbnail: app theme"])
-    #expect(violations == [])
+    expectEqual(device.lastCaptures.map(\.description), ["recentsThumbnail: app theme"])
+    expectEqual(violations, [])
   }
 
   @Test func fromAPI26TheCardIsTheTaskSnapshotItself() {
     let (device, violations) = recents(26, SecureFlagOnCreate())
-    #expect(device.taskSnapshot?.image.isAppTheme == true)
-    #expect(device.lastCaptures.map(\.description) == ["recentsThumbnail: app theme"])
-    #expect(violations == [])
+    expectEqual(device.taskSnapshot?.image.isAppTheme, true)
+    expectEqual(device.lastCaptures.map(\.description), ["recentsThumbnail: app theme"])
+    expectEqual(violations, [])
   }
 
   @Test func anUnprotectedTaskStillShowsItsThumbnailOnAPI24() {
     let (device, violations) = recents(24, NoAndroidProtection())
     #expect(device.taskSnapshot != nil)
-    #expect(
-      device.lastCaptures.map(\.description) == [
+    expectEqual(
+      device.lastCaptures.map(\.description),
+      [
         "recentsThumbnail: leaks activity/balance,activity/iban,activity/cvv"
       ])
     // `none` claims nothing: no violation.
-    #expect(violations == [])
+    expectEqual(violations, [])
   }
 }

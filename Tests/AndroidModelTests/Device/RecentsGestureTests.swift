@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Gesture navigation's quick switch and abandoned Recents/Home swipe.
@@ -17,23 +18,23 @@ import Testing
     let snapshot = device.taskSnapshot
     let logged = device.lifecycleLog.count
     try device.step(.abandonRecentsGesture)
-    #expect(device.lifecycleLog.count == logged)
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(device.taskSnapshot == snapshot)
-    #expect(device.screen == .app)
+    expectEqual(device.lifecycleLog.count, logged)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(device.taskSnapshot, snapshot)
+    expectEqual(device.screen, .app)
   }
 
   @Test func aReceiversCoverTakenDownInOnResumeStaysAfterAnAbandonedSwipe() {
     let events: [AndroidEvent] = [.launch, .appCall("enable"), .abandonRecentsGesture]
-    #expect(kinds(run(gesture(), RecentsBroadcastDialog(), events).violations) == [.strandedCover])
+    expectEqual(kinds(run(gesture(), RecentsBroadcastDialog(), events).violations), [.strandedCover])
     // Under the other answer the app pauses and resumes, and onResume takes the dialog down.
-    #expect(kinds(run(gesture(keepsResumed: false), RecentsBroadcastDialog(), events).violations) == [])
+    expectEqual(kinds(run(gesture(keepsResumed: false), RecentsBroadcastDialog(), events).violations), [])
   }
 
   @Test func aQuickSwitchLeavesAsAGestureHome() {
     let device = run(gesture(), NoAndroidProtection(), [.launch, .quickSwitch]).device
-    #expect(device.screen == .home)
-    #expect(device.activity?.lifecycleState == .CREATED)
+    expectEqual(device.screen, .home)
+    expectEqual(device.activity?.lifecycleState, .CREATED)
     #expect(device.taskSnapshot != nil)
   }
 

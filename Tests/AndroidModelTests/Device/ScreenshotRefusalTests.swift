@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Up to API 30 a screenshot is refused as a whole while a secure layer is on the display; from API 31 the secure
@@ -19,32 +20,32 @@ import Testing
     let defaults = AndroidProfile.apiLevels.map {
       AndroidPlatformFlags.defaults(apiLevel: $0).screenshotRefusedWhenSecureWindowShown
     }
-    #expect(defaults == Array(repeating: true, count: 10) + Array(repeating: false, count: 5))
+    expectEqual(defaults, Array(repeating: true, count: 10) + Array(repeating: false, count: 5))
     // The default needs no +flag suffix in a profile's name.
-    #expect(AndroidPlatform.name(of: phone(30)) == "phone-api30-views")
-    #expect(
-      (try? AndroidPlatform.profile(named: "phone-api30-views"))?.flags.screenshotRefusedWhenSecureWindowShown == true)
+    expectEqual(AndroidPlatform.name(of: phone(30)), "phone-api30-views")
+    expectEqual(
+      (try? AndroidPlatform.profile(named: "phone-api30-views"))?.flags.screenshotRefusedWhenSecureWindowShown, true)
   }
 
   @Test func onAPI30TheDialogOverASecureActivityIsNotInTheScreenshot() {
     let old = captures(30, SecureFlagOnCreate(), [.launch, .showWindow(.dialog), .screenshot])
-    #expect(old.captures.map(\.description) == ["screenshot: refused"])
-    #expect(old.violations == [])
+    expectEqual(old.captures.map(\.description), ["screenshot: refused"])
+    expectEqual(old.violations, [])
     let new = captures(31, SecureFlagOnCreate(), [.launch, .showWindow(.dialog), .screenshot])
-    #expect(new.captures.first?.legibleSensitive == ["dialog/message"])
-    #expect(new.captures.first?.blackedOut == ["activity"])
-    #expect(new.violations == [.captureLeak])
+    expectEqual(new.captures.first?.legibleSensitive, ["dialog/message"])
+    expectEqual(new.captures.first?.blackedOut, ["activity"])
+    expectEqual(new.violations, [.captureLeak])
   }
 
   @Test(arguments: [29, 30, 31, 34])
   func recordingsBlackTheSecureWindowOnEveryLevel(api: Int) {
     let (shots, violations) = captures(api, SecureFlagOnCreate(), [.launch, .showWindow(.dialog), .recordingStart])
-    #expect(shots.count == 1)
-    #expect(shots.first?.kind == .recording)
-    #expect(shots.first?.isRefused == false)
-    #expect(shots.first?.blackedOut == ["activity"])
-    #expect(shots.first?.legibleSensitive == ["dialog/message"])
-    #expect(violations == [.captureLeak])
+    expectEqual(shots.count, 1)
+    expectEqual(shots.first?.kind, .recording)
+    expectEqual(shots.first?.isRefused, false)
+    expectEqual(shots.first?.blackedOut, ["activity"])
+    expectEqual(shots.first?.legibleSensitive, ["dialog/message"])
+    expectEqual(violations, [.captureLeak])
   }
 
   @Test(arguments: [(30, true), (31, false)])
@@ -52,14 +53,14 @@ import Testing
     let secureSurface = ScriptedStrategy()
     secureSurface.create = { ($0.findViewById("FlutterSurfaceView") as? SurfaceView)?.setSecure(true) }
     let shot = captures(api, secureSurface, [.launch, .screenshot], structure: .flutter).captures.first
-    #expect(shot?.isRefused == refused)
-    #expect(shot?.blackedOut == (refused ? [] : ["activity/FlutterSurfaceView"]))
+    expectEqual(shot?.isRefused, refused)
+    expectEqual(shot?.blackedOut, (refused ? [] : ["activity/FlutterSurfaceView"]))
   }
 
   @Test func withoutASecureLayerTheScreenshotIsTaken() {
     let (shots, violations) = captures(30, NoAndroidProtection(), [.launch, .screenshot])
-    #expect(shots.first?.isRefused == false)
-    #expect(shots.first?.legibleSensitive == ["activity/balance", "activity/iban", "activity/cvv"])
-    #expect(violations == [])
+    expectEqual(shots.first?.isRefused, false)
+    expectEqual(shots.first?.legibleSensitive, ["activity/balance", "activity/iban", "activity/cvv"])
+    expectEqual(violations, [])
   }
 }

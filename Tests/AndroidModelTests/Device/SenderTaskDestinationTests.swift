@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A link or share without `FLAG_ACTIVITY_NEW_TASK` to a destination of the launcher activity: a new instance of the
@@ -15,16 +16,16 @@ import Testing
   @Test func aLinkToADestinationMakesTheLauncherActivityInTheSendersTaskShowingItAlone() {
     let device = run(phone(34), NoAndroidProtection(), [.launch, .pressHome, link("phrase")], app: .wallet).device
     #expect(device.isInSenderTask)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["phrase"]])
-    #expect(device.activity?.isLauncherActivity == true)
-    #expect(device.activity?.startScreen?.name == "home")
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["phrase"]])
+    expectEqual(device.activity?.isLauncherActivity, true)
+    expectEqual(device.activity?.startScreen?.name, "home")
     let afterLink = Array(device.lifecycleLog.drop { !$0.hasPrefix("openEntry") }.dropFirst())
-    #expect(afterLink == ["onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)"])
+    expectEqual(afterLink, ["onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)"])
     // Back finishes it (the navigator has nothing below): the sender is in front, the app's own task as it was.
     let back = run(phone(34), NoAndroidProtection(), [.launch, .pressHome, link("phrase"), .back], app: .wallet).device
     #expect(!back.isInSenderTask)
-    #expect(back.screen == .home)
-    #expect(back.taskBackStacks.map { $0.map(\.name) } == [["home"]])
+    expectEqual(back.screen, .home)
+    expectEqual(back.taskBackStacks.map { $0.map(\.name) }, [["home"]])
   }
 
   /// The F35-A11 script (https://github.com/horizontalsystems/unstoppable-wallet-android/pull/4747): the lock is the
@@ -40,11 +41,11 @@ import Testing
 
   @Test func theLaunchersLockRunsInItsInstanceInTheSendersTask() throws {
     let (device, found) = try runScript(phone(34), script: unstoppable, [link("main"), .advance(1)])
-    #expect(kinds(found) == [])
+    expectEqual(kinds(found), [])
     #expect(device.isInSenderTask)
     // The report's own route, the activity without the lock: lock-bypass.
     let (_, bypass) = try runScript(phone(34), script: unstoppable, [link("connect"), .advance(1)])
-    #expect(kinds(bypass).first == .lockBypass)
+    expectEqual(kinds(bypass).first, .lockBypass)
   }
 
   /// A lock activity started from the launcher activity's `onResume` unless one is already shown (a guard against a
@@ -61,21 +62,21 @@ import Testing
 
   @Test func aSecondLauncherInstanceInTheSendersTaskSkipsAGuardedLockActivity() throws {
     let (device, found) = try runScript(phone(34), script: guardedPin, [.launch, .pressHome, link("wallet")])
-    #expect(kinds(found) == [.lockBypass])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["wallet"]])
+    expectEqual(kinds(found), [.lockBypass])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["wallet"]])
     // Control: the sender adds FLAG_ACTIVITY_NEW_TASK: the navigator clears the app's task (the pin destroyed) and
     // the new launcher instance starts the pin.
     let (own, held) = try runScript(phone(34), script: guardedPin, [.launch, .pressHome, link("wallet", [.newTask])])
-    #expect(kinds(held) == [])
-    #expect(own.taskBackStacks.map { $0.map(\.name) } == [["home", "wallet"], ["pin"]])
+    expectEqual(kinds(held), [])
+    expectEqual(own.taskBackStacks.map { $0.map(\.name) }, [["home", "wallet"], ["pin"]])
   }
 
   @Test func aSingleTaskLauncherTakesTheLinkInItsOwnTaskAndADeepLinkToItsInstanceIsRefused() throws {
     let text = "screens: home(neutral, singleTask), wallet(sensitive)\non onCreate: addFlags(secure)"
     let fresh = try runScript(phone(34), script: text, [link("wallet")]).device
     #expect(!fresh.isInSenderTask)
-    #expect(fresh.taskBackStacks.map { $0.map(\.name) } == [["home", "wallet"]])
+    expectEqual(fresh.taskBackStacks.map { $0.map(\.name) }, [["home", "wallet"]])
     let running = try runScript(phone(34), script: text, [.launch, .pressHome]).device
-    #expect(running.refusal(for: link("wallet"))?.contains("onNewIntent") == true)
+    expectEqual(running.refusal(for: link("wallet"))?.contains("onNewIntent"), true)
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A share (`ACTION_SEND`) or link from another app's activity without `FLAG_ACTIVITY_NEW_TASK`: the app's activity is
@@ -16,12 +17,12 @@ import Testing
     let events: [AndroidEvent] = [.launch, .navigate("card"), .pressHome, share()]
     let device = run(phone(34), NoAndroidProtection(), events, app: .wallet).device
     #expect(device.isInSenderTask)
-    #expect(device.screen == .app)
+    expectEqual(device.screen, .app)
     // Only the share's instance is in the task in front; the app's own card activity stays stopped, set aside.
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["card"]])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["card"]])
     let afterShare = Array(device.lifecycleLog.drop { !$0.hasPrefix("openEntry") }.dropFirst())
-    #expect(afterShare == ["onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)"])
-    #expect(device.legibleSensitiveOnDisplay == ["activity/cardText"])
+    expectEqual(afterShare, ["onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)"])
+    expectEqual(device.legibleSensitiveOnDisplay, ["activity/cardText"])
     #expect(device.summary.hasSuffix(" screens=card task=sender"))
   }
 
@@ -29,12 +30,12 @@ import Testing
     let events: [AndroidEvent] = [.launch, .navigate("card"), .pressHome, share(), .back]
     let device = run(phone(34), NoAndroidProtection(), events, app: .wallet).device
     #expect(!device.isInSenderTask)
-    #expect(device.screen == .home)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["card"]])
+    expectEqual(device.screen, .home)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["card"]])
     let tail = Array(device.lifecycleLog.suffix(4))
-    #expect(tail == ["onTopResumedActivityChanged(false)", "onPause", "onStop", "onDestroy"])
+    expectEqual(tail, ["onTopResumedActivityChanged(false)", "onPause", "onStop", "onDestroy"])
     // Finishing an activity that is not a task's root closes nothing of the app's own.
-    #expect(device.appCloses == 0)
+    expectEqual(device.appCloses, 0)
     // Its own task comes back as it was left.
     #expect(device.refusal(for: .returnToApp) == nil)
   }
@@ -63,8 +64,8 @@ import Testing
     let (device, found) = try payments(
       "android-cover[hook=onCreate,what=secure,in=home]", [share(), .pressHome, .openRecents])
     #expect(device.isInSenderTask)
-    #expect(device.taskSnapshot?.image.leaks == true)
-    #expect(found == [.recentsLeak])
+    expectEqual(device.taskSnapshot?.image.leaks, true)
+    expectEqual(found, [.recentsLeak])
     // The card brings the sender's task back, the app's activity on top.
     #expect(device.refusal(for: .returnToApp) == nil)
   }
@@ -72,8 +73,8 @@ import Testing
   @Test func theSharedActivitysOwnSecureFlagKeepsItOutOfTheSendersCard() throws {
     let events: [AndroidEvent] = [share(), .pressHome, .openRecents, .returnToApp, .screenshot, .back]
     let (device, found) = try payments("android-cover[hook=onCreate,what=secure,in=card+statement]", events)
-    #expect(found == [])
-    #expect(device.screen == .home)
+    expectEqual(found, [])
+    expectEqual(device.screen, .home)
     #expect(!device.isInSenderTask)
   }
 
@@ -82,10 +83,10 @@ import Testing
     let (device, violations) = run(phone(34), lock(.launcherActivity), events, app: .wallet)
     // The process is the app's own: the lock state (locked at the pause) is shared with the sender's task's activity.
     #expect(device.strategy.isAppLocked)
-    #expect(kinds(violations) == [.lockBypass])
+    expectEqual(kinds(violations), [.lockBypass])
     let (control, held) = run(phone(34), lock(.baseActivity), events, app: .wallet)
-    #expect(kinds(held) == [])
-    #expect(control.legibleSensitiveOnDisplay == [])
+    expectEqual(kinds(held), [])
+    expectEqual(control.legibleSensitiveOnDisplay, [])
   }
 
   @Test func refusals() {

@@ -1,4 +1,5 @@
 import AndroidModel
+import TestExpectations
 import Testing
 
 /// Starts the app's code asks for from one activity in one turn (s41): all go through, in call order, the top one
@@ -27,22 +28,22 @@ import Testing
 
   @Test func twoStartsInOneHandlerStackInCallOrderAndBackMakesTheOneBelow() throws {
     let (device, _) = run(phone(34), starting(["a", "b"]), [.launch, .appCall("open")], app: app)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["a"], ["b"]])
-    #expect(device.activity?.currentScreen?.name == "b")
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(device.backgroundActivities.map(\.isRecordNotMade) == [false, true])
-    #expect(device.backgroundActivities.map(\.lifecycleState) == [.CREATED, .INITIALIZED])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["a"], ["b"]])
+    expectEqual(device.activity?.currentScreen?.name, "b")
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(device.backgroundActivities.map(\.isRecordNotMade), [false, true])
+    expectEqual(device.backgroundActivities.map(\.lifecycleState), [.CREATED, .INITIALIZED])
     let before = device.lifecycleLog.count
     try device.step(.back)
-    #expect(device.activity?.currentScreen?.name == "a")
-    #expect(device.activity?.isRecordNotMade == false)
-    #expect(device.activity?.hasSavedInstanceState == false)
+    expectEqual(device.activity?.currentScreen?.name, "a")
+    expectEqual(device.activity?.isRecordNotMade, false)
+    expectEqual(device.activity?.hasSavedInstanceState, false)
     #expect(Array(device.lifecycleLog[before...]).contains("onCreate"))
     #expect(!Array(device.lifecycleLog[before...]).contains("onRestart"))
     try device.step(.back)
-    #expect(device.activity?.isLauncherActivity == true)
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"]])
+    expectEqual(device.activity?.isLauncherActivity, true)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"]])
   }
 
   /// A `singleTop` activity started twice: the first is a record not attached to a process when the second arrives,
@@ -50,14 +51,14 @@ import Testing
   /// two instances. Started once while it is on top and made, it gets `onNewIntent`, as before.
   @Test func aSingleTopStartedTwiceInOneTurnIsTwoInstances() throws {
     let (device, _) = run(phone(34), starting(["pin", "pin"]), [.launch, .appCall("open")], app: app)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["pin"], ["pin"]])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["pin"], ["pin"]])
     let onTop = ScriptedStrategy()
     onTop.appCalls = ["open"]
     onTop.call = { [app] _, activity in
       if let pin = app.screen(named: "pin") { activity.startActivity(pin) }
     }
     let (reused, _) = run(phone(34), onTop, [.launch, .appCall("open"), .appCall("open")], app: app)
-    #expect(reused.taskBackStacks.map { $0.map(\.name) } == [["home"], ["pin"]])
+    expectEqual(reused.taskBackStacks.map { $0.map(\.name) }, [["home"], ["pin"]])
     #expect(reused.lifecycleLog.contains("onNewIntent"))
   }
 
@@ -75,11 +76,11 @@ import Testing
       """
     for text in [oneHandler, twoHandlers] {
       let (device, _) = try runScript(phone(34), script: text, [.launch, .appCall("open")])
-      #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"], ["list"], ["card"]])
-      #expect(device.activity?.currentScreen?.name == "card")
+      expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["main"], ["list"], ["card"]])
+      expectEqual(device.activity?.currentScreen?.name, "card")
       try device.step(.back)
-      #expect(device.activity?.currentScreen?.name == "list")
-      #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"], ["list"]])
+      expectEqual(device.activity?.currentScreen?.name, "list")
+      expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["main"], ["list"]])
     }
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `configurationChange(uiMode|locale|fontScale)`: a system setting the user changes recreates an activity whose
@@ -9,9 +10,9 @@ import Testing
 @Suite struct SystemConfigurationTests {
 
   @Test func eachChangeNamesTheConfigurationsAManifestDeclares() {
-    #expect(SystemConfigurationChange.uiMode.changes.description == "uiMode")
-    #expect(SystemConfigurationChange.locale.changes.description == "locale|layoutDirection")
-    #expect(SystemConfigurationChange.fontScale.changes.description == "fontScale")
+    expectEqual(SystemConfigurationChange.uiMode.changes.description, "uiMode")
+    expectEqual(SystemConfigurationChange.locale.changes.description, "locale|layoutDirection")
+    expectEqual(SystemConfigurationChange.fontScale.changes.description, "fontScale")
     #expect(AndroidAppStructure.reactNative.declaredConfigChanges.contains(.uiMode))
     #expect(!AndroidAppStructure.reactNative.declaredConfigChanges.contains(.locale))
     #expect(
@@ -29,8 +30,8 @@ import Testing
     try device.step(.configurationChange(change))
     #expect(device.activity !== before)
     #expect(device.lifecycleLog.contains("onDestroy"))
-    #expect(device.activity?.hasSavedInstanceState == true)
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(device.activity?.hasSavedInstanceState, true)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
   }
 
   /// React Native's template declares uiMode but not locale; Flutter's declares both.
@@ -56,12 +57,13 @@ import Testing
     let before = device.activity
     try device.step(.configurationChange(.locale))
     #expect(device.activity === before)
-    #expect(device.pendingConfigChanges == [.locale, .layoutDirection])
+    expectEqual(device.pendingConfigChanges, [.locale, .layoutDirection])
     try device.step(.returnToApp)
     #expect(device.activity !== before)
     #expect(device.pendingConfigChanges.isEmpty)
-    #expect(
-      device.lifecycleLog.suffix(5) == [
+    expectEqual(
+      device.lifecycleLog.suffix(5),
+      [
         "onDestroy", "onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)",
       ])
   }
@@ -69,12 +71,12 @@ import Testing
   @Test func theDarkThemeSettingExistsFromAPI29() throws {
     let old = AndroidDevice(profile: phone(28), strategy: NoAndroidProtection())
     try old.step(.launch)
-    #expect(
-      old.refusal(for: .configurationChange(.uiMode)) == "Android has a system-wide uiMode setting from API 29 only")
+    expectEqual(
+      old.refusal(for: .configurationChange(.uiMode)), "Android has a system-wide uiMode setting from API 29 only")
     #expect(old.refusal(for: .configurationChange(.fontScale)) == nil)
     let unlaunched = AndroidDevice(profile: phone(34), strategy: NoAndroidProtection())
-    #expect(
-      unlaunched.refusal(for: .configurationChange(.uiMode))?.hasPrefix("a configuration change is modeled") == true)
+    expectEqual(
+      unlaunched.refusal(for: .configurationChange(.uiMode))?.hasPrefix("a configuration change is modeled"), true)
   }
 
   /// `state=field` loses "locked" at a dark-theme toggle in front or a language change away; a template that declares
@@ -87,7 +89,7 @@ import Testing
     for events in [inFront, away] {
       let (_, violations) = run(phone(34), try lock("android-lock[as=view,rearm=onPause,state=field]"), events)
       #expect(violations[0...3].allSatisfy { $0.isEmpty })
-      #expect(violations[4].first?.invariant == .lockBypass)
+      expectEqual(violations[4].first?.invariant, .lockBypass)
       let (_, flutter) = run(phone(34, .flutter), try lock("android-lock[as=view,rearm=onPause,state=field]"), events)
       #expect(flutter.allSatisfy { $0.isEmpty })
       let (_, saved) = run(phone(34), try lock("android-lock[as=view,rearm=onPause,state=savedState]"), events)

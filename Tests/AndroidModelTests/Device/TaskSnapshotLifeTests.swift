@@ -1,5 +1,6 @@
 import AndroidModel
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The cached task snapshot lives until the next one: a secure flag or a Recents-screenshot switch changed after it
@@ -27,20 +28,20 @@ import Testing
 
   @Test func aSecureFlagSetAfterTheSnapshotLeavesTheContentCardUntilTheNextSnapshot() {
     let (stale, next) = cards { $0.window.addFlags(Self.secure) }
-    #expect(stale?.isAppTheme == false)
-    #expect(stale?.leaks == true)
-    #expect(next?.isAppTheme == true)
+    expectEqual(stale?.isAppTheme, false)
+    expectEqual(stale?.leaks, true)
+    expectEqual(next?.isAppTheme, true)
   }
 
   @Test func recentsScreenshotsDisabledAfterTheSnapshotLeaveTheContentCardUntilTheNextSnapshot() {
     let (stale, next) = cards { $0.setRecentsScreenshotEnabled(false) }
-    #expect(stale?.isAppTheme == false)
-    #expect(next?.isAppTheme == true)
+    expectEqual(stale?.isAppTheme, false)
+    expectEqual(next?.isAppTheme, true)
   }
 
   @Test func aSecureFlagClearedAfterTheSnapshotLeavesTheThemeCardUntilTheNextSnapshot() {
     let (stale, next) = cards({ $0.window.clearFlags(Self.secure) }, create: { $0.window.addFlags(Self.secure) })
-    #expect(stale?.isAppTheme == true)
-    #expect(next?.isAppTheme == false)
+    expectEqual(stale?.isAppTheme, true)
+    expectEqual(next?.isAppTheme, false)
   }
 }

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The task and back stack as the app's own `startActivity` flags and a `TaskStackBuilder` notification change it
@@ -19,15 +20,15 @@ import Testing
   /// The task is cleared and only the card is made; its parents are records that Back makes, without saved state.
   @Test func aTaskStackMakesTheTargetAndLeavesItsParentsAsRecordsBackMakes() throws {
     let (device, _) = run(phone(34), NoAndroidProtection(), [.launch, .pressHome, stackEntry], app: withParents)
-    #expect(device.unrestoredActivities.map { $0.map(\.name) } == [["home"], ["settings"]])
+    expectEqual(device.unrestoredActivities.map { $0.map(\.name) }, [["home"], ["settings"]])
     #expect(device.backgroundActivities.isEmpty)
-    #expect(device.activity?.currentScreen?.name == "card")
+    expectEqual(device.activity?.currentScreen?.name, "card")
     try device.step(.back)
-    #expect(device.activity?.currentScreen?.name == "settings")
-    #expect(device.activity?.hasSavedInstanceState == false)
+    expectEqual(device.activity?.currentScreen?.name, "settings")
+    expectEqual(device.activity?.hasSavedInstanceState, false)
     try device.step(.back)
-    #expect(device.activity?.isLauncherActivity == true)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"]])
+    expectEqual(device.activity?.isLauncherActivity, true)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"]])
   }
 
   /// Up from the task stack's target reaches its parent record (s41; before, refused as if the parent were not below):
@@ -39,21 +40,21 @@ import Testing
     #expect(device.refusal(for: .navigateBack) == nil)
     let before = device.lifecycleLog.count
     try device.step(.navigateBack)
-    #expect(device.activity?.currentScreen?.name == "settings")
-    #expect(device.activity?.hasSavedInstanceState == false)
+    expectEqual(device.activity?.currentScreen?.name, "settings")
+    expectEqual(device.activity?.hasSavedInstanceState, false)
     #expect(device.lifecycleLog[before...].contains("onCreate"))
     #expect(!device.lifecycleLog[before...].contains("onNewIntent"))
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["settings"]])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["settings"]])
     try device.step(.navigateBack)
-    #expect(device.activity?.isLauncherActivity == true)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"]])
+    expectEqual(device.activity?.isLauncherActivity, true)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"]])
     var singleTop = withParents
     singleTop.screens[1].launchMode = .singleTop
     let (reused, _) = run(phone(34), NoAndroidProtection(), [.launch, .pressHome, stackEntry], app: singleTop)
     let start = reused.lifecycleLog.count
     try reused.step(.navigateBack)
     let tail = Array(reused.lifecycleLog[start...])
-    #expect(reused.activity?.currentScreen?.name == "settings")
+    expectEqual(reused.activity?.currentScreen?.name, "settings")
     #expect(tail.contains("onCreate"))
     #expect(tail.contains("onNewIntent"))
   }
@@ -69,7 +70,7 @@ import Testing
     let start = device.lifecycleLog.count
     try device.step(.navigateBack)
     let made = ["onCreate", "onStart", "onNewIntent", "onResume"]
-    #expect(device.lifecycleLog[start...].filter(made.contains) == made)
+    expectEqual(device.lifecycleLog[start...].filter(made.contains), made)
   }
 
   /// The flag's other reading: every parent is made at once and stopped below the target.
@@ -77,7 +78,7 @@ import Testing
     var profile = phone(34)
     profile.flags.taskStackParentsMadeOnBack = false
     let (device, _) = run(profile, NoAndroidProtection(), [stackEntry], app: withParents)
-    #expect(device.backgroundActivities.map(\.lifecycleState) == [.CREATED, .CREATED])
+    expectEqual(device.backgroundActivities.map(\.lifecycleState), [.CREATED, .CREATED])
     #expect(device.unrestoredActivities.isEmpty)
   }
 
@@ -92,12 +93,12 @@ import Testing
         + "\non onCreate(activity=main): set(locked)\non onResume(activity=main) if locked: authenticate(biometric)")
     let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
     let (device, _) = run(profile, try AndroidAppLogic(script, app: app), [stackEntry], app: app)
-    #expect(device.activity?.currentScreen?.name == "card")
-    #expect(device.backgroundActivities.first?.lifecycleState == .CREATED)
+    expectEqual(device.activity?.currentScreen?.name, "card")
+    expectEqual(device.backgroundActivities.first?.lifecycleState, .CREATED)
     #expect(device.isBiometricPromptShown)
     try device.step(.pressHome)
     try device.step(.returnToApp)
-    #expect(device.activity?.currentScreen?.name == "card")
+    expectEqual(device.activity?.currentScreen?.name, "card")
     #expect(!device.isBiometricPromptShown)
   }
 
@@ -117,8 +118,8 @@ import Testing
   func theAppsClearTopFinishesTheActivitiesAbove(card: String, flags: String, callback: String) throws {
     let text = "screens: main, \(card), settings(activity)\non appCall(back): startActivity(card, \(flags))"
     let device = try logicRun(text, [.launch, .navigate("card"), .navigate("settings"), .appCall("back")])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"], ["card"]])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["main"], ["card"]])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     let tail = device.lifecycleLog.suffix(from: device.lifecycleLog.lastIndex(of: "onDestroy") ?? 0)
     #expect(tail.contains(callback))
   }
@@ -127,8 +128,8 @@ import Testing
   @Test func aSingleTopActivityStartingItselfGetsOnNewIntent() throws {
     let text = "screens: main, card(sensitive, activity, singleTop)\non appCall(again): startActivity(card)"
     let device = try logicRun(text, [.launch, .navigate("card"), .appCall("again")])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"], ["card"]])
-    #expect(Array(device.lifecycleLog.suffix(4).prefix(3)) == ["onPause", "onNewIntent", "onResume"])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["main"], ["card"]])
+    expectEqual(Array(device.lifecycleLog.suffix(4).prefix(3)), ["onPause", "onNewIntent", "onResume"])
   }
 
   @Test func scriptRefusals() {

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A user's tap on a control goes to the window on screen when it is dispatched: an activity that work held from the
@@ -34,6 +35,6 @@ import Testing
     let found = violations.flatMap { $0 }
     #expect(found.map(\.invariant) == [.lockBypass], "\(found)")
     #expect(found.first?.detail.contains("the user's tap reached showRecovery on settings") == true, "\(found)")
-    #expect(device.activity?.currentScreen?.name == "lock")
+    expectEqual(device.activity?.currentScreen?.name, "lock")
   }
 }

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `holdPostedWork`: the next event's posted work runs after its system work, then at the start of the event after.
@@ -9,13 +10,13 @@ import Testing
   @Test func heldWorkMissesTheSnapshotEvenAfterOnStop() {
     let events: [AndroidEvent] = [.launch, .recentsTiming(.afterStop), .pressHome, .openRecents]
     let plain = run(phone(33, .reactNative), ReactNativeAppStateSecureFlag(), events)
-    #expect(kinds(plain.violations) == [])
+    expectEqual(kinds(plain.violations), [])
     let held = run(
       phone(33, .reactNative), ReactNativeAppStateSecureFlag(),
       [.launch, .recentsTiming(.afterStop), .holdPostedWork, .pressHome, .openRecents])
-    #expect(kinds(held.violations) == [.recentsLeak])
+    expectEqual(kinds(held.violations), [.recentsLeak])
     // The held flag was set when openRecents began.
-    #expect(held.device.activity?.window.isSecure == true)
+    expectEqual(held.device.activity?.window.isSecure, true)
   }
 
   @Test func theChoiceHoldsOnlyTheNextEvent() throws {
@@ -23,10 +24,10 @@ import Testing
     try device.step(.holdPostedWork)
     #expect(device.refusal(for: .holdPostedWork) != nil)
     try device.step(.launch)
-    #expect(device.activity?.window.isSecure == false)
+    expectEqual(device.activity?.window.isSecure, false)
     #expect(device.looper.isHeld)
     try device.step(.advance(0.5))
-    #expect(device.activity?.window.isSecure == true)
+    expectEqual(device.activity?.window.isSecure, true)
     #expect(!device.looper.isHeld)
   }
 }
@@ -46,12 +47,12 @@ import Testing
     try device.step(.holdPostedWork)
     try device.step(.launch)
     // The cover posted from onResume is up; the work it posted waits.
-    #expect(device.visibleCoversAndBlurs.isEmpty == false)
-    #expect(device.looper.pendingCount == 1)
+    expectEqual(device.visibleCoversAndBlurs.isEmpty, false)
+    expectEqual(device.looper.pendingCount, 1)
     try device.step(.pressHome)
     try device.step(.holdPostedWork)
     try device.step(.returnToApp)
     // A return's window is attached already: its onResume posts are held past the step.
-    #expect(device.looper.pendingCount == 2)
+    expectEqual(device.looper.pendingCount, 2)
   }
 }

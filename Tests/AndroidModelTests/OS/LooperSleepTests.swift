@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import TestExpectations
 import Testing
 
 /// Deep sleep with the screen off (`screenOffDeepSleeps`): `uptimeMillis` stands still while `elapsedRealtime` counts,
@@ -18,18 +19,18 @@ import Testing
       try device.step(event)
     }
     #expect(device.looper.isAsleep)
-    #expect(device.looper.now == 130)
-    #expect(device.looper.uptime == 10)
+    expectEqual(device.looper.now, 130)
+    expectEqual(device.looper.uptime, 10)
     try device.step(.screenOn)
     #expect(!device.looper.isAsleep)
-    #expect(device.looper.sleptSeconds == 120)
-    #expect(device.looper.uptime == 10)
+    expectEqual(device.looper.sleptSeconds, 120)
+    expectEqual(device.looper.uptime, 10)
     // The idle timer, due at uptime 60, waits: the looper is idle (no message due) and the lock not drawn.
     #expect(device.looper.isIdle)
-    #expect(device.looper.pendingCount == 1)
+    expectEqual(device.looper.pendingCount, 1)
     #expect(device.strategy.isAppLocked)
     try device.step(.advance(50))
-    #expect(device.looper.pendingCount == 0)
+    expectEqual(device.looper.pendingCount, 0)
   }
 
   @Test func anAwakeDeviceRunsTheTimerOnTime() throws {
@@ -37,9 +38,9 @@ import Testing
     for event: AndroidEvent in [.launch, .appCall("unlock"), .advance(10), .screenOff, .advance(120), .screenOn] {
       try device.step(event)
     }
-    #expect(device.looper.sleptSeconds == 0)
-    #expect(device.looper.uptime == 130)
-    #expect(device.looper.pendingCount == 0)
+    expectEqual(device.looper.sleptSeconds, 0)
+    expectEqual(device.looper.uptime, 130)
+    expectEqual(device.looper.pendingCount, 0)
     #expect(device.strategy.isAppLocked)
   }
 }

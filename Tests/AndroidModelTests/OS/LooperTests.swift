@@ -1,4 +1,5 @@
 import AndroidModel
+import TestExpectations
 import Testing
 
 /// The main looper: posted work runs in order, delayed work on virtual time.
@@ -13,11 +14,11 @@ import Testing
       order.append("call")
     }
     let (device, _) = run(phone(34), strategy, [.launch, .appCall("post")])
-    #expect(order == ["call", "now"])
+    expectEqual(order, ["call", "now"])
     _ = try? device.step(.advance(1))
-    #expect(order == ["call", "now"])
+    expectEqual(order, ["call", "now"])
     _ = try? device.step(.advance(0.5))
-    #expect(order == ["call", "now", "late"])
-    #expect(device.now == 1.5)
+    expectEqual(order, ["call", "now", "late"])
+    expectEqual(device.now, 1.5)
   }
 }

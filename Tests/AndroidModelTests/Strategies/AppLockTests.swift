@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The app-lock family against the window manager: what stacks above the lock decides lock-bypass.
@@ -11,8 +12,8 @@ import Testing
 
   @Test func aDialogShownWhileLockedStacksAboveTheLock() {
     let (device, violations) = run(phone(34), lock(.view), [.launch, .showWindow(.dialog)])
-    #expect(kinds(violations) == [.lockBypass])
-    #expect(device.legibleSensitiveOnDisplay == ["dialog/message"])
+    expectEqual(kinds(violations), [.lockBypass])
+    expectEqual(device.legibleSensitiveOnDisplay, ["dialog/message"])
   }
 
   /// The sample app's dialog opens at the user's tap on the screen beneath; a full-screen lock dialog above the
@@ -27,30 +28,30 @@ import Testing
 
   @Test func aLockDialogShownInOnCreateIsAboveTheActivitysWindowAndCoversIt() {
     let (device, violations) = run(phone(34), lock(.dialog), [.launch])
-    #expect(kinds(violations) == [])
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "dialog"])
+    expectEqual(kinds(violations), [])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "dialog"])
   }
 
   @Test func aLockDialogArmedAfterTheAppsDialogIsAboveIt() {
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .showWindow(.dialog), .pressHome, .returnToApp]
     let (device, violations) = run(phone(34), lock(.dialog), events)
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.strategy.isAppLocked)
-    #expect(device.legibleSensitiveOnDisplay == [])
+    expectEqual(device.legibleSensitiveOnDisplay, [])
   }
 
   @Test func aCancelableLockDialogIsDismissedByTheUser() {
     let (_, violations) = run(phone(34), lock(.dialog), [.launch, .dismissWindow])
-    #expect(kinds(violations) == [.lockBypass])
+    expectEqual(kinds(violations), [.lockBypass])
   }
 
   @Test func theFamilyParsesItsCanonicalText() {
     let text = "android-lock[as=dialog,rearm=onStop]"
-    #expect(AndroidLockConfiguration(parsing: text)?.description == text)
+    expectEqual(AndroidLockConfiguration(parsing: text)?.description, text)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=window,rearm=onStop]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=dialog,rearm=onStop,]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=dialog,,rearm=onStop]") == nil)
-    #expect(AndroidStrategyCatalog.descriptor(named: text)?.name == text)
+    expectEqual(AndroidStrategyCatalog.descriptor(named: text)?.name, text)
   }
 }
 
@@ -65,31 +66,31 @@ import Testing
   @Test func aNotificationsActivitySkipsALockInTheLauncherActivityOnly() {
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .openNotification("card")]
     let (device, violations) = run(phone(34), lock(.onPause, .launcherActivity), events, app: .wallet)
-    #expect(kinds(violations) == [.lockBypass])
+    expectEqual(kinds(violations), [.lockBypass])
     #expect(device.strategy.isAppLocked)
-    #expect(device.legibleSensitiveOnDisplay == ["activity/cardText"])
+    expectEqual(device.legibleSensitiveOnDisplay, ["activity/cardText"])
   }
 
   @Test func aLockInEveryActivityLocksTheNotificationsActivity() {
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .openNotification("card")]
     let (device, violations) = run(phone(34), lock(.onPause, .baseActivity), events, app: .wallet)
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.strategy.isAppLocked)
-    #expect(device.legibleSensitiveOnDisplay == [])
+    expectEqual(device.legibleSensitiveOnDisplay, [])
   }
 
   @Test func theProcessStartsLockedSoAColdNotificationIntoAnotherActivityIsABypass() {
     let (_, violations) = run(phone(34), lock(.onPause, .launcherActivity), [.openNotification("card")], app: .wallet)
-    #expect(kinds(violations) == [.lockBypass])
+    expectEqual(kinds(violations), [.lockBypass])
     let (_, control) = run(phone(34), lock(.onPause, .baseActivity), [.openNotification("card")], app: .wallet)
-    #expect(kinds(control) == [])
+    expectEqual(kinds(control), [])
   }
 
   @Test func aDeepLinkIntoTheLauncherActivityRunsItsLock() {
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .openNotification("phrase")]
     let (device, violations) = run(phone(34), lock(.onPause, .launcherActivity), events, app: .wallet)
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.currentScreen?.name == "phrase")
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.currentScreen?.name, "phrase")
   }
 
   @Test func aLockArmedOnlyAtCreationStaysOpenOnReturn() {
@@ -107,19 +108,19 @@ import Testing
     let (device, violations) = run(
       phone(34), lock(rearm, nil), [.launch, .appCall("unlock"), .pressHome, .openRecents, .returnToApp])
     // The card shows the app while the next return will lock it: lock-bypass (issue 25, a lock claims nothing).
-    #expect(kinds(violations) == [.lockBypass])
+    expectEqual(kinds(violations), [.lockBypass])
     #expect(device.strategy.isAppLocked)
-    #expect(device.legibleSensitiveOnDisplay == [])
+    expectEqual(device.legibleSensitiveOnDisplay, [])
   }
 
   @Test func theScopeKeyIsOptionalAndCanonical() {
     let text = "android-lock[as=view,rearm=onPause,in=launcherActivity]"
-    #expect(AndroidLockConfiguration(parsing: text)?.description == text)
+    expectEqual(AndroidLockConfiguration(parsing: text)?.description, text)
     #expect(AndroidLockConfiguration(parsing: "android-lock[rearm=onStop,as=view]")?.scope == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,in=everywhere]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,extra=1]") == nil)
-    #expect(AndroidStrategyCatalog.descriptor(named: text)?.app == .wallet)
-    #expect(AndroidStrategyCatalog.descriptor(named: "android-lock[as=view,rearm=onStop]")?.app == .banking)
+    expectEqual(AndroidStrategyCatalog.descriptor(named: text)?.app, .wallet)
+    expectEqual(AndroidStrategyCatalog.descriptor(named: "android-lock[as=view,rearm=onStop]")?.app, .banking)
   }
 }
 
@@ -131,17 +132,17 @@ import Testing
 
   @Test func backPopsALockRouteUnlessTheLockConsumesIt() {
     let (popped, violations) = run(phone(34), lock(.route), [.launch, .back])
-    #expect(kinds(violations) == [.lockBypass])
-    #expect(popped.activity?.backStack.map(\.name) == ["main"])
+    expectEqual(kinds(violations), [.lockBypass])
+    expectEqual(popped.activity?.backStack.map(\.name), ["main"])
     let (held, control) = run(phone(34), lock(.route, handlesBack: true), [.launch, .back])
-    #expect(kinds(control) == [])
-    #expect(held.activity?.backStack.map(\.name) == ["main", "lock"])
+    expectEqual(kinds(control), [])
+    expectEqual(held.activity?.backStack.map(\.name), ["main", "lock"])
   }
 
   @Test func theLockRouteIsSavedStateAndUnlockPopsIt() {
     let (device, violations) = run(phone(34), lock(.route), [.launch, .rotate, .appCall("unlock")])
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.backStack.map(\.name) == ["main"])
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.backStack.map(\.name), ["main"])
     #expect(!device.legibleSensitiveOnDisplay.isEmpty)
   }
 
@@ -153,12 +154,13 @@ import Testing
 
   @Test func aLockActivityStartsAfterTheLockedActivityResumesAndIsOnTopOfTheTask() {
     let (device, violations) = run(phone(34), lock(.activity), [.launch])
-    #expect(kinds(violations) == [])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"], ["lock"]])
+    expectEqual(kinds(violations), [])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["main"], ["lock"]])
     // The protected activity resumed first, then paused for the lock activity.
     let log = device.lifecycleLog.filter { $0.hasPrefix("on") && !$0.hasPrefix("onTop") }
-    #expect(
-      log == [
+    expectEqual(
+      log,
+      [
         "onCreate", "onStart", "onResume", "onPause", "onCreate", "onStart", "onResume", "onStop",
         "onSaveInstanceState",
       ])
@@ -166,7 +168,7 @@ import Testing
 
   @Test func unlockFinishesTheLockActivity() {
     let (device, _) = run(phone(34), lock(.activity), [.launch, .appCall("unlock")])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"]])
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["main"]])
     #expect(!device.strategy.isAppLocked)
     #expect(!device.legibleSensitiveOnDisplay.isEmpty)
   }
@@ -174,9 +176,9 @@ import Testing
   @Test func aLockActivityIsNotInTheSnapshotTakenAsTheAppLeavesButAViewLockIs() {
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .recentsTiming(.afterStop), .pressHome, .openRecents]
     let (_, activityLock) = run(phone(34), lock(.activity), events)
-    #expect(kinds(activityLock) == [.lockBypass])
+    expectEqual(kinds(activityLock), [.lockBypass])
     let (_, viewLock) = run(phone(34), lock(.view), events)
-    #expect(kinds(viewLock) == [])
+    expectEqual(kinds(viewLock), [])
   }
 }
 
@@ -188,23 +190,23 @@ import Testing
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .holdPostedWork, .pressHome]
     let (device, _) = run(phone(34, .reactNative), AndroidAppLock(lock), events)
     #expect(!device.strategy.isAppLocked)
-    #expect(device.looper.pendingCount == 1)
+    expectEqual(device.looper.pendingCount, 1)
   }
 
   @Test(arguments: [RecentsSnapshotTiming.beforePause, .afterPause, .afterStop])
   func theSnapshotShowsTheJSLockOnlyAfterStop(timing: RecentsSnapshotTiming) {
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .recentsTiming(timing), .pressHome, .openRecents]
     let (_, js) = run(phone(34, .reactNative), AndroidAppLock(lock), events)
-    #expect(kinds(js) == (timing == .afterStop ? [] : [.lockBypass]))
+    expectEqual(kinds(js), (timing == .afterStop ? [] : [.lockBypass]))
     let native = AndroidAppLock(AndroidLockConfiguration(surface: .view, rearm: .onPause))
     let (_, control) = run(phone(34, .reactNative), native, events)
-    #expect(kinds(control) == (timing == .beforePause ? [.lockBypass] : []))
+    expectEqual(kinds(control), (timing == .beforePause ? [.lockBypass] : []))
   }
 
   @Test func unlockUnmountsTheLockInAPostedTask() {
     let (device, violations) = run(
       phone(34, .reactNative), AndroidAppLock(lock), [.launch, .appCall("unlock")])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(!device.legibleSensitiveOnDisplay.isEmpty)
     #expect(device.visibleCoversAndBlurs.isEmpty)
   }

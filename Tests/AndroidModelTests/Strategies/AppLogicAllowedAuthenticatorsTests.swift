@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// androidx.biometric's `setAllowedAuthenticators` as script words (`authenticate(strong+credential)`,
@@ -35,9 +36,9 @@ import Testing
     let (device, violations) = try launch(lock(asking: word), api: api)
     if let message {
       let crash = try #require(violations[0].first { $0.invariant == .crash })
-      #expect(
-        crash.detail
-          == "launch: java.lang.IllegalArgumentException: Authenticator combination is \(message)"
+      expectEqual(
+        crash.detail,
+        "launch: java.lang.IllegalArgumentException: Authenticator combination is \(message)"
           + " (BiometricPrompt.PromptInfo.Builder.build)")
       #expect(!device.isBiometricPromptShown)
     } else {
@@ -55,7 +56,7 @@ import Testing
     #expect(device.isBiometricPromptShown)
     let refusal = try #require(device.refusal(for: .biometricMatch))
     #expect(refusal.contains("allows only the device credential"), "\(refusal)")
-    #expect(device.refusal(for: .biometricNoMatch) == refusal)
+    expectEqual(device.refusal(for: .biometricNoMatch), refusal)
     #expect(device.refusal(for: .deviceCredentialMatch) == nil)
     let (both, _) = try launch(lock(asking: "strong+credential"), api: 34)
     #expect(both.refusal(for: .biometricMatch) == nil)
@@ -63,16 +64,16 @@ import Testing
 
   @Test func theNegativeButtonAndTheCredentialExcludeEachOther() throws {
     let withButton = try launch(lock(asking: "weak+credential, negativeButton=true"), api: 34).1
-    #expect(
-      withButton[0].first { $0.invariant == .crash }?.detail
-        == "launch: java.lang.IllegalArgumentException: Negative text must not be set if device credential"
+    expectEqual(
+      withButton[0].first { $0.invariant == .crash }?.detail,
+      "launch: java.lang.IllegalArgumentException: Negative text must not be set if device credential"
         + " authentication is allowed. (BiometricPrompt.PromptInfo.Builder.build)")
     let deprecated = try launch(lock(asking: "deviceCredential, negativeButton=true"), api: 34).1
     #expect(deprecated[0].contains { $0.invariant == .crash })
     let withoutButton = try launch(lock(asking: "strong, negativeButton=false"), api: 34).1
-    #expect(
-      withoutButton[0].first { $0.invariant == .crash }?.detail
-        == "launch: java.lang.IllegalArgumentException: Negative text must be set and non-empty."
+    expectEqual(
+      withoutButton[0].first { $0.invariant == .crash }?.detail,
+      "launch: java.lang.IllegalArgumentException: Negative text must be set and non-empty."
         + " (BiometricPrompt.PromptInfo.Builder.build)")
   }
 
@@ -82,9 +83,9 @@ import Testing
   @Test(arguments: [34, 29, 28])
   func theFrameworkBuilderRequiresTheNegativeButton(api: Int) throws {
     let (device, violations) = try launch(lock(asking: "biometric, negativeButton=false"), api: api)
-    #expect(
-      violations[0].first { $0.invariant == .crash }?.detail
-        == "launch: java.lang.IllegalArgumentException: Negative text must be set and non-empty"
+    expectEqual(
+      violations[0].first { $0.invariant == .crash }?.detail,
+      "launch: java.lang.IllegalArgumentException: Negative text must be set and non-empty"
         + " (BiometricPrompt.Builder.build)")
     #expect(!device.isBiometricPromptShown)
     let (shown, fine) = try launch(lock(asking: "biometric, negativeButton=true"), api: api)
@@ -96,18 +97,18 @@ import Testing
   /// enrolled without a biometric (the credential alone answers with a screen lock).
   @Test func canAuthenticateAnswersByLevelAndEnrolment() throws {
     let unsupported = try launch("on onCreate: set(x)", api: 29).0
-    #expect(unsupported.canAuthenticate(BiometricAuthenticators(rawValue: 0x800F)) == -2)
-    #expect(unsupported.canAuthenticate(try #require(BiometricAuthenticators(scriptWord: "weak+credential"))) == 0)
+    expectEqual(unsupported.canAuthenticate(BiometricAuthenticators(rawValue: 0x800F)), -2)
+    expectEqual(unsupported.canAuthenticate(try #require(BiometricAuthenticators(scriptWord: "weak+credential"))), 0)
     let old = try launch("on onCreate: set(x)", api: 22).0
-    #expect(old.canAuthenticate(try #require(BiometricAuthenticators(scriptWord: "strong"))) == 12)
+    expectEqual(old.canAuthenticate(try #require(BiometricAuthenticators(scriptWord: "strong"))), 12)
     let script = """
       on onCreate if canAuthenticate(strong): set(canStrong)
       on onCreate if canAuthenticate(credential): set(canCredential)
       on onResume if canStrong and canCredential: set(both)
       """
     let device = try launch(script, api: 34).0
-    #expect(device.strategy.explorerState == "both,canCredential,canStrong,process:0")
+    expectEqual(device.strategy.explorerState, "both,canCredential,canStrong,process:0")
     // Below API 30 the credential alone is no supported combination: `BIOMETRIC_ERROR_UNSUPPORTED`.
-    #expect(try launch(script, api: 29).0.strategy.explorerState == "canStrong,process:0")
+    try expectEqual(launch(script, api: 29).0.strategy.explorerState, "canStrong,process:0")
   }
 }

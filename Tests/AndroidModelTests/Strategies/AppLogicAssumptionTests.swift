@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 /// The `assumed:` lines of an Android script (``AndroidAppLogic/assumptions(of:)``): the defaults and readings it
@@ -17,8 +18,9 @@ import Testing
         on onAuthenticationSucceeded: clear(locked); finish
         """)
     let lines = AndroidAppLogic.assumptions(of: script).map { $0.rendered(in: script) }
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "assumed: line 3: claims: none (no claims: line, Android's default): no capture or Recents card is judged, so"
           + " addFlags protects nothing a check looks at; say claims: recents, screenshots, recordings (or all)",
         "assumed: line 1: lock: locked is the user's promise: from set(locked) (line 4) no content may be seen or"
@@ -57,8 +59,9 @@ import Testing
     // One screen of two says where it leads: the other is named alone.
     let half = try AppLogicScript(
       parsing: "claims: all\nscreens: main(sensitive), lock(neutral, leadsTo=none)\non onCreate: addFlags(secure)")
-    #expect(
-      AndroidAppLogic.assumptions(of: half).map { $0.rendered(in: half) } == [
+    expectEqual(
+      AndroidAppLogic.assumptions(of: half).map { $0.rendered(in: half) },
+      [
         "assumed: line 2: screen main gives no leadsTo=: the user may navigate from it to any screen of the app; a"
           + " screen with no way out (a lock) says leadsTo=none, one with some leadsTo=A|B"
       ])

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 /// A Back handler the profile can never call is said so before and after the run ("cannot run on PROFILE", not "a
@@ -24,25 +25,26 @@ import Testing
   @Test func theOverrideCannotRunWithTheOptInFromAPI33() throws {
     let script = try AppLogicScript(parsing: text)
     let reason = AndroidAppLogic.reasonNeverRuns(line: 3, in: script, on: phone(34, optIn: true), turnedOff: [])
-    #expect(
-      reason
-        == "with enableOnBackInvokedCallback=true from API 33 (this profile: API 34) Back goes to the window's"
+    expectEqual(
+      reason,
+      "with enableOnBackInvokedCallback=true from API 33 (this profile: API 34) Back goes to the window's"
         + " OnBackInvokedCallbacks and never calls the activity's onBackPressed(); handle it in handleOnBackPressed"
         + " (androidx's OnBackPressedCallback)")
     // The callback still gets Back there; the override is called without the opt-in, and below API 33 with it.
     #expect(AndroidAppLogic.reasonNeverRuns(line: 4, in: script, on: phone(34, optIn: true), turnedOff: []) == nil)
     #expect(AndroidAppLogic.reasonNeverRuns(line: 3, in: script, on: phone(34, optIn: false), turnedOff: []) == nil)
     #expect(AndroidAppLogic.reasonNeverRuns(line: 3, in: script, on: phone(32, optIn: true), turnedOff: []) == nil)
-    #expect(AndroidAppLogic.undeliveredEvents(in: script, on: phone(34, optIn: true)).map(\.event) == ["onBackPressed"])
+    expectEqual(
+      AndroidAppLogic.undeliveredEvents(in: script, on: phone(34, optIn: true)).map(\.event), ["onBackPressed"])
     #expect(AndroidAppLogic.undeliveredEvents(in: script, on: phone(32, optIn: true)).isEmpty)
   }
 
   @Test func backHandlersCannotRunWithBackWeightedZero() throws {
     let script = try AppLogicScript(parsing: text)
     let profile = phone(34, optIn: false)
-    #expect(
-      AndroidAppLogic.reasonNeverRuns(line: 4, in: script, on: profile, turnedOff: ["back"])
-        == "--weight back=0 draws no Back")
+    expectEqual(
+      AndroidAppLogic.reasonNeverRuns(line: 4, in: script, on: profile, turnedOff: ["back"]),
+      "--weight back=0 draws no Back")
     #expect(AndroidAppLogic.reasonNeverRuns(line: 2, in: script, on: profile, turnedOff: ["back"]) == nil)
   }
 }

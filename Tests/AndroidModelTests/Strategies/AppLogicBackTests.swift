@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Back the app handles (docs/app-logic.md, "Back the app handles"): the activity's `onBackPressed()` override and an
@@ -22,11 +23,11 @@ import Testing
       on onBackPressed if locked: stamp(backTried)
       """
     let (kept, _) = run(phone(30), try logic(swallow), [.launch, .back])
-    #expect(kept.screen == .app)
-    #expect(kept.activity?.lifecycleState == .RESUMED)
+    expectEqual(kept.screen, .app)
+    expectEqual(kept.activity?.lifecycleState, .RESUMED)
     // Unlocked, the handler's condition fails and Back goes on to the default: the root activity is finished.
     let (left, _) = run(phone(30), try logic(swallow), [.launch, .appCall("unlock"), .back])
-    #expect(left.screen == .home)
+    expectEqual(left.screen, .home)
     #expect(left.activity == nil || left.activity?.lifecycleState == .DESTROYED)
   }
 
@@ -37,8 +38,8 @@ import Testing
       on onBackPressed: moveTaskToBack
       """
     let (device, _) = run(phone(30), try logic(back), [.launch, .back])
-    #expect(device.screen == .home)
-    #expect(device.activity?.lifecycleState == .CREATED)
+    expectEqual(device.screen, .home)
+    expectEqual(device.activity?.lifecycleState, .CREATED)
   }
 
   /// "Press Back twice to exit": the first Back is the app's (a toast, a two-second window), a second within it passes
@@ -49,11 +50,11 @@ import Testing
       on handleOnBackPressed if not(backOnce): set(backOnce); postDelayed(clear(backOnce), 2000)
       """
     let (quick, _) = run(phone(30), try logic(twice), [.launch, .back])
-    #expect(quick.screen == .app)
+    expectEqual(quick.screen, .app)
     let (exited, _) = run(phone(30), try logic(twice), [.launch, .back, .back])
-    #expect(exited.screen == .home)
+    expectEqual(exited.screen, .home)
     let (slow, _) = run(phone(30), try logic(twice), [.launch, .back, .advance(3), .back])
-    #expect(slow.screen == .app)
+    expectEqual(slow.screen, .app)
   }
 
   /// From API 33 an app that opts in to `OnBackInvokedCallback` never gets `onBackPressed()`: its swallow no longer
@@ -62,14 +63,14 @@ import Testing
     let override = "on onBackPressed: stamp(backTried)"
     var optedIn = phone(34)
     optedIn.flags.enableOnBackInvokedCallback = true
-    #expect(run(phone(34), try logic(override), [.launch, .back]).device.screen == .app)
-    #expect(run(optedIn, try logic(override), [.launch, .back]).device.screen == .home)
+    expectEqual(run(phone(34), try logic(override), [.launch, .back]).device.screen, .app)
+    expectEqual(run(optedIn, try logic(override), [.launch, .back]).device.screen, .home)
     // Below API 33 the attribute does nothing: the override gets Back.
     var old = phone(32)
     old.flags.enableOnBackInvokedCallback = true
-    #expect(run(old, try logic(override), [.launch, .back]).device.screen == .app)
+    expectEqual(run(old, try logic(override), [.launch, .back]).device.screen, .app)
     let callback = "on handleOnBackPressed: stamp(backTried)"
-    #expect(run(optedIn, try logic(callback), [.launch, .back]).device.screen == .app)
+    expectEqual(run(optedIn, try logic(callback), [.launch, .back]).device.screen, .app)
   }
 
   /// The override runs first: its `defaultBack` (`super.onBackPressed()`) hands Back to the dispatcher's callback.
@@ -81,7 +82,7 @@ import Testing
       """
     let strategy = try logic(both)
     let (device, _) = run(phone(30), strategy, [.launch, .back])
-    #expect(device.screen == .app)
+    expectEqual(device.screen, .app)
     #expect(strategy.actedLines.contains { $0.hasSuffix(": set(handled)") })
   }
 

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A lock view over the screen and the user's taps beneath it (a new user's false alarm: the sample app's popup opened
@@ -20,14 +21,14 @@ import Testing
 
   @Test func aClickableLockViewTakesTheTouchesOnTheScreenBeneath() throws {
     let (device, violations) = try runScript(phone(34), script: Self.script(", clickable"), [.launch])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     let reason =
       "a clickable view the app added fills its screen above the control that opens the popup and takes the touch "
       + "(View.onTouchEvent consumes a touch on a clickable view; ViewGroup.dispatchTouchEvent offers it to the "
       + "top-most child first)"
-    #expect(device.refusal(for: .showWindow(.popup)) == reason)
-    #expect(device.refusal(for: .showWindow(.dialog)) == reason.replacingOccurrences(of: "popup", with: "dialog"))
-    #expect(device.refusal(for: .navigate("settings"))?.contains("opens another screen") == true)
+    expectEqual(device.refusal(for: .showWindow(.popup)), reason)
+    expectEqual(device.refusal(for: .showWindow(.dialog)), reason.replacingOccurrences(of: "popup", with: "dialog"))
+    expectEqual(device.refusal(for: .navigate("settings"))?.contains("opens another screen"), true)
     // The keyboard may come from the lock's own field; the lock's own control (its app call) answers.
     #expect(device.refusal(for: .showWindow(.ime)) == nil)
     #expect(device.refusal(for: .appCall("unlock")) == nil)
@@ -39,7 +40,7 @@ import Testing
   @Test func aViewThatIsNotClickableLetsTheTouchThrough() throws {
     // Android's default for a plain view: the popup opens over the lock, and shows the screen's content.
     let (_, violations) = try runScript(phone(34), script: Self.script(""), [.launch, .showWindow(.popup)])
-    #expect(kinds(violations) == [.lockBypass])
+    expectEqual(kinds(violations), [.lockBypass])
   }
 
   @Test func clickableIsTheOnlyWord() {

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A script's `confirmDeviceCredential`: `KeyguardManager.createConfirmDeviceCredentialIntent` started for a result,
@@ -25,14 +26,14 @@ import Testing
   @Test func askingAtEveryResumeLoopsAfterTheUsersCancel() throws {
     let strategy = try logic(asksAtEveryResume)
     let (device, violations) = run(phoneWithOpaqueScrim(34), strategy, [.launch, .back, .back])
-    #expect(kinds(violations) == [.reauthLoop])
-    #expect(violations[2].first?.invariant == .reauthLoop)
+    expectEqual(kinds(violations), [.reauthLoop])
+    expectEqual(violations[2].first?.invariant, .reauthLoop)
     let log = device.lifecycleLog
     let result = try #require(log.firstIndex(of: "onActivityResult(RESULT_CANCELED)"))
-    #expect(log[result + 1] == "onResume")
-    #expect(log[result + 2] == "app-logic line 3: confirmDeviceCredential")
-    #expect(device.activity?.lifecycleState == .STARTED)
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    expectEqual(log[result + 1], "onResume")
+    expectEqual(log[result + 2], "app-logic line 3: confirmDeviceCredential")
+    expectEqual(device.activity?.lifecycleState, .STARTED)
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "biometricPrompt"])
   }
 
   /// The same app finishing its activity on the cancel holds (the `onResume` that still follows asks from a finishing
@@ -40,16 +41,16 @@ import Testing
   @Test func finishingOnTheCancelHoldsAndAMatchUnlocks() throws {
     let finishing = try logic(asksAtEveryResume + "\non onActivityResult(canceled): finish")
     let (left, held) = run(phoneWithOpaqueScrim(34), finishing, [.launch, .back])
-    #expect(kinds(held) == [])
+    expectEqual(kinds(held), [])
     #expect(left.screen != .app)
     #expect(finishing.actedLines.contains("app-logic line 5: finish"))
     // The onResume after the finishing result asks again, but a finishing caller gets no result: one reply only.
-    #expect(left.lifecycleLog.filter { $0 == "onActivityResult(RESULT_CANCELED)" }.count == 1)
-    #expect(left.lifecycleLog.filter { $0 == "onDestroy" }.count == 1)
+    expectEqual(left.lifecycleLog.filter { $0 == "onActivityResult(RESULT_CANCELED)" }.count, 1)
+    expectEqual(left.lifecycleLog.filter { $0 == "onDestroy" }.count, 1)
     let (device, matched) = run(phoneWithOpaqueScrim(34), try logic(asksAtEveryResume), [.launch, .biometricMatch])
-    #expect(kinds(matched) == [])
+    expectEqual(kinds(matched), [])
     #expect(device.lifecycleLog.contains("onActivityResult(RESULT_OK)"))
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(!device.strategy.isAppLocked)
   }
 
@@ -59,11 +60,11 @@ import Testing
     let asIs = asksAtEveryResume.replacing("confirmDeviceCredential", with: "authenticate(biometric)")
     // Released only in onActivityResult(ok), a reply the prompt never sends, the lock has no way in (forty-eighth
     // session: before, this script was read as holding).
-    #expect(kinds(run(phoneWithOpaqueScrim(34), try logic(asIs), [.launch]).violations) == [.unlockBlocked])
+    expectEqual(kinds(run(phoneWithOpaqueScrim(34), try logic(asIs), [.launch]).violations), [.unlockBlocked])
     let text = asIs.replacing("onActivityResult(ok)", with: "onAuthenticationSucceeded")
     let (device, violations) = run(phoneWithOpaqueScrim(34), try logic(text), [.launch, .back])
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(!device.lifecycleLog.contains("onPause"))
     #expect(device.lifecycleLog.contains("onAuthenticationError(userCanceled)"))
   }

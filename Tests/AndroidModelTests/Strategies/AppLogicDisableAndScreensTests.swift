@@ -3,6 +3,7 @@ import AndroidStrategies
 import AppLogic
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// An Android script's `disable:` (the app call that turns its protection off, judged by `cannot-disable` on the
@@ -28,8 +29,8 @@ import Testing
   /// holds, in this process and the next.
   @Test func aScriptThatClearsEveryFlagHolds() throws {
     let strategy = try logic(honouring)
-    #expect(strategy.disableCall == "allowScreenshots")
-    #expect(strategy.appCalls == ["allowScreenshots", "protect"])
+    expectEqual(strategy.disableCall, "allowScreenshots")
+    expectEqual(strategy.appCalls, ["allowScreenshots", "protect"])
     let events: [AndroidEvent] = [
       .launch, .showWindow(.dialog), .appCall("allowScreenshots"), .screenshot, .dismissWindow, .openRecents,
       .removeTask, .launch, .screenshot,
@@ -48,7 +49,7 @@ import Testing
     let (_, violations) = run(
       phone(34), strategy, [.launch, .showWindow(.dialog), .appCall("allowScreenshots"), .screenshot])
     let found = try #require(violations[3].first)
-    #expect(found.invariant == .cannotDisable)
+    expectEqual(found.invariant, .cannotDisable)
     #expect(found.detail.contains("after appCall(allowScreenshots), the screenshot is "))
     #expect(found.detail.hasSuffix("still secure"))
     let (device, again) = run(
@@ -68,10 +69,10 @@ import Testing
       phone(34), strategy,
       [.launch, .appCall("allowScreenshots"), .screenshot, .openRecents, .removeTask, .launch, .openRecents])
     #expect(kinds(Array(violations[0...3])).isEmpty)
-    #expect(violations[6].map(\.invariant) == [.cannotDisable])
+    expectEqual(violations[6].map(\.invariant), [.cannotDisable])
     let (_, screenshot) = run(
       phone(34), strategy, [.launch, .appCall("allowScreenshots"), .openRecents, .removeTask, .launch, .screenshot])
-    #expect(screenshot[5].map(\.invariant) == [.cannotDisable])
+    expectEqual(screenshot[5].map(\.invariant), [.cannotDisable])
   }
 
   /// `screens:` is the script's app: the first screen starts the launcher activity, a notification opens `card`, and
@@ -81,14 +82,14 @@ import Testing
       parsing: "claims: screenshots\nscreens: main, card(sensitive), settings(neutral, activity, singleTop)\n"
         + "on onScreenCreated(card): set(onCard)")
     let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
-    #expect(
-      app.screens.map(\.description) == ["main(neutral)", "card(sensitive)", "settings(neutral, activity, singleTop)"])
+    expectEqual(
+      app.screens.map(\.description), ["main(neutral)", "card(sensitive)", "settings(neutral, activity, singleTop)"])
     #expect(app.windowsFollowScreenSensitivity)
     let strategy = try AndroidAppLogic(script, app: app)
     let (_, violations) = run(
       phone(34), strategy, [.launch, .screenshot, .pressHome, .openNotification("card"), .screenshot], app: app)
     #expect(violations[1].isEmpty)
-    #expect(violations[4].map(\.invariant) == [.captureLeak])
+    expectEqual(violations[4].map(\.invariant), [.captureLeak])
     // The views by the script's own screen names (`card/...`), not the activity's window (`activity/...`).
     let detail = try #require(violations[4].first?.detail)
     #expect(detail.contains("leaks card/"), "\(detail)")
@@ -96,67 +97,68 @@ import Testing
     #expect(app.namesViewsByScreen)
     #expect(strategy.actedLines.contains("app-logic line 3: set(onCard)"))
     let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
-    #expect(descriptor.app == app)
+    expectEqual(descriptor.app, app)
   }
 
   /// Bad settings are one error naming the line.
   @Test func badSettingsNameTheLine() {
-    #expect(
-      error("disable: allow screenshots\non onStop: set(x)") == "line 1: 'disable:' takes an app call's name, "
+    expectEqual(
+      error("disable: allow screenshots\non onStop: set(x)"),
+      "line 1: 'disable:' takes an app call's name, "
         + "not 'allow screenshots'")
-    #expect(
-      error("screens: main, card(sensitiv)\non onStop: set(x)")
-        == "line 1: screens: screen 'card': unknown word 'sensitiv' (did you mean 'sensitive'?); expected sensitive,"
+    expectEqual(
+      error("screens: main, card(sensitiv)\non onStop: set(x)"),
+      "line 1: screens: screen 'card': unknown word 'sensitiv' (did you mean 'sensitive'?); expected sensitive,"
         + " neutral, activity, singleTop, singleTask, exported, backArrow, topLevel, leadsTo=SCREEN|SCREEN,"
         + " parent=SCREEN, enableOnBackInvokedCallback=true|false")
-    #expect(
-      error("screens: lock(leadsTo=home), passwords\non onStop: set(x)")
-        == "line 1: screens: screen 'lock': leadsTo=: 'home' is not a screen of the app; expected lock, passwords"
+    expectEqual(
+      error("screens: lock(leadsTo=home), passwords\non onStop: set(x)"),
+      "line 1: screens: screen 'lock': leadsTo=: 'home' is not a screen of the app; expected lock, passwords"
         + " separated by '|', or none")
-    #expect(
-      error("screens: lock(leadsTo=passwords|), passwords\non onStop: set(x)")
-        == "line 1: screens: screen 'lock': 'leadsTo=' has an empty name (expected leadsTo=SCREEN|SCREEN, or"
+    expectEqual(
+      error("screens: lock(leadsTo=passwords|), passwords\non onStop: set(x)"),
+      "line 1: screens: screen 'lock': 'leadsTo=' has an empty name (expected leadsTo=SCREEN|SCREEN, or"
         + " leadsTo=none)")
     // A cycle is a graph too (a tab bar's screens lead to each other).
     #expect(error("screens: a(leadsTo=b), b(leadsTo=a|b)\non onStop: set(x)") == nil)
-    #expect(
-      error("screens: main, main\non onStop: set(x)")
-        == "line 1: screens: screen 'main' is given twice (expected each name once)")
-    #expect(
-      error("screens: main(activity)\non onStop: set(x)")
-        == "line 1: screens: screen 'main': the first screen is the launcher activity's start destination, not an"
+    expectEqual(
+      error("screens: main, main\non onStop: set(x)"),
+      "line 1: screens: screen 'main' is given twice (expected each name once)")
+    expectEqual(
+      error("screens: main(activity)\non onStop: set(x)"),
+      "line 1: screens: screen 'main': the first screen is the launcher activity's start destination, not an"
         + " 'activity' of its own (expected no 'activity' on the first screen)")
-    #expect(
-      error("screens: main, card(singleTop)\non onStop: set(x)")
-        == "line 1: screens: screen 'card': 'singleTop': expected one launch mode, and only with 'activity' or on the"
+    expectEqual(
+      error("screens: main, card(singleTop)\non onStop: set(x)"),
+      "line 1: screens: screen 'card': 'singleTop': expected one launch mode, and only with 'activity' or on the"
         + " first screen (the launcher activity's); a destination inside the launcher activity has none")
-    #expect(
-      error("screens: main,, card\non onStop: set(x)")
-        == "line 1: 'screens:' has an empty screen (two commas, or one at an end; expected a name between commas)")
-    #expect(
-      error("screens: main, card(sensitive\non onStop: set(x)")
-        == "line 1: 'screens:' has a '(' without its ')' (expected NAME(WORDS))")
+    expectEqual(
+      error("screens: main,, card\non onStop: set(x)"),
+      "line 1: 'screens:' has an empty screen (two commas, or one at an end; expected a name between commas)")
+    expectEqual(
+      error("screens: main, card(sensitive\non onStop: set(x)"),
+      "line 1: 'screens:' has a '(' without its ')' (expected NAME(WORDS))")
     // The shared split (AppLogicListItems, s43): a ')' that closes nothing is named before an open '('.
-    #expect(
-      error("screens: main), card(sensitive\non onStop: set(x)")
-        == "line 1: 'screens:' has a ')' without its '(' (expected NAME(WORDS))")
+    expectEqual(
+      error("screens: main), card(sensitive\non onStop: set(x)"),
+      "line 1: 'screens:' has a ')' without its '(' (expected NAME(WORDS))")
     // Each error names the word and what is expected.
-    #expect(
-      error("screens: main, 2card\non onStop: set(x)")
-        == "line 1: screens: '2card' is not a screen's name (expected a letter or '_', then letters, digits or '_', as"
+    expectEqual(
+      error("screens: main, 2card\non onStop: set(x)"),
+      "line 1: screens: '2card' is not a screen's name (expected a letter or '_', then letters, digits or '_', as"
         + " in 'main, card(sensitive)')")
-    #expect(
-      error("screens: main, card(sensitive, neutral)\non onStop: set(x)")
-        == "line 1: screens: screen 'card' is either 'sensitive' or 'neutral' (expected one of them)")
-    #expect(
-      error("screens: main, card(sensitive)x\non onStop: set(x)")
-        == "line 1: screens: 'card(sensitive)x' goes on after its ')' (expected NAME(WORDS), then a comma)")
-    #expect(
-      error("app: payments\nscreens: main\non onStop: set(x)")
-        == "line 1: 'screens:' describes the app (mark a sensitive screen 'NAME(sensitive)'): give no 'app:'")
-    #expect(
+    expectEqual(
+      error("screens: main, card(sensitive, neutral)\non onStop: set(x)"),
+      "line 1: screens: screen 'card' is either 'sensitive' or 'neutral' (expected one of them)")
+    expectEqual(
+      error("screens: main, card(sensitive)x\non onStop: set(x)"),
+      "line 1: screens: 'card(sensitive)x' goes on after its ')' (expected NAME(WORDS), then a comma)")
+    expectEqual(
+      error("app: payments\nscreens: main\non onStop: set(x)"),
+      "line 1: 'screens:' describes the app (mark a sensitive screen 'NAME(sensitive)'): give no 'app:'")
+    expectEqual(
       error("screens: main, card\non onCreate(activity=card): set(x)")?.hasPrefix(
-        "line 2: activity 'card' is not the app's")
-        == true)
+        "line 2: activity 'card' is not the app's"),
+      true)
   }
 }

@@ -3,6 +3,7 @@ import AndroidStrategies
 import AppLogic
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// An Android script's `showSoftInput` (the keyboard's own window over a secure activity) and `enable:` (the call that
@@ -33,9 +34,9 @@ import Testing
   @Test func theKeyboardOverASecureActivityIsCaptured() throws {
     let (device, violations) = run(phone(34), try logic(passwordOverSecure), [.launch, .recordingStart, .advance(0.5)])
     #expect(showsKeyboard(device))
-    #expect(violations[1].map(\.invariant) == [.captureLeak])
+    expectEqual(violations[1].map(\.invariant), [.captureLeak])
     let recording = try #require(device.lastCaptures.first)
-    #expect(recording.legibleSensitive == ["ime/keyPreview"])
+    expectEqual(recording.legibleSensitive, ["ime/keyPreview"])
     let (shown, shot) = run(phone(34), try logic(passwordOverSecure), [.launch, .screenshot])
     #expect(showsKeyboard(shown))
     #expect(kinds(shot).isEmpty)
@@ -82,15 +83,15 @@ import Testing
   /// is a `capture-leak`.
   @Test func onlyTheEnableCallTurnsProtectionBackOn() throws {
     let strategy = try logic(toggled)
-    #expect(strategy.enableCall == "protect")
-    #expect(strategy.appCalls == ["allowScreenshots", "protect", "refresh"])
+    expectEqual(strategy.enableCall, "protect")
+    expectEqual(strategy.appCalls, ["allowScreenshots", "protect", "refresh"])
     let events: [AndroidEvent] = [.launch, .appCall("allowScreenshots"), .appCall("refresh"), .screenshot]
     let (device, violations) = run(phone(34), strategy, events)
     #expect(device.isProtectionTurnedOff)
     #expect(kinds(violations).isEmpty)
     let withoutEnable = try logic(toggled.replacingOccurrences(of: "enable: protect\n", with: ""))
     let (_, without) = run(phone(34), withoutEnable, events)
-    #expect(without[3].map(\.invariant) == [.captureLeak])
+    expectEqual(without[3].map(\.invariant), [.captureLeak])
     let (back, secured) = run(
       phone(34), strategy, [.launch, .appCall("allowScreenshots"), .appCall("protect"), .screenshot])
     #expect(!back.isProtectionTurnedOff)
@@ -99,19 +100,19 @@ import Testing
 
   /// Bad `enable:` settings are one error naming the line.
   @Test func badEnableSettingsNameTheLine() {
-    #expect(
-      error("enable: protect\non appCall(protect): set(x)")
-        == "line 1: 'enable:' turns back on what 'disable:' turns off: give both")
-    #expect(
-      error("disable: allow\nenable: allow\non appCall(allow): set(x)")
-        == "line 2: 'enable:' and 'disable:' name the same call 'allow'")
-    #expect(
-      error("disable: allow\nenable: protec\non appCall(allow): set(x)\non appCall(protect): set(y)")
-        == "line 2: 'enable: protec' names an app call no handler answers (did you mean 'protect'?)")
-    #expect(error("disable: allow\nenable: on now\non appCall(allow): set(x)")?.contains("'enable:' takes") == true)
-    #expect(error("on onResume: showSoftInput") == "line 1: 'showSoftInput' takes 1 argument, not 0")
-    #expect(
-      error("on onResume: showSoftInput(pasword)")
-        == "line 1: 'showSoftInput' takes password|text, not 'pasword' (did you mean 'password'?)")
+    expectEqual(
+      error("enable: protect\non appCall(protect): set(x)"),
+      "line 1: 'enable:' turns back on what 'disable:' turns off: give both")
+    expectEqual(
+      error("disable: allow\nenable: allow\non appCall(allow): set(x)"),
+      "line 2: 'enable:' and 'disable:' name the same call 'allow'")
+    expectEqual(
+      error("disable: allow\nenable: protec\non appCall(allow): set(x)\non appCall(protect): set(y)"),
+      "line 2: 'enable: protec' names an app call no handler answers (did you mean 'protect'?)")
+    expectEqual(error("disable: allow\nenable: on now\non appCall(allow): set(x)")?.contains("'enable:' takes"), true)
+    expectEqual(error("on onResume: showSoftInput"), "line 1: 'showSoftInput' takes 1 argument, not 0")
+    expectEqual(
+      error("on onResume: showSoftInput(pasword)"),
+      "line 1: 'showSoftInput' takes password|text, not 'pasword' (did you mean 'password'?)")
   }
 }

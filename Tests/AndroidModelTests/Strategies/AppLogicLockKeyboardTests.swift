@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A lock with a typed passcode: the keyboard over the lock's own field (`lock-bypass` counts it as the lock's entry)
@@ -33,8 +34,8 @@ import Testing
     let script = lockScript(askIn: "onWindowFocusChanged(true)")
     let (device, violations) = run(phone(34), try logic(script), [.launch, .pressHome, .returnToApp])
     #expect(hasKeyboard(device))
-    #expect(device.legibleSensitiveOnDisplay == ["ime/keyPreview"])
-    #expect(device.keyboardEchoOnDisplay == ["ime/keyPreview"])
+    expectEqual(device.legibleSensitiveOnDisplay, ["ime/keyPreview"])
+    expectEqual(device.keyboardEchoOnDisplay, ["ime/keyPreview"])
     #expect(device.strategy.isAppLocked)
     #expect(kinds(violations).isEmpty)
     // A recording of it is no lock-bypass either: typed keys in a capture are capture-leak's, for a script that
@@ -43,7 +44,7 @@ import Testing
     #expect(kinds(recorded).isEmpty)
     let claimed = "claims: screenshots, recordings\non onCreate: addFlags(secure)\n" + script
     let (_, leaked) = run(phone(34), try logic(claimed), [.launch, .recordingStart])
-    #expect(kinds(leaked) == [.captureLeak])
+    expectEqual(kinds(leaked), [.captureLeak])
     let (_, shot) = run(phone(34), try logic(claimed), [.launch, .screenshot])
     #expect(kinds(shot).isEmpty)
   }
@@ -60,11 +61,11 @@ import Testing
     let (device, violations) = run(phone(34), try logic(hidden), [.launch, .pressHome, .returnToApp])
     #expect(hasKeyboard(device))
     #expect(device.keyboardEchoOnDisplay.isEmpty)
-    #expect(violations[2].map(\.invariant) == [.lockBypass])
-    #expect(violations[2].first?.detail == "returnToApp: locked, yet shows ime/keyPreview")
+    expectEqual(violations[2].map(\.invariant), [.lockBypass])
+    expectEqual(violations[2].first?.detail, "returnToApp: locked, yet shows ime/keyPreview")
     let alert = lockScript(askIn: "onWindowFocusChanged(true)") + "\non appCall(note): showDialog(note, style=alert)"
     let (_, shown) = run(phone(34), try logic(alert), [.launch, .appCall("note")])
-    #expect(shown[1].map(\.invariant) == [.lockBypass])
+    expectEqual(shown[1].map(\.invariant), [.lockBypass])
   }
 
   /// A request from `onResume` comes before the window's focus: the input method drops it, and the lock's field has
@@ -73,10 +74,10 @@ import Testing
     let script = lockScript(askIn: "onResume")
     let (device, violations) = run(phone(34), try logic(script), [.launch, .pressHome, .returnToApp])
     #expect(!hasKeyboard(device))
-    #expect(violations.map { $0.map(\.invariant) } == [[.focusLost], [], [.focusLost]])
-    #expect(
-      violations[2].first?.detail
-        == "returnToApp: locked, and the lock's field passwordField is focused with no keyboard: the app asked for it "
+    expectEqual(violations.map { $0.map(\.invariant) }, [[.focusLost], [], [.focusLost]])
+    expectEqual(
+      violations[2].first?.detail,
+      "returnToApp: locked, and the lock's field passwordField is focused with no keyboard: the app asked for it "
         + "in onResume, before its window had input focus, and InputMethodManager.showSoftInput dropped the request "
         + "(the view was not served); the user must tap the field to type the passcode")
     // Passed, the lock promises nothing: the same field without a keyboard is no failure.
@@ -117,7 +118,7 @@ import Testing
     let script = lockScript(askIn: "onResume").replacingOccurrences(
       of: "addView(lock)\n", with: "addView(lock); setSoftInputMode(stateVisible)\n")
     let (device, violations) = run(phone(34), try logic(script), [.launch, .pressHome, .returnToApp])
-    #expect(device.activity?.window.attributes.softInputMode == WindowManager.LayoutParams.SOFT_INPUT_STATE_VISIBLE)
+    expectEqual(device.activity?.window.attributes.softInputMode, WindowManager.LayoutParams.SOFT_INPUT_STATE_VISIBLE)
     #expect(hasKeyboard(device))
     #expect(kinds(violations).isEmpty)
   }

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The Android script's own navigation: `navigate(SCREEN[, popUpTo=SCREEN][, inclusive][, singleTop])`,
@@ -37,12 +38,12 @@ import Testing
     let events: [AndroidEvent] = [.launch, .advance(1), .biometricMatch, .advance(1), .back]
     let pushedText = lockThenContent("navigate(passwords)")
     let (device, found) = run(phone(35, .compose), try logic(pushedText), events, app: try app(pushedText))
-    #expect(found[4].map(\.invariant) == [.needlessLock])
-    #expect(device.activity?.backStack.map(\.name) == ["lock"])
+    expectEqual(found[4].map(\.invariant), [.needlessLock])
+    expectEqual(device.activity?.backStack.map(\.name), ["lock"])
     let fixedText = lockThenContent("navigate(passwords, popUpTo=lock, inclusive, singleTop)")
     let (fixedDevice, held) = run(phone(35, .compose), try logic(fixedText), events, app: try app(fixedText))
     #expect(kinds(held).isEmpty)
-    #expect(fixedDevice.screen == .home)
+    expectEqual(fixedDevice.screen, .home)
   }
 
   private func unlockPerForeground(_ navigate: String) -> String {
@@ -65,12 +66,12 @@ import Testing
     let stacked = unlockPerForeground("navigate(unlock)")
     let (device, found) = run(phone(34), try logic(stacked), events, app: try app(stacked))
     // The next instance asks at once: a prompt after the success with no user action between, too.
-    #expect(found[7].map(\.invariant) == [.reauthLoop, .needlessLock])
-    #expect(device.activity?.backStack.map(\.name) == ["codes", "unlock"])
+    expectEqual(found[7].map(\.invariant), [.reauthLoop, .needlessLock])
+    expectEqual(device.activity?.backStack.map(\.name), ["codes", "unlock"])
     let singleTop = unlockPerForeground("navigate(unlock, singleTop)")
     let (single, held) = run(phone(34), try logic(singleTop), events, app: try app(singleTop))
     #expect(kinds(held).isEmpty)
-    #expect(single.activity?.backStack.map(\.name) == ["codes"])
+    expectEqual(single.activity?.backStack.map(\.name), ["codes"])
   }
 
   /// `popUpTo` not on the back stack is ignored (the destination is pushed); `inclusive` of a destination above the
@@ -82,7 +83,7 @@ import Testing
       on appCall(toC): navigate(c, popUpTo=a, inclusive)
       """
     let (device, _) = run(phone(34), try logic(text), [.launch, .appCall("toB"), .appCall("toC")], app: try app(text))
-    #expect(device.activity?.backStack.map(\.name) == ["main", "c"])
+    expectEqual(device.activity?.backStack.map(\.name), ["main", "c"])
   }
 
   /// `leadsTo=` is the app's navigation graph: at a lock that leads nowhere the user's `navigate(passwords)` is
@@ -94,18 +95,18 @@ import Testing
       on appCall(unlock): navigate(passwords, popUpTo=lock, inclusive)
       """
     let graph = try app(text)
-    #expect(graph.screens.map(\.leadsTo) == [[], ["settings"], nil, nil])
-    #expect(graph.screens[1].description == "passwords(sensitive, leadsTo=settings)")
+    expectEqual(graph.screens.map(\.leadsTo), [[], ["settings"], nil, nil])
+    expectEqual(graph.screens[1].description, "passwords(sensitive, leadsTo=settings)")
     let (device, _) = run(phone(34), try logic(text), [.launch], app: graph)
-    #expect(
-      device.refusal(for: .navigate("passwords"))
-        == "the app's screen lock has no way to passwords: its navigation graph leads from it to no screen (only the"
+    expectEqual(
+      device.refusal(for: .navigate("passwords")),
+      "the app's screen lock has no way to passwords: its navigation graph leads from it to no screen (only the"
         + " app's own code leaves it)")
     try device.step(.appCall("unlock"))
     #expect(device.refusal(for: .navigate("settings")) == nil)
-    #expect(
-      device.refusal(for: .navigate("help"))
-        == "the app's screen passwords has no way to help: its navigation graph leads from it to settings")
+    expectEqual(
+      device.refusal(for: .navigate("help")),
+      "the app's screen passwords has no way to help: its navigation graph leads from it to settings")
     try device.step(.navigate("settings"))
     #expect(device.refusal(for: .navigate("help")) == nil)
     let open = text.replacingOccurrences(of: "(leadsTo=none)", with: "")
@@ -121,15 +122,15 @@ import Testing
         return nil
       } catch { return "\(error)" }
     }
-    #expect(
-      error("screens: main, card\non onStart: navigate(crad)")
-        == "line 2: screen 'crad' is not a destination of the app's navigator (did you mean 'card'?)")
-    #expect(
-      error("screens: main, card\non onStart: navigate(card, inclusive)")
-        == "line 2: 'inclusive' pops the popUpTo= destination too: give popUpTo=SCREEN")
-    #expect(
-      error("screens: main, card(activity)\non onStart: navigate(card)")
-        == "line 2: 'card' is an activity of its own: startActivity(card) starts it")
+    expectEqual(
+      error("screens: main, card\non onStart: navigate(crad)"),
+      "line 2: screen 'crad' is not a destination of the app's navigator (did you mean 'card'?)")
+    expectEqual(
+      error("screens: main, card\non onStart: navigate(card, inclusive)"),
+      "line 2: 'inclusive' pops the popUpTo= destination too: give popUpTo=SCREEN")
+    expectEqual(
+      error("screens: main, card(activity)\non onStart: navigate(card)"),
+      "line 2: 'card' is an activity of its own: startActivity(card) starts it")
     #expect(error("screens: main, card\non onStart: navigate(card, singleTop, singleTop)") != nil)
     #expect(error("screens: main, card\non onDestinationChanged(cards): popBackStack") != nil)
   }

@@ -3,6 +3,7 @@ import AndroidStrategies
 import AppLogic
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// An Android script's `postDelayed(ACTION, MILLIS)`: work the app answers later than a `post` (a LiveData or network
@@ -27,9 +28,9 @@ import Testing
       on onAuthenticationSucceeded: clear(locked); removeView(lock)
       """
     let (_, bypassed) = run(phoneWithOpaqueScrim(34), try logic(later), events)
-    #expect(bypassed[0].map(\.invariant) == [.lockBypass])
-    #expect(bypassed[6].map(\.invariant) == [.lockBypass])
-    #expect(bypassed[0].first?.detail.contains("locked, yet shows") == true)
+    expectEqual(bypassed[0].map(\.invariant), [.lockBypass])
+    expectEqual(bypassed[6].map(\.invariant), [.lockBypass])
+    expectEqual(bypassed[0].first?.detail.contains("locked, yet shows"), true)
     let atOnce = """
       lock: locked
       on onStart: set(locked); addView(lock); post(authenticate(biometric))

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A way into a script's lock is a request whose success the platform answers with code that releases the lock
@@ -91,15 +92,15 @@ extension AppLogicPromptReleaseTests {
       phoneWithOpaqueScrim(28),
       try logic(lock("on onActivityResult(ok): removeView(lock); clear(locked); clear(asked)")),
       events)
-    #expect(open.lifecycleLog.filter { $0 == "onCreate" }.count == 2)
+    expectEqual(open.lifecycleLog.filter { $0 == "onCreate" }.count, 2)
     #expect(open.lifecycleLog.contains("onActivityResult(RESULT_OK)"))
     #expect(kinds(held).isEmpty)
     #expect(!open.strategy.isAppLocked)
     let (stuck, violations) = run(
       phoneWithOpaqueScrim(28), try logic(lock("on onActivityResult(canceled): clear(asked)")), events)
-    #expect(stuck.lifecycleLog.filter { $0 == "onCreate" }.count == 2)
+    expectEqual(stuck.lifecycleLog.filter { $0 == "onCreate" }.count, 2)
     #expect(stuck.strategy.isAppLocked)
     // Judged from the launch, and again after the match the new instance ignored.
-    #expect(blocked(violations).map { String($0.detail.prefix { $0 != ":" }) } == ["launch", "biometricMatch"])
+    expectEqual(blocked(violations).map { String($0.detail.prefix { $0 != ":" }) }, ["launch", "biometricMatch"])
   }
 }

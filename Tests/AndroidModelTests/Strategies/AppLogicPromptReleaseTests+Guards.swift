@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A lock whose request waits for `BiometricManager.canAuthenticate`'s yes (forty-seventh session, issue 27): while
@@ -31,7 +32,7 @@ extension AppLogicPromptReleaseTests {
     #expect(device.hasScreenLock)
     #expect(!device.isBiometricPromptShown)
     let found = blocked(violations)
-    #expect(found.count == 1)
+    expectEqual(found.count, 1)
     #expect(
       found.first?.detail
         == "returnToApp: the lock screen is up with no biometric prompt and no entry of its own: its code in "
@@ -41,7 +42,7 @@ extension AppLogicPromptReleaseTests {
     let (again, reenrolled) = run(
       phone(34), try logic(guardedLock), removeFingerprint + [.pressHome, .enrollBiometric, .returnToApp])
     #expect(again.isBiometricPromptShown)
-    #expect(blocked(reenrolled).count == 1)
+    expectEqual(blocked(reenrolled).count, 1)
   }
 
   /// The code's other way in when the device says no, the device credential through `KeyguardManager`: it shows with
@@ -63,7 +64,7 @@ extension AppLogicPromptReleaseTests {
     let (device, violations) = run(phone(api), try logic(script), [.launch])
     let found = blocked(violations)
     #expect(found.count == (api < 30 ? 1 : 0), "\(found)")
-    #expect(device.isBiometricPromptShown == (api >= 30))
+    expectEqual(device.isBiometricPromptShown, (api >= 30))
     if api < 30 {
       #expect(
         found.first?.detail.hasSuffix(
@@ -118,14 +119,14 @@ extension AppLogicPromptReleaseTests {
     #expect(blocked(atLaunch).isEmpty)
     let events: [AndroidEvent] = [.launch, .biometricMatch, .pressHome, .returnToApp]
     let found = blocked(run(phone(34), try logic(script), events).violations)
-    #expect(
-      found.map(\.detail)
-        == [
-          "returnToApp: the lock screen is up with no biometric prompt and no entry of its own: it asks for the "
-            + "prompt only in onCreate, which runs at the launch and when the activity is recreated (a rotation it "
-            + "does not handle, the process's death), never on a return to the living activity, so no return brings "
-            + "one"
-        ])
+    expectEqual(
+      found.map(\.detail),
+      [
+        "returnToApp: the lock screen is up with no biometric prompt and no entry of its own: it asks for the "
+          + "prompt only in onCreate, which runs at the launch and when the activity is recreated (a rotation it "
+          + "does not handle, the process's death), never on a return to the living activity, so no return brings "
+          + "one"
+      ])
     let asksAtStart = script + "\non onStart if locked and not(isPrompting): authenticate(strong)"
     let (device, violations) = run(phone(34), try logic(asksAtStart), events)
     #expect(device.isBiometricPromptShown)

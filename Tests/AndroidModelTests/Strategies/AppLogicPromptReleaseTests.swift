@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `unlock-blocked` for a script's lock that only a successful authentication releases (``AndroidAppLogic``'s
@@ -28,7 +29,7 @@ import Testing
   @Test(arguments: [21, 22]) func noFingerprintHardwareBlocksTheLock(api: Int) throws {
     let (_, violations) = run(phone(api), try logic(lockAskingOnResume), [.launch])
     let found = blocked(violations)
-    #expect(found.count == 1)
+    expectEqual(found.count, 1)
     #expect(found.first?.detail.contains("ERROR_HW_NOT_PRESENT") == true, "\(found)")
     #expect(found.first?.detail.contains("onResume") == true, "\(found)")
   }

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A script's leak in a window of the sample app's that the script never wrote (the trace's `showWindow(popup)`) says
@@ -47,7 +48,7 @@ import Testing
     let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: phone(34))
     let events: [AndroidEvent] = [.launch, .navigate("card"), .recordingStart, .showWindow(.popup)]
     let e = try #require(AndroidPlatform.evidence(of: events, runner: runner, invariant: .captureLeak))
-    #expect(e.whatLeaked == "'sample-app-popup/accounts' in the sample-app-popup window" + note)
+    expectEqual(e.whatLeaked, "'sample-app-popup/accounts' in the sample-app-popup window" + note)
     // The evidence compare --review shows (by capture kind) carries the same note (issue 25).
     let review = try #require(AndroidPlatform.evidence(of: events, runner: runner, captureKind: "recording"))
     #expect(review.whatLeaked.hasPrefix("recording: leaks sample-app-popup/accounts"))
@@ -77,16 +78,16 @@ import Testing
         """ + extra)
     guard let (runner, v) = try popupOverLock(script) else { return }
     let events = Self.popupOverLock
-    #expect(v.invariant == .lockBypass)
+    expectEqual(v.invariant, .lockBypass)
     #expect(v.detail.hasPrefix("showWindow(popup): locked, yet shows sample-app-popup/accounts"))
     let e = AndroidPlatform.evidence(of: events, runner: runner, invariant: .lockBypass)
-    #expect(e?.whatLeaked == leaked)
+    expectEqual(e?.whatLeaked, leaked)
     #expect(
       e.map { $0.captureKind == "display" && $0.views == ["sample-app-popup/accounts"] && !$0.groupsFindings } ?? true)
     // The popup is the stand-in app's, shown at step 1 by the user's tap, whether the script handles popups or not.
-    #expect(
-      AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass)
-        == StandInCause(what: "popup window", step: 1, event: "showWindow(popup)", isAppCode: false))
+    expectEqual(
+      AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass),
+      StandInCause(what: "popup window", step: 1, event: "showWindow(popup)", isAppCode: false))
   }
 
   /// The sample app's popup over a lock activity whose password field the keyboard serves hides that field, so the
@@ -104,14 +105,14 @@ import Testing
         """)
     guard let (runner, v) = try popupOverLock(script) else { return }
     let events = Self.popupOverLock
-    #expect(v.detail == "showWindow(popup): locked, yet shows ime/keyPreview")
-    #expect(
-      AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass)
-        == StandInCause(
-          what: "popup window over the field the keyboard serves", step: 1, event: "showWindow(popup)",
-          isAppCode: false))
+    expectEqual(v.detail, "showWindow(popup): locked, yet shows ime/keyPreview")
+    expectEqual(
+      AndroidPlatform.standInCause(of: events, runner: runner, invariant: .lockBypass),
+      StandInCause(
+        what: "popup window over the field the keyboard serves", step: 1, event: "showWindow(popup)",
+        isAppCode: false))
     // Without the popup the keyboard is the lock's own entry: no finding, so no cause.
-    #expect(runner.run([.launch]).verdict == .holds)
+    expectEqual(runner.run([.launch]).verdict, .holds)
   }
 
   /// Issue 25, item 2: the sample app's dialog and the script's own alert dialog were both `dialog/message`, so a
@@ -129,19 +130,19 @@ import Testing
     let own = try #require(
       AndroidPlatform.evidence(
         of: [.launch, .recordingStart, .appCall("confirm")], runner: runner, invariant: .captureLeak))
-    #expect(own.views == ["dialog/message"])
+    expectEqual(own.views, ["dialog/message"])
     let sample = try #require(
       AndroidPlatform.evidence(
         of: [.launch, .recordingStart, .showWindow(.dialog)], runner: runner, invariant: .captureLeak))
-    #expect(sample.views == ["sample-app-dialog/message"])
+    expectEqual(sample.views, ["sample-app-dialog/message"])
     // The script shows dialogs of its own, so the sample app's is one it declares: no note, the name tells them apart.
-    #expect(sample.whatLeaked == "'sample-app-dialog/message' in the sample-app-dialog window")
+    expectEqual(sample.whatLeaked, "'sample-app-dialog/message' in the sample-app-dialog window")
     let builtIn = try #require(AndroidStrategyCatalog.descriptor(named: "capacitor-community-privacy-screen"))
     let plain = TraceRunner<AndroidPlatform>(strategy: builtIn, profile: phone(34))
     let b = try #require(
       AndroidPlatform.evidence(
         of: [.launch, .recordingStart, .showWindow(.dialog)], runner: plain, invariant: .captureLeak))
-    #expect(b.views == ["dialog/message"])
+    expectEqual(b.views, ["dialog/message"])
   }
 
   /// Issue 25, item 1: the sample app's dialogs and popups open at the user's tap on a control of the screen beneath;
@@ -161,12 +162,12 @@ import Testing
         Issue.record("expected showWindow(\(kind)) refused under the full-screen lock dialog")
         continue
       }
-      #expect(step == 1)
+      expectEqual(step, 1)
       #expect(
         reason.contains(
           "a dialog window of the app's fills the screen above the control that opens the \(kind) and takes the touch"),
         "\(reason)")
     }
-    #expect(runner.run([.launch, .appCall("unlock"), .showWindow(.popup)]).verdict == .holds)
+    expectEqual(runner.run([.launch, .appCall("unlock"), .showWindow(.popup)]).verdict, .holds)
   }
 }

@@ -3,6 +3,7 @@ import AndroidStrategies
 import AppLogic
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The Android interpreter of app-logic scripts (docs/app-logic.md, "Android"): its check before the run, a script
@@ -23,49 +24,49 @@ import Testing
 
   /// Unknown words, arguments, screens and variables are one error naming the line, with "did you mean".
   @Test func theCheckNamesTheLine() {
-    #expect(
-      error("claims: all\non onStopp: addFlags(secure)") == "line 2: unknown event 'onStopp' (did you mean 'onStop'?)")
-    #expect(error("on onStop: addFlag(secure)") == "line 1: unknown action 'addFlag' (did you mean 'addFlags'?)")
-    #expect(error("on onStop if locked: addView(lock)") == "line 1: variable 'locked' is never set")
-    #expect(
-      error("on onWindowFocusChanged(maybe): set(x)") == "line 1: 'onWindowFocusChanged' takes true|false, not 'maybe'")
-    #expect(error("claims: recent\non onStop: set(x)") == "line 1: unknown claim 'recent' (did you mean 'recents'?)")
-    #expect(
-      error("on onCreate(activity=cards): addFlags(secure)", app: .payments())
-        == "line 1: activity 'cards' is not the app's (did you mean 'card'?); expected home, card, statement, settings")
-    #expect(
-      error("on onStop: startActivity(nowhere)")
-        == "line 1: startActivity: 'nowhere' is no activity the app starts; expected main (the launcher: mark another"
+    expectEqual(
+      error("claims: all\non onStopp: addFlags(secure)"), "line 2: unknown event 'onStopp' (did you mean 'onStop'?)")
+    expectEqual(error("on onStop: addFlag(secure)"), "line 1: unknown action 'addFlag' (did you mean 'addFlags'?)")
+    expectEqual(error("on onStop if locked: addView(lock)"), "line 1: variable 'locked' is never set")
+    expectEqual(
+      error("on onWindowFocusChanged(maybe): set(x)"), "line 1: 'onWindowFocusChanged' takes true|false, not 'maybe'")
+    expectEqual(error("claims: recent\non onStop: set(x)"), "line 1: unknown claim 'recent' (did you mean 'recents'?)")
+    expectEqual(
+      error("on onCreate(activity=cards): addFlags(secure)", app: .payments()),
+      "line 1: activity 'cards' is not the app's (did you mean 'card'?); expected home, card, statement, settings")
+    expectEqual(
+      error("on onStop: startActivity(nowhere)"),
+      "line 1: startActivity: 'nowhere' is no activity the app starts; expected main (the launcher: mark another"
         + " 'NAME(activity)' in 'screens:')")
     // A breaker's settings, each once accepted with a silent choice: now one line naming what is wrong.
-    #expect(
-      error("claims: recents, none\non onStop: set(x)")
-        == "line 1: claims: 'none' stands alone (it contradicts 'recents'; expected one of them)")
-    #expect(
-      error("detects: recordings\non onStop: set(x)")
-        == "line 1: detects: takes screenshots (the app's onScreenCaptured callback), not 'recordings'")
-    #expect(
-      error("detects: screenshots, screenshots\non onStop: set(x)")
-        == "line 1: detects: 'screenshots' is given twice (expected each once)")
-    #expect(
-      error("app: payments\nsensitive: card, card\non onStop: set(x)")
-        == "line 2: sensitive: 'card' is given twice (expected each once)")
-    #expect(
-      error("screens: main(leadsTo=card|card), card\non onStop: set(x)")
-        == "line 1: screens: screen 'main': 'leadsTo=' names 'card' twice (expected each once)")
-    #expect(
-      error("on onReceive(screenOff, homekey): set(x)")
-        == "line 1: 'onReceive(screenOff)' takes no reason: only closeSystemDialogs's broadcast carries one"
+    expectEqual(
+      error("claims: recents, none\non onStop: set(x)"),
+      "line 1: claims: 'none' stands alone (it contradicts 'recents'; expected one of them)")
+    expectEqual(
+      error("detects: recordings\non onStop: set(x)"),
+      "line 1: detects: takes screenshots (the app's onScreenCaptured callback), not 'recordings'")
+    expectEqual(
+      error("detects: screenshots, screenshots\non onStop: set(x)"),
+      "line 1: detects: 'screenshots' is given twice (expected each once)")
+    expectEqual(
+      error("app: payments\nsensitive: card, card\non onStop: set(x)"),
+      "line 2: sensitive: 'card' is given twice (expected each once)")
+    expectEqual(
+      error("screens: main(leadsTo=card|card), card\non onStop: set(x)"),
+      "line 1: screens: screen 'main': 'leadsTo=' names 'card' twice (expected each once)")
+    expectEqual(
+      error("on onReceive(screenOff, homekey): set(x)"),
+      "line 1: 'onReceive(screenOff)' takes no reason: only closeSystemDialogs's broadcast carries one"
         + " (recentapps|homekey); ACTION_SCREEN_OFF has none, so the handler would never run")
-    #expect(error("lock: locked\non onStop: addView(lock)") == "line 1: the lock's variable 'locked' is never set")
+    expectEqual(error("lock: locked\non onStop: addView(lock)"), "line 1: the lock's variable 'locked' is never set")
     // A variable set by posted work, however deep the posts, is set (a breaker's script was refused).
     #expect(error("claims: recents\non onPause: post(post(set(v)))\non onResume if v: addView(c)") == nil)
     // A `disable:` one typo from an answered call is that typo (a new user's ran as a second, misleading call); one
     // far from every answered call is the documented switch that only ends the claims.
     let answered = "\non appCall(allowScreenshots): clearFlags(secure)"
-    #expect(
-      error("claims: all\ndisable: allowScreenshot" + answered)
-        == "line 2: 'disable: allowScreenshot' names an app call no handler answers (did you mean 'allowScreenshots'?)")
+    expectEqual(
+      error("claims: all\ndisable: allowScreenshot" + answered),
+      "line 2: 'disable: allowScreenshot' names an app call no handler answers (did you mean 'allowScreenshots'?)")
     #expect(error("claims: all\ndisable: allowScreenshots" + answered) == nil)
     #expect(error("claims: all\ndisable: turnOff" + answered) == nil)
   }
@@ -74,10 +75,10 @@ import Testing
   @Test func theDescriptorIsNamedByTheFingerprint() throws {
     let script = try AppLogicScript(parsing: "claims: all\non onCreate(activity=card): addFlags(secure)")
     let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script, app: .payments())
-    #expect(descriptor.name == "app-logic#\(script.fingerprint)")
-    #expect(descriptor.name.count == "app-logic#".count + 8)
-    #expect(descriptor.app == .payments())
-    #expect(descriptor.make().claims == .all)
+    expectEqual(descriptor.name, "app-logic#\(script.fingerprint)")
+    expectEqual(descriptor.name.count, "app-logic#".count + 8)
+    expectEqual(descriptor.app, .payments())
+    expectEqual(descriptor.make().claims, .all)
     let other = try AppLogicScript(parsing: "claims: all\non onCreate(activity=statement): addFlags(secure)")
     #expect(try AndroidStrategyCatalog.descriptor(forAppLogic: other, app: .payments()).name != descriptor.name)
     #expect(throws: AppLogicError.self) {
@@ -90,7 +91,7 @@ import Testing
     let events: [AndroidEvent] = [.launch, .screenshot, .showWindow(.dialog), .screenshot, .dismissWindow, .pressHome]
     let builtIn = kinds(run(phone(34), SecureFlagOnCreate(), events).violations)
     let script = kinds(run(phone(34), try logic("claims: all\non onCreate: addFlags(secure)"), events).violations)
-    #expect(script == builtIn)
+    expectEqual(script, builtIn)
     #expect(script.contains(.captureLeak))
   }
 
@@ -104,7 +105,7 @@ import Testing
     let events: [AndroidEvent] = [.launch, .openRecents, .returnToApp, .pressHome, .returnToApp]
     for api in [31, 34] {
       let builtIn = kinds(run(phone(api), RenderEffectBlurOnPause(), events).violations)
-      #expect(kinds(run(phone(api), try logic(text), events).violations) == builtIn)
+      expectEqual(kinds(run(phone(api), try logic(text), events).violations), builtIn)
     }
   }
 
@@ -118,10 +119,10 @@ import Testing
       """
     let strategy = try logic(text)
     #expect(strategy.isAppLock)
-    #expect(strategy.appCalls == ["unlock"])
+    expectEqual(strategy.appCalls, ["unlock"])
     let (device, violations) = run(phone(34), strategy, [.launch, .appCall("unlock"), .openRecents, .returnToApp])
     #expect(device.strategy.isAppLocked)
-    #expect(kinds(violations) == [.lockBypass])
+    expectEqual(kinds(violations), [.lockBypass])
     // The holding neighbour: re-armed in onPause, the lock is drawn before the snapshot.
     let onPause = try logic(text.replacingOccurrences(of: "on onStop:", with: "on onPause:"))
     #expect(
@@ -136,7 +137,7 @@ import Testing
       phone(34), strategy, [.launch, .navigate("card"), .screenshot, .back, .navigate("statement"), .screenshot],
       app: .payments())
     #expect(violations[0...4].allSatisfy { $0.isEmpty })
-    #expect(violations[5].map(\.invariant) == [.captureLeak])
+    expectEqual(violations[5].map(\.invariant), [.captureLeak])
   }
 
   /// A biometric lock: a match takes the lock view down and clears the promise; a script that takes the view down at
@@ -156,8 +157,8 @@ import Testing
     #expect(!device.strategy.isAppLocked)
     let buggy = try logic(text + "\non onAuthenticationError(negativeButton): removeView(lock)")
     let (_, found) = run(phoneWithOpaqueScrim(34), buggy, [.launch, .dismissWindow])
-    #expect(kinds(found) == [.lockBypass])
-    #expect(buggy.actedLines.last == "app-logic line 6: removeView(lock)")
+    expectEqual(kinds(found), [.lockBypass])
+    expectEqual(buggy.actedLines.last, "app-logic line 6: removeView(lock)")
   }
 
   /// A request made in `onCreate` is accepted and its prompt comes as the activity starts (androidx clears the saved
@@ -174,7 +175,7 @@ import Testing
     #expect(!device.strategy.isAppLocked)
     let buggy = try logic(text + "\non onAuthenticationError(negativeButton): removeView(lock)")
     let (_, found) = run(phoneWithOpaqueScrim(34), buggy, [.launch, .dismissWindow])
-    #expect(kinds(found) == [.lockBypass])
+    expectEqual(kinds(found), [.lockBypass])
   }
 
   /// A request once the activity has stopped (in `onStop`, or work posted from `onPause` that runs while it is
@@ -233,10 +234,10 @@ import Testing
     let text = "on onConfigurationChanged: set(changed)\non onDestroy: clear(changed)"
     let reactNative = try logic(text)
     _ = run(phone(34, .reactNative), reactNative, [.launch, .rotate])
-    #expect(reactNative.actedLines == ["app-logic line 1: set(changed)"])
+    expectEqual(reactNative.actedLines, ["app-logic line 1: set(changed)"])
     let views = try logic(text)
     _ = run(phone(34), views, [.launch, .rotate])
-    #expect(views.actedLines == ["app-logic line 2: clear(changed)"])
+    expectEqual(views.actedLines, ["app-logic line 2: clear(changed)"])
   }
 
   /// `onUserLeaveHint` comes right before `onPause` at Home, not at a screen-off; the handler lines that acted are
@@ -249,8 +250,9 @@ import Testing
       """
     let strategy = try logic(text)
     _ = run(phone(34), strategy, [.launch, .screenOff, .screenOn, .pressHome])
-    #expect(
-      strategy.actedLines == [
+    expectEqual(
+      strategy.actedLines,
+      [
         "app-logic line 3: clear(left)", "app-logic line 1: set(left)", "app-logic line 2: stamp(paused)",
         "app-logic line 3: clear(left)",
       ])
@@ -268,10 +270,10 @@ import Testing
       """
     let strategy = try logic(text)
     let (device, _) = run(phoneWithOpaqueScrim(api), strategy, [.launch])
-    #expect((device.lastCrash != nil) == (kind == "biometric"))
-    #expect(device.isBiometricPromptShown == (api == 26 && kind == "androidx"))
+    expectEqual((device.lastCrash != nil), (kind == "biometric"))
+    expectEqual(device.isBiometricPromptShown, (api == 26 && kind == "androidx"))
     let answered = device.lifecycleLog.contains("onAuthenticationError(hwNotPresent)")
-    #expect(answered == (api == 21))
-    #expect((strategy.actedLines.last == "app-logic line 4: set(noHardware)") == (api == 21))
+    expectEqual(answered, (api == 21))
+    expectEqual((strategy.actedLines.last == "app-logic line 4: set(noHardware)"), (api == 21))
   }
 }

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A lock the app's code takes down in a reply in which nobody authenticated (``AndroidAppLogic``'s
@@ -42,7 +43,7 @@ import Testing
   @Test func aPostedClearAfterAFailedMatchIsLockBypass() throws {
     let bug = try lock("on onAuthenticationFailed: post(removeView(lock)); post(clear(locked))")
     let found = bypasses(run(phone(34), bug, [.launch, .biometricNoMatch, .back]).violations)
-    #expect(found.first?.detail.contains("took the lock down on onAuthenticationFailed, a reply anyone") == true)
+    expectEqual(found.first?.detail.contains("took the lock down on onAuthenticationFailed, a reply anyone"), true)
   }
 
   /// A device that cannot ask (API 21: no fingerprint hardware for androidx) opening the app is the app's design.

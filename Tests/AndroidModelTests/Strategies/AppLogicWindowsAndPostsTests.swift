@@ -3,6 +3,7 @@ import AndroidStrategies
 import AppLogic
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// An Android script's popups (`onPopupWindowShown`, `window=popups`), the keyboard across a recreation
@@ -25,7 +26,7 @@ import Testing
       on onCreate: addFlags(secure, window=all)
       """
     let (_, leaked) = run(phone(34), try logic(onCreateOnly), [.launch, .showWindow(.popup), .screenshot])
-    #expect(leaked[2].map(\.invariant) == [.captureLeak])
+    expectEqual(leaked[2].map(\.invariant), [.captureLeak])
     let (device, held) = run(
       phone(34), try logic(onCreateOnly + "\non onPopupWindowShown: addFlags(secure, window=popups)"),
       [.launch, .showWindow(.popup), .screenshot])
@@ -42,10 +43,10 @@ import Testing
         onCreateOnly + "\non onPopupWindowShown: addFlags(secure, window=popups)\non appCall(off): "
           + "clearFlags(secure, window=popups)"),
       [.launch, .showWindow(.popup), .appCall("off")])
-    #expect(
+    expectEqual(
       cleared.windowManager.windows.first {
         $0.attributes.type == WindowManager.LayoutParams.TYPE_APPLICATION_PANEL
-      }?.isSecure == false)
+      }?.isSecure, false)
   }
 
   /// The keyboard shown for a views app's field on a phone is hidden when a rotation recreates the activity
@@ -89,8 +90,9 @@ import Testing
       """
     let (device, _) = run(phone(34), try logic(text), [.launch, .advance(0.5)])
     let lines = device.lifecycleLog.filter { $0.hasPrefix("app-logic") }
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "app-logic line 1: post(set(shown))", "app-logic line 1: postDelayed(set(loaded), 250)",
         "app-logic line 1: set(shown) (posted in onResume on main; ran as a later message of the main looper)",
         "app-logic line 1: set(loaded) (posted in onResume on main; due 250 ms later; ran at t=0.25 s on the main looper)",

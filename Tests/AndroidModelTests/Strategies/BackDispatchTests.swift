@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Back's way to the app's code: the activity's `onBackPressed()` override first, then `OnBackPressedDispatcher`'s
@@ -37,27 +38,27 @@ import Testing
     let recorder = BackRecorder()
     let device = run(profile(api, optedIn: optedIn), recorder, [.launch, .back]).device
     // Consumed either way: by the override, or by the dispatcher's enabled callback.
-    #expect(recorder.calls == [overrideRuns ? "onBackPressed" : "dispatcher"])
-    #expect(device.screen == .app)
+    expectEqual(recorder.calls, [overrideRuns ? "onBackPressed" : "dispatcher"])
+    expectEqual(device.screen, .app)
   }
 
   @Test func aLockRouteHeldByTheOverrideIsPoppedOnceTheAppOptsIn() throws {
     let (held, control) = run(profile(34, optedIn: false), try routeLock("onBackPressed"), [.launch, .back])
-    #expect(kinds(control) == [])
-    #expect(held.activity?.backStack.map(\.name) == ["main", "lock"])
+    expectEqual(kinds(control), [])
+    expectEqual(held.activity?.backStack.map(\.name), ["main", "lock"])
     let (popped, found) = run(profile(34, optedIn: true), try routeLock("onBackPressed"), [.launch, .back])
-    #expect(kinds(found) == [.lockBypass])
-    #expect(popped.activity?.backStack.map(\.name) == ["main"])
+    expectEqual(kinds(found), [.lockBypass])
+    expectEqual(popped.activity?.backStack.map(\.name), ["main"])
     // An OnBackPressedCallback keeps Back when the app opts in.
     let (kept, callback) = run(profile(34, optedIn: true), try routeLock("handled"), [.launch, .back])
-    #expect(kinds(callback) == [])
-    #expect(kept.activity?.backStack.map(\.name) == ["main", "lock"])
+    expectEqual(kinds(callback), [])
+    expectEqual(kept.activity?.backStack.map(\.name), ["main", "lock"])
   }
 
   @Test func theOptInChangesNothingBelowApi33() throws {
     let (device, found) = run(profile(32, optedIn: true), try routeLock("onBackPressed"), [.launch, .back])
-    #expect(kinds(found) == [])
-    #expect(device.activity?.backStack.map(\.name) == ["main", "lock"])
+    expectEqual(kinds(found), [])
+    expectEqual(device.activity?.backStack.map(\.name), ["main", "lock"])
   }
 
   @Test func theBackPartParsesAndPrints() throws {
@@ -65,7 +66,7 @@ import Testing
     let parsed = try AndroidLockConfiguration(validating: text)
     #expect(parsed.overridesOnBackPressed)
     #expect(!parsed.handlesBack)
-    #expect(parsed.description == text)
+    expectEqual(parsed.description, text)
     #expect(throws: AndroidFamilyNameError.self) {
       try AndroidLockConfiguration(validating: "android-lock[as=route,rearm=onPause,back=onKeyDown]")
     }

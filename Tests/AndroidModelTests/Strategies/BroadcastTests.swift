@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The system-dialogs broadcast, the receiver registration rule of API 34, and the cases that rest on them (A05, A11).
@@ -17,20 +18,20 @@ import Testing
   @Test(arguments: [33, 34, 35])
   func aReceiverWithoutAnExportFlagCrashesFromAPI34(api: Int) {
     let (device, violations) = run(phone(api), receiving(0, action: "app.CLOSE"), [.launch, .appCall("register")])
-    #expect(kinds(violations) == (api >= 34 ? [.crash] : []))
-    #expect(device.crashes.first?.exception == (api >= 34 ? "java.lang.SecurityException" : nil))
+    expectEqual(kinds(violations), (api >= 34 ? [.crash] : []))
+    expectEqual(device.crashes.first?.exception, (api >= 34 ? "java.lang.SecurityException" : nil))
   }
 
   @Test func anExportFlagOrAProtectedActionNeedsNoFlag() {
     let flagged = run(
       phone(34), receiving(Context.RECEIVER_NOT_EXPORTED, action: "app.CLOSE"), [.launch, .appCall("register")])
-    #expect(kinds(flagged.violations) == [])
+    expectEqual(kinds(flagged.violations), [])
     var profile = phone(34)
     let unprotected = run(profile, receiving(0), [.launch, .appCall("register")])
-    #expect(kinds(unprotected.violations) == [.crash])
+    expectEqual(kinds(unprotected.violations), [.crash])
     profile.flags.closeSystemDialogsIsProtectedBroadcast = true
     let protected = run(profile, receiving(0), [.launch, .appCall("register")])
-    #expect(kinds(protected.violations) == [])
+    expectEqual(kinds(protected.violations), [])
   }
 
   @Test func homeAndRecentsSendTheirReasonsToRegisteredReceiversUntilTheActivityIsDestroyed() throws {
@@ -45,9 +46,9 @@ import Testing
     for event: AndroidEvent in [.launch, .pressHome, .openRecents, .returnToApp, .openRecents, .returnToApp, .back] {
       try device.step(event)
     }
-    #expect(reasons == ["homekey", "recentapps", "recentapps"])
+    expectEqual(reasons, ["homekey", "recentapps", "recentapps"])
     try device.step(.openRecents)
-    #expect(reasons.count == 3)  // Back destroyed the root activity on API 30, and its receiver with it.
+    expectEqual(reasons.count, 3)  // Back destroyed the root activity on API 30, and its receiver with it.
   }
 
   @Test func withGestureNavigationHomeSendsTheRecentsReasonFromAPI29() throws {
@@ -63,36 +64,36 @@ import Testing
       profile.flags.gestureNavigation = true
       let device = AndroidDevice(profile: profile, strategy: strategy)
       for event: AndroidEvent in [.launch, .pressHome] { try device.step(event) }
-      #expect(reasons == [expected])
+      expectEqual(reasons, [expected])
       // A gesture Home is no Overview: no live-tile exposure.
-      #expect(device.overviewTileExposure == 0)
+      expectEqual(device.overviewTileExposure, 0)
     }
     // On Android 15 the Ionic plugin's `recentapps` dialog then precedes the Home snapshot too (A05 needs the key).
     let events: [AndroidEvent] = [.launch, .appCall("enable"), .pressHome, .openRecents]
-    #expect(kinds(run(phone(35), RecentsBroadcastDialog(), events).violations) == [.recentsLeak])
+    expectEqual(kinds(run(phone(35), RecentsBroadcastDialog(), events).violations), [.recentsLeak])
     var gesture = phone(35)
     gesture.flags.gestureNavigation = true
     let home = run(gesture, RecentsBroadcastDialog(), events)
-    #expect(kinds(home.violations) == [])
-    #expect(home.device.lastCaptures.first?.legibleSensitive == [])
+    expectEqual(kinds(home.violations), [])
+    expectEqual(home.device.lastCaptures.first?.legibleSensitive, [])
   }
 
   // A05: the Recents dialog is in the card when Recents opens from the app; the Home press on API 35 is not.
   @Test(arguments: [31, 35])
   func a05TheBroadcastDialogCoversRecentsButNotTheEarlyHomeSnapshot(api: Int) {
     let fromApp = run(phone(api), RecentsBroadcastDialog(), [.launch, .appCall("enable"), .openRecents])
-    #expect(kinds(fromApp.violations) == [])
-    #expect(fromApp.device.lastCaptures.first?.legibleSensitive == [])
+    expectEqual(kinds(fromApp.violations), [])
+    expectEqual(fromApp.device.lastCaptures.first?.legibleSensitive, [])
     let home = run(
       phone(api), RecentsBroadcastDialog(),
       [.launch, .appCall("enable"), .openRecents, .returnToApp, .pressHome, .advance(2), .openRecents])
-    #expect(kinds(home.violations) == (api == 35 ? [.recentsLeak] : []))
+    expectEqual(kinds(home.violations), (api == 35 ? [.recentsLeak] : []))
   }
 
   @Test func a05UnderTheOtherAnswerTheBroadcastComesTooLate() {
     var profile = phone(35)
     profile.flags.systemDialogsBroadcastPrecedesSnapshot = false
     let (_, violations) = run(profile, RecentsBroadcastDialog(), [.launch, .appCall("enable"), .openRecents])
-    #expect(kinds(violations) == [.recentsLeak])
+    expectEqual(kinds(violations), [.recentsLeak])
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The shared Android cases (docs/public-cases.md, A01–A03), each with its expected verdict and control.
@@ -10,14 +11,14 @@ import Testing
   func a01SecureFlagOnPauseLeaksOnlyWhenTheSnapshotPrecedesThePause(timing: RecentsSnapshotTiming) {
     let (device, violations) = run(
       phone(31), SecureFlagOnPause(), [.launch, .recentsTiming(timing), .pressHome, .openRecents])
-    #expect(kinds(violations) == (timing == .beforePause ? [.recentsLeak] : []))
-    #expect(device.lastCaptures.first?.isAppTheme == (timing != .beforePause))
+    expectEqual(kinds(violations), (timing == .beforePause ? [.recentsLeak] : []))
+    expectEqual(device.lastCaptures.first?.isAppTheme, (timing != .beforePause))
   }
 
   @Test(arguments: RecentsSnapshotTiming.allCases)
   func a01CoverViewOnPauseLosesTheSameRace(timing: RecentsSnapshotTiming) {
     let (_, violations) = run(phone(31), CoverViewOnPause(), [.launch, .recentsTiming(timing), .openRecents])
-    #expect(kinds(violations) == (timing == .beforePause ? [.recentsLeak] : []))
+    expectEqual(kinds(violations), (timing == .beforePause ? [.recentsLeak] : []))
   }
 
   @Test func a01OnAndroid15TheSnapshotIsAlwaysTakenAtTheHomePress() {
@@ -26,14 +27,14 @@ import Testing
     #expect(device.refusal(for: .recentsTiming(.afterPause)) != nil)
     _ = try? device.step(.pressHome)
     let violations = (try? checkedStep(device, .openRecents)) ?? []
-    #expect(violations.map(\.invariant) == [.recentsLeak])
+    expectEqual(violations.map(\.invariant), [.recentsLeak])
   }
 
   @Test func a01TheStaleSnapshotIsTheStartingWindowARecordingSees() {
     let (_, violations) = run(
       phone(31), SecureFlagOnPause(),
       [.launch, .recentsTiming(.beforePause), .pressHome, .recordingStart, .returnToApp])
-    #expect(kinds(violations) == [.recentsLeak])
+    expectEqual(kinds(violations), [.recentsLeak])
   }
 
   @Test(arguments: RecentsSnapshotTiming.allCases)
@@ -42,8 +43,8 @@ import Testing
       .launch, .recentsTiming(timing), .screenshot, .recordingStart, .pressHome, .openRecents, .returnToApp,
     ]
     let (device, violations) = run(phone(31), Seed004Protections(), events)
-    #expect(kinds(violations) == [])
-    #expect(device.lastCaptures.map(\.kind) == [.startingWindow, .recording])
+    expectEqual(kinds(violations), [])
+    expectEqual(device.lastCaptures.map(\.kind), [.startingWindow, .recording])
     #expect(device.lastCaptures.allSatisfy { !$0.leaks })
   }
 
@@ -52,19 +53,19 @@ import Testing
     let (device, violations) = run(
       phone(34, .reactNative), SecureFlagOnCreate(),
       [.launch, .showWindow(.reactNativeModal), .recordingStart, .screenshot])
-    #expect(kinds(violations) == [.captureLeak, .captureLeak, .captureLeak])
+    expectEqual(kinds(violations), [.captureLeak, .captureLeak, .captureLeak])
     let shot = device.lastCaptures.first
-    #expect(shot?.kind == .screenshot)
-    #expect(shot?.legibleSensitive == ["rnModal/message"])
-    #expect(shot?.blackedOut == ["activity"])
+    expectEqual(shot?.kind, .screenshot)
+    expectEqual(shot?.legibleSensitive, ["rnModal/message"])
+    expectEqual(shot?.blackedOut, ["activity"])
   }
 
   @Test func a02ControlTheDialogGivenTheActivitysFlagHolds() {
     let (device, violations) = run(
       phone(34, .reactNative), SecureFlagCopiedToDialogs(),
       [.launch, .showWindow(.reactNativeModal), .recordingStart, .screenshot])
-    #expect(kinds(violations) == [])
-    #expect(device.lastCaptures.first?.blackedOut == ["activity", "rnModal"])
+    expectEqual(kinds(violations), [])
+    expectEqual(device.lastCaptures.first?.blackedOut, ["activity", "rnModal"])
   }
 
   // A03: setRecentsScreenshotEnabled(false) hides Recents only; it claims nothing else, so it holds.
@@ -73,29 +74,29 @@ import Testing
     let (device, violations) = run(
       phone(33), RecentsScreenshotDisabled(),
       [.launch, .appCall("pinSetup"), .recentsTiming(timing), .pressHome, .openRecents])
-    #expect(kinds(violations) == [])
-    #expect(device.lastCaptures.first?.isAppTheme == true)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.lastCaptures.first?.isAppTheme, true)
   }
 
   @Test func a03TheScreenshotShowsTheContentWhichIsNoFailure() {
     let (device, violations) = run(
       phone(33), RecentsScreenshotDisabled(), [.launch, .appCall("pinSetup"), .screenshot])
-    #expect(kinds(violations) == [])
-    #expect(device.lastCaptures.first?.leaks == true)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.lastCaptures.first?.leaks, true)
   }
 
   @Test func a03OnAPI32TheFallbackFlagBlanksTheScreenshot() {
     let (device, violations) = run(
       phone(32), RecentsScreenshotDisabled(), [.launch, .appCall("pinSetup"), .screenshot])
-    #expect(kinds(violations) == [])
-    #expect(device.lastCaptures.first?.blackedOut == ["activity"])
-    #expect(device.lastCaptures.first?.leaks == false)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.lastCaptures.first?.blackedOut, ["activity"])
+    expectEqual(device.lastCaptures.first?.leaks, false)
   }
 
   @Test func a03ThePinSurvivesRecreation() {
     let (device, violations) = run(
       phone(34), RecentsScreenshotDisabled(), [.launch, .appCall("pinSetup"), .rotate, .openRecents])
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.isRecentsScreenshotEnabled == false)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.isRecentsScreenshotEnabled, false)
   }
 }

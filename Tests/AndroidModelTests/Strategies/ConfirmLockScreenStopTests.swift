@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Settings' confirm-lock screen below API 29: a full-screen opaque activity over the app's activity in its task,
@@ -25,21 +26,23 @@ import Testing
   @Test func belowAPI29TheConfirmationStopsTheActivityAndAMatchRestartsIt() throws {
     let strategy = try logic(asksAtResume)
     let (device, violations) = run(phoneWithOpaqueScrim(28), strategy, [.launch])
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.lifecycleState == .CREATED)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.lifecycleState, .CREATED)
     #expect(device.isUnderConfirmLockScreen)
-    #expect(
-      lifecycleCallbacks(after: "app-logic line 3: confirmDeviceCredential", in: device) == [
+    expectEqual(
+      lifecycleCallbacks(after: "app-logic line 3: confirmDeviceCredential", in: device),
+      [
         "onPause", "onStop", "onSaveInstanceState",
       ])
     // Settings' screen is another process's activity: a process death under it is refused (not modeled).
     #expect(throws: AndroidRefusal.self) { try device.step(.processDeath) }
     try device.step(.biometricMatch)
-    #expect(
-      lifecycleCallbacks(after: "onSaveInstanceState", in: device) == [
+    expectEqual(
+      lifecycleCallbacks(after: "onSaveInstanceState", in: device),
+      [
         "onRestart", "onStart", "onActivityResult(RESULT_OK)", "onResume",
       ])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(!device.isUnderConfirmLockScreen)
     #expect(!strategy.isAppLocked)
   }
@@ -48,11 +51,11 @@ import Testing
   /// resumes without a restart.
   @Test func fromAPI29TheConfirmationPausesOnly() throws {
     let (device, _) = run(phoneWithOpaqueScrim(29), try logic(asksAtResume), [.launch])
-    #expect(device.activity?.lifecycleState == .STARTED)
+    expectEqual(device.activity?.lifecycleState, .STARTED)
     #expect(!device.isUnderConfirmLockScreen)
     #expect(!device.lifecycleLog.contains("onStop"))
     try device.step(.biometricMatch)
-    #expect(lifecycleCallbacks(after: "onPause", in: device) == ["onActivityResult(RESULT_OK)", "onResume"])
+    expectEqual(lifecycleCallbacks(after: "onPause", in: device), ["onActivityResult(RESULT_OK)", "onResume"])
   }
 
   /// A lock asked in `onStart` (Delta Chat's before its move to `onResume`): below API 29 every correct entry
@@ -67,12 +70,12 @@ import Testing
       on onActivityResult(ok): removeView(lock); clear(locked)
       """
     let (old, looped) = run(phoneWithOpaqueScrim(28), try logic(asksAtStart), [.launch, .biometricMatch])
-    #expect(kinds(looped) == [.needlessLock])
-    #expect(looped[1].first?.invariant == .needlessLock)
+    expectEqual(kinds(looped), [.needlessLock])
+    expectEqual(looped[1].first?.invariant, .needlessLock)
     #expect(old.isUnderConfirmLockScreen)
     let (new, held) = run(phoneWithOpaqueScrim(29), try logic(asksAtStart), [.launch, .biometricMatch])
-    #expect(kinds(held) == [])
-    #expect(new.activity?.lifecycleState == .RESUMED)
+    expectEqual(kinds(held), [])
+    expectEqual(new.activity?.lifecycleState, .RESUMED)
   }
 
   /// androidx.biometric with the device credential up to API 28 goes to the confirm-lock screen only when no
@@ -87,15 +90,15 @@ import Testing
       """
     let (api21, _) = run(phoneWithOpaqueScrim(21), try logic(asks), [.launch, .appCall("unlock")])
     #expect(api21.isUnderConfirmLockScreen)
-    #expect(api21.activity?.lifecycleState == .CREATED)
+    expectEqual(api21.activity?.lifecycleState, .CREATED)
     let (enrolled, _) = run(phoneWithOpaqueScrim(26), try logic(asks), [.launch, .appCall("unlock")])
     #expect(!enrolled.isUnderConfirmLockScreen)
-    #expect(enrolled.activity?.lifecycleState == .STARTED)
+    expectEqual(enrolled.activity?.lifecycleState, .STARTED)
     let (removed, _) = run(
       phoneWithOpaqueScrim(26), try logic(asks),
       [.launch, .pressHome, .removeDeviceSecurity(.biometrics), .returnToApp, .appCall("unlock")])
     #expect(removed.isUnderConfirmLockScreen)
-    #expect(removed.activity?.lifecycleState == .CREATED)
+    expectEqual(removed.activity?.lifecycleState, .CREATED)
   }
 
   /// Leaving for Recents with the confirm-lock screen up: the activity is not stopped twice, and the task's card is
@@ -109,12 +112,12 @@ import Testing
       on onActivityResult(ok): clear(locked)
       """
     let (old, _) = run(phoneWithOpaqueScrim(28), try logic(asksNoCover), [.launch, .openRecents])
-    #expect(old.lifecycleLog.filter { $0 == "onStop" }.count == 1)
+    expectEqual(old.lifecycleLog.filter { $0 == "onStop" }.count, 1)
     let card = try #require(old.taskSnapshot?.image)
-    #expect(card.legibleSensitive == [])
+    expectEqual(card.legibleSensitive, [])
     #expect(!card.isAppTheme)
     let (new, _) = run(phoneWithOpaqueScrim(29), try logic(asksNoCover), [.launch, .openRecents])
-    #expect(new.lifecycleLog.filter { $0 == "onStop" }.count == 1)
+    expectEqual(new.lifecycleLog.filter { $0 == "onStop" }.count, 1)
     #expect(try #require(new.taskSnapshot?.image).legibleSensitive != [])
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @Suite struct CoverConfigurationTests {
@@ -12,16 +13,16 @@ import Testing
 
   @Test func everyConfigurationRoundTripsThroughItsText() throws {
     for configuration in Self.all {
-      #expect(try AndroidCoverConfiguration(parsing: configuration.description) == configuration)
+      try expectEqual(AndroidCoverConfiguration(parsing: configuration.description), configuration)
     }
-    #expect(
-      AndroidCoverConfiguration(hook: .onPause, what: .secure, dialogs: true).description
-        == "android-cover[hook=onPause,what=secure,dialogs=true]")
+    expectEqual(
+      AndroidCoverConfiguration(hook: .onPause, what: .secure, dialogs: true).description,
+      "android-cover[hook=onPause,what=secure,dialogs=true]")
   }
 
   @Test func keysComeInAnyOrderAndDialogsDefaultsToFalse() throws {
     let parsed = try AndroidCoverConfiguration(parsing: "android-cover[what=blur,hook=onStop]")
-    #expect(parsed == AndroidCoverConfiguration(hook: .onStop, what: .blur, dialogs: false))
+    expectEqual(parsed, AndroidCoverConfiguration(hook: .onStop, what: .blur, dialogs: false))
   }
 
   @Test(arguments: [
@@ -45,8 +46,8 @@ import Testing
 
   @Test func theCatalogAcceptsTheTextFormAndNamesItCanonically() {
     let descriptor = AndroidStrategyCatalog.descriptor(named: "android-cover[what=secure,hook=onPause]")
-    #expect(descriptor?.name == "android-cover[hook=onPause,what=secure,dialogs=false]")
-    #expect(descriptor?.make().name == descriptor?.name)
+    expectEqual(descriptor?.name, "android-cover[hook=onPause,what=secure,dialogs=false]")
+    expectEqual(descriptor?.make().name, descriptor?.name)
     #expect(AndroidStrategyCatalog.descriptor(named: "android-cover[hook=never,what=secure]") == nil)
   }
 
@@ -58,13 +59,13 @@ import Testing
   }
 
   @Test func oneVerdictPerHook() {
-    #expect(verdict(.onCreate, .beforePause) == [])
-    #expect(verdict(.onTopResumedLost, .beforePause) == [.recentsLeak])
-    #expect(verdict(.onTopResumedLost, .afterPause) == [])
-    #expect(verdict(.onPause, .beforePause) == [.recentsLeak])
-    #expect(verdict(.onPause, .afterPause) == [])
-    #expect(verdict(.onStop, .afterPause) == [.recentsLeak])
-    #expect(verdict(.onStop, .afterStop) == [])
+    expectEqual(verdict(.onCreate, .beforePause), [])
+    expectEqual(verdict(.onTopResumedLost, .beforePause), [.recentsLeak])
+    expectEqual(verdict(.onTopResumedLost, .afterPause), [])
+    expectEqual(verdict(.onPause, .beforePause), [.recentsLeak])
+    expectEqual(verdict(.onPause, .afterPause), [])
+    expectEqual(verdict(.onStop, .afterPause), [.recentsLeak])
+    expectEqual(verdict(.onStop, .afterStop), [])
   }
 
   @Test func dialogsDecidesWhetherTheDialogIsSecured() {
@@ -73,28 +74,29 @@ import Testing
       let events: [AndroidEvent] = [.launch, .showWindow(.dialog), .showWindow(.popup), .screenshot]
       return kinds(run(phone(34), ConfiguredAndroidCover(configuration), events).violations)
     }
-    #expect(shot(dialogs: true) == [])
-    #expect(shot(dialogs: false) == [.captureLeak])
+    expectEqual(shot(dialogs: true), [])
+    expectEqual(shot(dialogs: false), [.captureLeak])
   }
 
   @Test func aCoverFromOnPauseWithDialogsCoversAnOpenDialogInRecents() {
     let on = ConfiguredAndroidCover(AndroidCoverConfiguration(hook: .onPause, what: .cover, dialogs: true))
     let off = ConfiguredAndroidCover(AndroidCoverConfiguration(hook: .onPause, what: .cover, dialogs: false))
     let events: [AndroidEvent] = [.launch, .showWindow(.dialog), .pressHome, .openRecents, .returnToApp]
-    #expect(kinds(run(phone(34), on, events).violations) == [])
-    #expect(kinds(run(phone(34), off, events).violations) == [.recentsLeak])
+    expectEqual(kinds(run(phone(34), on, events).violations), [])
+    expectEqual(kinds(run(phone(34), off, events).violations), [.recentsLeak])
   }
 
   @Test func activitiesAndSensitiveAreNamedInTheAppsOrder() throws {
     let parsed = try AndroidCoverConfiguration(
       parsing: "android-cover[hook=onCreate,what=secure,in=statement+card,sensitive=card]")
-    #expect(parsed.activities == ["card", "statement"])
-    #expect(parsed.sensitiveActivities == ["card"])
-    #expect(
-      parsed.description == "android-cover[hook=onCreate,what=secure,dialogs=false,in=card+statement,sensitive=card]")
-    #expect(try AndroidCoverConfiguration(parsing: parsed.description) == parsed)
-    #expect(
-      parsed.app?.screens.map(\.description) == [
+    expectEqual(parsed.activities, ["card", "statement"])
+    expectEqual(parsed.sensitiveActivities, ["card"])
+    expectEqual(
+      parsed.description, "android-cover[hook=onCreate,what=secure,dialogs=false,in=card+statement,sensitive=card]")
+    try expectEqual(AndroidCoverConfiguration(parsing: parsed.description), parsed)
+    expectEqual(
+      parsed.app?.screens.map(\.description),
+      [
         "home(neutral)", "card(sensitive, activity, exported, backArrow)",
         "statement(neutral, activity, exported, backArrow)", "settings(neutral, activity, exported, backArrow)",
       ])
@@ -121,16 +123,16 @@ import Testing
     let toCard: [AndroidEvent] = [.launch, .navigate("card"), .pressHome]
     // The launcher activity secure, the card on top not: a real snapshot of the card.
     let (below, _) = try perActivity("android-cover[hook=onCreate,what=secure,in=home,sensitive=home+card]", toCard)
-    #expect(below.taskSnapshot?.image.isAppTheme == false)
-    #expect(below.taskSnapshot?.image.leaks == true)
+    expectEqual(below.taskSnapshot?.image.isAppTheme, false)
+    expectEqual(below.taskSnapshot?.image.leaks, true)
     // The card secure, the launcher activity below not: the app theme.
     let (top, _) = try perActivity("android-cover[hook=onCreate,what=secure,in=card,sensitive=home+card]", toCard)
-    #expect(top.taskSnapshot?.image.isAppTheme == true)
+    expectEqual(top.taskSnapshot?.image.isAppTheme, true)
     // setRecentsScreenshotEnabled(false) is the launcher activity's own: the card on top is snapshotted.
     let (off, offKinds) = try perActivity(
       "android-cover[hook=onCreate,what=recentsOff,in=home,sensitive=home+card]", toCard + [.openRecents])
-    #expect(off.taskSnapshot?.image.isAppTheme == false)
-    #expect(offKinds == [.recentsLeak])
+    expectEqual(off.taskSnapshot?.image.isAppTheme, false)
+    expectEqual(offKinds, [.recentsLeak])
   }
 
   @Test func capturesFollowTheWindowOnScreenAndJudgeOnlySensitiveActivities() throws {
@@ -139,19 +141,19 @@ import Testing
     ]
     // The statement (sensitive by default) over the secure card: its own window has no flag.
     let (_, leak) = try perActivity("android-cover[hook=onCreate,what=secure,in=card]", shots)
-    #expect(leak == [.captureLeak])
+    expectEqual(leak, [.captureLeak])
     // The card the only sensitive activity and the only secure one: the neutral activities' captures are no leak.
     let (_, control) = try perActivity("android-cover[hook=onCreate,what=secure,in=card,sensitive=card]", shots)
-    #expect(control == [])
+    expectEqual(control, [])
   }
 
   @Test func aDialogCarriesTheContentOfTheScreenBelowInThePaymentsApp() throws {
     let member = "android-cover[hook=onCreate,what=secure,in=card,sensitive=card]"
     // Over the neutral home: neutral text, no leak though the dialog's window is not secure.
     let (_, overHome) = try perActivity(member, [.launch, .showWindow(.dialog), .screenshot])
-    #expect(overHome == [])
+    expectEqual(overHome, [])
     // Over the sensitive card: the dialog's own window has no flag (dialogs=false), its content leaks.
     let (_, overCard) = try perActivity(member, [.launch, .navigate("card"), .showWindow(.dialog), .screenshot])
-    #expect(overCard == [.captureLeak])
+    expectEqual(overCard, [.captureLeak])
   }
 }

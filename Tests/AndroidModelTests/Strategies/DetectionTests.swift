@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The capture-detection family against the platform's callbacks, and the detection-promise invariant.
@@ -14,40 +15,40 @@ import Testing
   @Test func aScreenshotCallbackRegisteredInOnCreateIsGoneAfterTheActivityStops() {
     let events: [AndroidEvent] = [.launch, .screenshot, .pressHome, .returnToApp, .screenshot]
     let (device, violations) = run(phone(34), detect(.screenshots, .onCreate), events, app: .wallet)
-    #expect(kinds(violations) == [.detectionPromise])
-    #expect(device.appScreenshotCount == 2)
-    #expect(device.strategy.detectedScreenshotCount == 1)
+    expectEqual(kinds(violations), [.detectionPromise])
+    expectEqual(device.appScreenshotCount, 2)
+    expectEqual(device.strategy.detectedScreenshotCount, 1)
     let (control, none) = run(phone(34), detect(.screenshots, .onStart), events, app: .wallet)
-    #expect(kinds(none) == [])
-    #expect(control.strategy.detectedScreenshotCount == 2)
+    expectEqual(kinds(none), [])
+    expectEqual(control.strategy.detectedScreenshotCount, 2)
   }
 
   @Test func eachActivityRegistersItsOwnScreenshotCallback() {
     let (device, violations) = run(
       phone(34), detect(.screenshots, .onStart), [.launch, .navigate("card"), .screenshot], app: .wallet)
-    #expect(kinds(violations) == [])
-    #expect(device.screenCaptureCallbackCount == 1)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.screenCaptureCallbackCount, 1)
   }
 
   @Test func aSecureWindowsScreenshotIsNotOneTheDetectionOwes() {
     // The callback never runs under FLAG_SECURE, and such a screenshot does not show the app.
     let (device, _) = run(phone(34), RecommendedAndroidProtection(), [.launch, .screenshot])
-    #expect(device.appScreenshotCount == 0)
+    expectEqual(device.appScreenshotCount, 0)
   }
 
   @Test func belowTheAPILevelThereIsNothingToRegister() {
     let (shots, a) = run(phone(33), detect(.screenshots, .onStart), [.launch, .screenshot], app: .wallet)
-    #expect(kinds(a) == [.detectionPromise])
+    expectEqual(kinds(a), [.detectionPromise])
     #expect(shots.crashes.isEmpty)
     let (recording, b) = run(phone(34), detect(.recordings, .onStart), [.launch, .recordingStart], app: .wallet)
-    #expect(kinds(b) == [.detectionPromise])
+    expectEqual(kinds(b), [.detectionPromise])
     #expect(recording.crashes.isEmpty)
   }
 
   @Test func aRecordingRunningBeforeTheLaunchIsToldOnceTheWindowShows() {
     let events: [AndroidEvent] = [.recordingStart, .launch, .pressHome, .returnToApp, .recordingStop]
     let (device, violations) = run(phone(35), detect(.recordings, .onStart), events, app: .wallet)
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(!device.strategy.knowsAppIsRecorded)
   }
 
@@ -59,8 +60,8 @@ import Testing
 
   @Test func theFamilyParsesItsCanonicalText() {
     let text = "android-detect[what=recordings,register=onCreate]"
-    #expect(AndroidDetectionConfiguration(parsing: text)?.description == text)
+    expectEqual(AndroidDetectionConfiguration(parsing: text)?.description, text)
     #expect(AndroidDetectionConfiguration(parsing: "android-detect[what=toasts,register=onStart]") == nil)
-    #expect(AndroidStrategyCatalog.descriptor(named: text)?.defaultProfile.apiLevel == 35)
+    expectEqual(AndroidStrategyCatalog.descriptor(named: text)?.defaultProfile.apiLevel, 35)
   }
 }

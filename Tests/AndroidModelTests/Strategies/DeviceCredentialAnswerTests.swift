@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The user's device credential as the answer to a biometric prompt that allows it
@@ -32,9 +33,9 @@ import Testing
   @Test func fromAPI30TheCredentialIsEnteredInThePrompt() throws {
     let strategy = try logic(asksAtCreate("weak+credential"))
     let (device, violations) = run(phoneWithOpaqueScrim(34), strategy, [.launch])
-    #expect(try callbacks(of: .deviceCredentialMatch, on: device) == ["onAuthenticationSucceeded"])
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    try expectEqual(callbacks(of: .deviceCredentialMatch, on: device), ["onAuthenticationSucceeded"])
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(!device.isBiometricPromptShown)
     #expect(!strategy.isAppLocked)
   }
@@ -49,10 +50,10 @@ import Testing
   func upToAPI29TheConfirmLockScreenStopsAndRestartsTheActivity(api: Int, word: String, stopping: [String]) throws {
     let strategy = try logic(asksAtCreate(word))
     let (device, _) = run(phoneWithOpaqueScrim(api), strategy, [.launch])
-    #expect(
-      try callbacks(of: .deviceCredentialMatch, on: device)
-        == stopping + ["onRestart", "onStart", "onResume", "onAuthenticationSucceeded"])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    try expectEqual(
+      callbacks(of: .deviceCredentialMatch, on: device),
+      stopping + ["onRestart", "onStart", "onResume", "onAuthenticationSucceeded"])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(!device.isUnderConfirmLockScreen)
     #expect(!device.isBiometricPromptShown)
     #expect(!strategy.isAppLocked)
@@ -66,8 +67,8 @@ import Testing
     profile.flags.credentialConfirmedInSettingsOnAPI29 = false
     let strategy = try logic(asksAtCreate("weak+credential"))
     let (device, _) = run(profile, strategy, [.launch])
-    #expect(try callbacks(of: .deviceCredentialMatch, on: device) == ["onAuthenticationSucceeded"])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    try expectEqual(callbacks(of: .deviceCredentialMatch, on: device), ["onAuthenticationSucceeded"])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(!strategy.isAppLocked)
   }
 
@@ -84,7 +85,7 @@ import Testing
       """
     let old = run(phoneWithOpaqueScrim(29), try logic(script), [.launch, .deviceCredentialMatch]).device
     #expect(old.isBiometricPromptShown)
-    #expect(old.lifecycleLog.filter { $0 == "app-logic line 3: authenticate(weak+credential)" }.count == 2)
+    expectEqual(old.lifecycleLog.filter { $0 == "app-logic line 3: authenticate(weak+credential)" }.count, 2)
     let new = run(phoneWithOpaqueScrim(34), try logic(script), [.launch, .deviceCredentialMatch]).device
     #expect(!new.isBiometricPromptShown)
   }
@@ -105,7 +106,7 @@ import Testing
     let loops = violations[1].filter { $0.invariant == .reauthLoop }.map(\.detail)
     if api == 28 {
       #expect(device.isBiometricPromptShown)
-      #expect(kinds(violations) == [.needlessLock])
+      expectEqual(kinds(violations), [.needlessLock])
     } else if api < 30 {
       #expect(device.isBiometricPromptShown)
       #expect(
@@ -116,7 +117,7 @@ import Testing
               + "lock is released with a new prompt up, and every correct entry brings another"
           ], "\(violations)")
     } else {
-      #expect(kinds(violations) == [])
+      expectEqual(kinds(violations), [])
     }
   }
 
@@ -125,13 +126,13 @@ import Testing
   @Test func aBiometricOnlyPromptRefusesTheCredential() throws {
     let (device, _) = run(phoneWithOpaqueScrim(34), try logic(asksAtCreate("androidx")), [.launch])
     #expect(device.isBiometricPromptShown)
-    #expect(
-      device.refusal(for: .deviceCredentialMatch)
-        == "the prompt offers no device credential: the app allows biometrics only (no DEVICE_CREDENTIAL in "
+    expectEqual(
+      device.refusal(for: .deviceCredentialMatch),
+      "the prompt offers no device credential: the app allows biometrics only (no DEVICE_CREDENTIAL in "
         + "setAllowedAuthenticators, no setDeviceCredentialAllowed(true))")
     try device.step(.biometricMatch)
-    #expect(
-      device.refusal(for: .deviceCredentialMatch)
-        == "no biometric prompt is shown (the app asks for one, BiometricPrompt)")
+    expectEqual(
+      device.refusal(for: .deviceCredentialMatch),
+      "no biometric prompt is shown (the app asks for one, BiometricPrompt)")
   }
 }

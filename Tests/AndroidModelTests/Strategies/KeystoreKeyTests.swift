@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A lock whose prompt unlocks a Keystore key that needs a biometric for each use (`key=`): a new enrolment
@@ -15,20 +16,20 @@ import Testing
   @Test func anEnrolmentIsMadeInSettingsWithAScreenLock() throws {
     let device = AndroidDevice(profile: phone(34), strategy: try lock("android-lock[as=prompt,rearm=onStart]"))
     try device.step(.launch)
-    #expect(device.refusal(for: .enrollBiometric)?.contains("Settings, another app") == true)
+    expectEqual(device.refusal(for: .enrollBiometric)?.contains("Settings, another app"), true)
     try device.step(.pressHome)
     try device.step(.removeDeviceSecurity(.screenLock))
-    #expect(device.refusal(for: .enrollBiometric)?.contains("no screen lock") == true)
+    expectEqual(device.refusal(for: .enrollBiometric)?.contains("no screen lock"), true)
     #expect(device.biometricEnrollmentChanges == 1 && device.screenLockRemovals == 1)
   }
 
   @Test func aNewEnrolmentInvalidatesTheKeySoAPromptOnlyLockShowsTheApp() throws {
     let (device, found) = run(
       phone(34), try lock("android-lock[as=prompt,rearm=onStart,key=invalidatedByEnrollment]"), enrolled)
-    #expect(kinds(found) == [.lockBypass])
+    expectEqual(kinds(found), [.lockBypass])
     #expect(!device.isBiometricPromptShown)
     #expect(device.biometricsEnrolled && device.biometricEnrollmentChanges == 1)
-    #expect(device.strategy.lockPromiseFact?.contains("KeyPermanentlyInvalidatedException") == true)
+    expectEqual(device.strategy.lockPromiseFact?.contains("KeyPermanentlyInvalidatedException"), true)
   }
 
   @Test func aKeyKeptOnEnrolmentStillAsks() throws {
@@ -42,7 +43,7 @@ import Testing
     let (_, blocked) = run(
       phone(34), try lock("android-lock[as=view,rearm=onStart,unlockBy=prompt,key=invalidatedByEnrollment]"),
       enrolled)
-    #expect(kinds(blocked) == [.unlockBlocked])
+    expectEqual(kinds(blocked), [.unlockBlocked])
     let (device, held) = run(
       phone(34),
       try lock("android-lock[as=view,rearm=onStart,unlockBy=prompt,key=invalidatedByEnrollment,onError=fallback]"),
@@ -53,7 +54,7 @@ import Testing
 
   @Test func theWordNeedsTheSystemPromptAndNoGate() throws {
     let text = "android-lock[as=prompt,rearm=onStart,key=keptOnEnrollment]"
-    #expect(try AndroidLockConfiguration(validating: text).description == text)
+    try expectEqual(AndroidLockConfiguration(validating: text).description, text)
     #expect(throws: AndroidFamilyNameError.self) {
       try AndroidLockConfiguration(validating: "android-lock[as=view,rearm=onStart,key=keptOnEnrollment]")
     }

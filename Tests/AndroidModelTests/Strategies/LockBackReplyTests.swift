@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `back=finish|moveTaskToBack`: what the lock's `onBackPressed()` override does with Back on its lock screen. The
@@ -19,8 +20,8 @@ import Testing
   @Test func theRepliesParseAndPrint() throws {
     for reply in ["finish", "moveTaskToBack"] {
       let configuration = try AndroidLockConfiguration(validating: "android-lock[as=view,rearm=onPause,back=\(reply)]")
-      #expect(configuration.backReply?.rawValue == reply)
-      #expect(configuration.description == "android-lock[as=view,rearm=onPause,back=\(reply)]")
+      expectEqual(configuration.backReply?.rawValue, reply)
+      expectEqual(configuration.description, "android-lock[as=view,rearm=onPause,back=\(reply)]")
       #expect(!configuration.handlesBack && !configuration.overridesOnBackPressed)
     }
     #expect(throws: AndroidFamilyNameError.self) {
@@ -34,7 +35,7 @@ import Testing
       profile(optedIn: false), try lock("android-lock[as=view,rearm=onPause,back=moveTaskToBack]"),
       backOnTheLockScreen + [.returnToApp])
     #expect(violations.allSatisfy { $0.isEmpty })
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(device.strategy.isAppLocked)
   }
 
@@ -44,7 +45,7 @@ import Testing
     let strategy = try lock("android-lock[as=view,rearm=onPause,back=finish]")
     let device = AndroidDevice(profile: profile(optedIn: false), strategy: strategy)
     for event in backOnTheLockScreen { #expect(try checkedStep(device, event).isEmpty) }
-    #expect(device.screen == .home)
+    expectEqual(device.screen, .home)
     #expect(device.activity == nil || device.activity?.lifecycleState == .DESTROYED)
     #expect(try checkedStep(device, .returnToApp).isEmpty)
     #expect(device.strategy.isAppLocked)
@@ -57,6 +58,6 @@ import Testing
     let (_, violations) = run(
       profile(optedIn: optedIn), try lock("android-lock[as=route,rearm=onPause,back=finish]"), [.launch, .back])
     #expect(violations[0].isEmpty)
-    #expect((violations[1].first?.invariant == .lockBypass) == bypass)
+    expectEqual((violations[1].first?.invariant == .lockBypass), bypass)
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The Android lock family's `grace=N`: a return locks again only once N seconds passed since an activity running the
@@ -15,9 +16,9 @@ import Testing
   @Test func graceParsesOnlyWithTheReturnsRearmAndPrintsInSeconds() throws {
     let configuration = try #require(
       AndroidLockConfiguration(parsing: "android-lock[grace=30,as=prompt,rearm=onResume]"))
-    #expect(configuration.grace == 30)
-    #expect(configuration.description == "android-lock[as=prompt,rearm=onResume,grace=30]")
-    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStart,grace=2.5]")?.grace == 2.5)
+    expectEqual(configuration.grace, 30)
+    expectEqual(configuration.description, "android-lock[as=prompt,rearm=onResume,grace=30]")
+    expectEqual(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStart,grace=2.5]")?.grace, 2.5)
     // A lock armed as the app leaves has nothing to time.
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,grace=30]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStart,grace=0]") == nil)
@@ -28,7 +29,7 @@ import Testing
       try #require(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onResume,grace=30]")))
     let (device, violations) = run(
       opaqueScrim(), lock, [.launch, .biometricMatch, .pressHome, .advance(3), .returnToApp])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(!device.strategy.isAppLocked)
     #expect(!device.isBiometricPromptShown)
     try device.step(.pressHome)
@@ -42,10 +43,10 @@ import Testing
     // Without a grace the same lock re-arms on the resume its own prompt's host activity gives (reauth-loop).
     let text = "android-lock[as=prompt,rearm=onResume,prompt=hostActivity"
     let loops = AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text + "]")))
-    #expect(kinds(run(opaqueScrim(), loops, [.launch, .biometricMatch]).violations) == [.reauthLoop])
+    expectEqual(kinds(run(opaqueScrim(), loops, [.launch, .biometricMatch]).violations), [.reauthLoop])
     let timed = AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text + ",grace=30]")))
     let (device, violations) = run(opaqueScrim(), timed, [.launch, .biometricMatch])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(!device.strategy.isAppLocked)
   }
 
@@ -56,12 +57,12 @@ import Testing
       try #require(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStart,grace=30,graceFrom=unlock]")))
     let (device, violations) = run(
       phone(34), lock, [.launch, .appCall("unlock"), .pressHome, .advance(1), .returnToApp])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(!device.strategy.isAppLocked)
     #expect(!device.legibleSensitiveOnDisplay.isEmpty)
     var later: [[Violation<AndroidPlatform>]] = []
     for event: AndroidEvent in [.pressHome, .advance(60), .returnToApp] { later.append(try checkedStep(device, event)) }
-    #expect(kinds(later) == [])
+    expectEqual(kinds(later), [])
     #expect(device.strategy.isAppLocked)
     #expect(device.legibleSensitiveOnDisplay.isEmpty)
   }

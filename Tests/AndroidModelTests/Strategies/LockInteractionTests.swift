@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The user's interaction inside one screen (`appCall(userInteraction)`: typing in a note, with no control of the
@@ -15,8 +16,8 @@ import Testing
   ]
 
   @Test func onlyAnIdleLockOffersTheInteraction() throws {
-    #expect(try lock("android-lock[as=view,rearm=onPause,idle=60]").appCalls == ["unlock", "userInteraction"])
-    #expect(try lock("android-lock[as=view,rearm=onPause]").appCalls == ["unlock"])
+    try expectEqual(lock("android-lock[as=view,rearm=onPause,idle=60]").appCalls, ["unlock", "userInteraction"])
+    try expectEqual(lock("android-lock[as=view,rearm=onPause]").appCalls, ["unlock"])
   }
 
   /// The failing case: a timer posted at the unlock only locks 60 s after it, while the user typed 20 s before.
@@ -25,7 +26,7 @@ import Testing
       phone(35), try lock("android-lock[as=view,rearm=onPause,idle=60,idleFrom=unlock]"), typing)
     #expect(violations[0...5].allSatisfy { $0.isEmpty })
     let needless = try #require(violations[6].first)
-    #expect(needless.invariant == .needlessLock)
+    expectEqual(needless.invariant, .needlessLock)
     #expect(device.strategy.isAppLocked)
   }
 

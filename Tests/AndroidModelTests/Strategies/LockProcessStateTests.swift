@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `enabledIn=`, `lastActive=`, `receiver=screenOff`: where the lock's state lives across the app's processes and when
@@ -28,14 +29,14 @@ import Testing
       "android-lock[receiver=screenOff,as=activity,rearm=onResume,grace=10,lastActive=everyActivity,"
       + "enabledIn=activity]"
     let configuration = try AndroidLockConfiguration(validating: text)
-    #expect(configuration.enabledIn == .activity)
-    #expect(configuration.lastActive == .everyActivity)
+    expectEqual(configuration.enabledIn, .activity)
+    expectEqual(configuration.lastActive, .everyActivity)
     #expect(configuration.rearmsOnScreenOff)
-    #expect(
-      configuration.description
-        == "android-lock[as=activity,rearm=onResume,grace=10,enabledIn=activity,lastActive=everyActivity,"
+    expectEqual(
+      configuration.description,
+      "android-lock[as=activity,rearm=onResume,grace=10,enabledIn=activity,lastActive=everyActivity,"
         + "receiver=screenOff]")
-    #expect(AndroidLockConfiguration(parsing: configuration.description) == configuration)
+    expectEqual(AndroidLockConfiguration(parsing: configuration.description), configuration)
     let refusals = [
       ("android-lock[as=view,rearm=onResume,grace=10,lastActive=everyActivity]", "only with as=activity"),
       ("android-lock[as=activity,rearm=onResume,lastActive=notLockActivity]", "only with as=activity"),
@@ -63,9 +64,9 @@ import Testing
       "android-lock[as=view,rearm=onPause,enabledIn=activity]", swipedAwayAndLaunched)
     #expect(violations[0...3].allSatisfy { $0.isEmpty })
     let bypass = try #require(violations[4].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("enabledIn=activity: the code turns its lock on in a static field"))
-    #expect(device.processKills == 1)
+    expectEqual(device.processKills, 1)
     #expect(device.strategy.isAppLocked)
   }
 
@@ -88,10 +89,10 @@ import Testing
       "android-lock[as=activity,rearm=onResume,grace=10,lastActive=everyActivity]", killedOnTheLockScreen)
     #expect(violations[0...3].allSatisfy { $0.isEmpty })
     let bypass = try #require(violations[4].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("its lock activity's own included"))
     #expect(bypass.detail.contains("a stamp 0 s old"))
-    #expect(device.strategy.lockPromiseFact?.hasPrefix("lastActive=everyActivity: ") == true)
+    expectEqual(device.strategy.lockPromiseFact?.hasPrefix("lastActive=everyActivity: "), true)
   }
 
   /// The holding neighbour: the lock activity ignored, the last stamp is 30 s old and the new process locks; and a new
@@ -115,11 +116,11 @@ import Testing
     let (_, withoutReceiver) = try replay(
       "android-lock[as=view,rearm=onCreate,userSetting=immediately]",
       [.launch, .appCall("unlock"), .screenOff, .advance(5), .screenOn])
-    #expect(withoutReceiver[4].first?.invariant == .lockBypass)
+    expectEqual(withoutReceiver[4].first?.invariant, .lockBypass)
     let (_, home) = try replay(text, [.launch, .appCall("unlock"), .pressHome, .returnToApp])
     let bypass = try #require(home[3].first)
-    #expect(bypass.invariant == .lockBypass)
-    #expect(bypass.byConstruction?.contains("userSetting=immediately calls for the lock") == true)
+    expectEqual(bypass.invariant, .lockBypass)
+    expectEqual(bypass.byConstruction?.contains("userSetting=immediately calls for the lock"), true)
   }
 
   /// The broadcast reaches a process in the background at once up to API 33; from 34 it waits while the app is cached,
@@ -134,7 +135,7 @@ import Testing
     let (device, violations) = try replay(
       text, [.launch, .appCall("unlock"), .pressHome] + away + [.screenOff], api: api, cachedAtOnce: cachedAtOnce)
     #expect(violations.allSatisfy { $0.isEmpty })
-    #expect(device.strategy.isAppLocked == deliveredAtOnce)
+    expectEqual(device.strategy.isAppLocked, deliveredAtOnce)
     try device.step(.screenOn)
     _ = try checkedStep(device, .returnToApp)
     #expect(device.strategy.isAppLocked)
@@ -153,9 +154,10 @@ import Testing
     let (late, violations) = try replay(text, [.launch, .appCall("unlock"), .holdPostedWork, .screenOff, .screenOn])
     #expect(violations.prefix(4).allSatisfy { $0.isEmpty })
     let bypass = try #require(violations[4].first)
-    #expect(bypass.invariant == .lockBypass)
-    #expect(bypass.detail == "screenOn: locked, yet shows activity/balance,activity/iban,activity/cvv")
-    #expect(late.lifecycleLog.suffix(2) == ["onTopResumedActivityChanged(true)", "onReceive(ACTION_SCREEN_OFF), late"])
+    expectEqual(bypass.invariant, .lockBypass)
+    expectEqual(bypass.detail, "screenOn: locked, yet shows activity/balance,activity/iban,activity/cvv")
+    expectEqual(
+      late.lifecycleLog.suffix(2), ["onTopResumedActivityChanged(true)", "onReceive(ACTION_SCREEN_OFF), late"])
     let (slept, sleptViolations) = try replay(
       text, [.launch, .appCall("unlock"), .holdPostedWork, .screenOff, .advance(5), .screenOn])
     #expect(sleptViolations.allSatisfy { $0.isEmpty })
@@ -174,7 +176,7 @@ import Testing
     let (_, cached) = try replay(text, events, cachedAtOnce: true)
     #expect(cached.prefix(5).allSatisfy { $0.isEmpty })
     let bypass = try #require(cached[5].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("locked, yet shows activity/balance"))
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `state=`: where the lock's code keeps "locked", judged across a relaunch for a configuration change and the
@@ -16,9 +17,9 @@ import Testing
   @Test func theWordParsesAndPrintsCanonically() throws {
     let configuration = try #require(
       AndroidLockConfiguration(parsing: "android-lock[state=viewModel,as=view,rearm=onPause]"))
-    #expect(configuration.lockState == .viewModel)
-    #expect(configuration.description == "android-lock[as=view,rearm=onPause,state=viewModel]")
-    #expect(AndroidLockConfiguration(parsing: configuration.description) == configuration)
+    expectEqual(configuration.lockState, .viewModel)
+    expectEqual(configuration.description, "android-lock[as=view,rearm=onPause,state=viewModel]")
+    expectEqual(AndroidLockConfiguration(parsing: configuration.description), configuration)
     #expect(throws: AndroidFamilyNameError.self) {
       try AndroidLockConfiguration(validating: "android-lock[as=view,rearm=onPause,state=static]")
     }
@@ -30,13 +31,13 @@ import Testing
   @Test func theRelaunchAndTheRestoreSayTheyComeFromSavedState() throws {
     let device = AndroidDevice(profile: phone(34), strategy: NoAndroidProtection())
     try device.step(.launch)
-    #expect(device.activity?.hasSavedInstanceState == false)
+    expectEqual(device.activity?.hasSavedInstanceState, false)
     try device.step(.rotate)
-    #expect(device.activity?.hasSavedInstanceState == true)
+    expectEqual(device.activity?.hasSavedInstanceState, true)
     try device.step(.pressHome)
     try device.step(.processDeath)
     try device.step(.returnToApp)
-    #expect(device.activity?.hasSavedInstanceState == true)
+    expectEqual(device.activity?.hasSavedInstanceState, true)
   }
 
   /// The failing case: a field is lost at the relaunch, so the rotated activity shows while locked.
@@ -45,7 +46,7 @@ import Testing
       phone(34), try lock("android-lock[as=view,rearm=onPause,state=field]"), rotatedWhileLocked)
     #expect(violations[0...3].allSatisfy { $0.isEmpty })
     let bypass = try #require(violations[4].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("state=field: the lock keeps \"locked\" in a field of the activity"))
     #expect(device.strategy.isAppLocked)
   }
@@ -70,7 +71,7 @@ import Testing
       return try events.map { try checkedStep(device, $0) }
     }
     let bypass = try #require(try replay("viewModel")[4].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("state=viewModel: a ViewModel survives a configuration change but not"))
     #expect(try replay("savedState").allSatisfy { $0.isEmpty })
   }

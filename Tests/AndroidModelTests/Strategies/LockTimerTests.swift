@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The Android lock family's own timers (`idle=`, `idleFrom=`, `graceFrom=`, `clock=`): an idle lock posted with
@@ -20,8 +21,8 @@ import Testing
   @Test func theTimerPartsPrintCanonicallyAndAreRefusedWhereTheyChangeNothing() throws {
     let name = "android-lock[as=view,rearm=onStart,grace=30,graceFrom=unlock,clock=uptime,idle=60,idleFrom=unlock]"
     let c = try #require(AndroidLockConfiguration(parsing: name))
-    #expect(c.description == name)
-    #expect(c.timerPromise == AndroidLockTimerPromise(idle: 60, away: 30))
+    expectEqual(c.description, name)
+    expectEqual(c.timerPromise, AndroidLockTimerPromise(idle: 60, away: 30))
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStart,grace=30]")?.timerPromise == nil)
     for (bad, reason) in [
       ("android-lock[as=view,rearm=onStart,clock=uptime]", "'clock=uptime': only with a grace (grace=N)"),
@@ -38,35 +39,37 @@ import Testing
     let events: [AndroidEvent] = [
       .launch, .appCall("unlock"), .navigate("phrase"), .advance(10), .screenOff, .advance(120), .screenOn,
     ]
-    #expect(
-      try details("android-lock[as=view,rearm=onCreate,idle=60]", events) == [
+    try expectEqual(
+      details("android-lock[as=view,rearm=onCreate,idle=60]", events),
+      [
         "lock-bypass: screenOn: locked, yet shows activity/phraseText (platform: the app's idle timer "
           + "(Handler.postDelayed, 60.0 s) counts SystemClock.uptimeMillis, which stood still for 120.0 s of deep "
           + "sleep (screenOffDeepSleeps), so it has not run)"
       ])
-    #expect(try details("android-lock[as=view,rearm=onCreate,idle=60]", events, deepSleep: false) == [])
+    try expectEqual(details("android-lock[as=view,rearm=onCreate,idle=60]", events, deepSleep: false), [])
   }
 
   @Test func aGraceOnUptimeDoesNotCountTheScreenOffTime() throws {
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .screenOff, .advance(60), .screenOn]
     let uptime = try details("android-lock[as=view,rearm=onStart,grace=30,clock=uptime]", events)
-    #expect(uptime.count == 1)
-    #expect(
+    expectEqual(uptime.count, 1)
+    expectEqual(
       uptime.first?.hasSuffix(
         "(platform: the grace is read on SystemClock.uptimeMillis (clock=uptime), which stood still for 60.0 s of "
-          + "deep sleep (screenOffDeepSleeps), so the return does not lock)") == true)
-    #expect(try details("android-lock[as=view,rearm=onStart,grace=30,clock=elapsed]", events) == [])
+          + "deep sleep (screenOffDeepSleeps), so the return does not lock)"), true)
+    try expectEqual(details("android-lock[as=view,rearm=onStart,grace=30,clock=elapsed]", events), [])
   }
 
   @Test func anIdleTimerPostedOnlyAtTheUnlockAsksWhileTheUserUsesTheApp() throws {
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .advance(40), .navigate("phrase"), .advance(30)]
-    #expect(
-      try details("android-lock[as=view,rearm=onCreate,idle=60,idleFrom=unlock]", events) == [
+    try expectEqual(
+      details("android-lock[as=view,rearm=onCreate,idle=60,idleFrom=unlock]", events),
+      [
         "needless-lock: advance(30): the app's lock stood again at t=60 s, 20 s after the user's last "
           + "interaction or unlock, before the interval it promises (60 s without interaction) had passed (events "
           + "since the unlock at t=0 s: advance(40), navigate(phrase), advance(30))"
       ])
-    #expect(try details("android-lock[as=view,rearm=onCreate,idle=60]", events + [.advance(40)]) == [])
+    try expectEqual(details("android-lock[as=view,rearm=onCreate,idle=60]", events + [.advance(40)]), [])
   }
 
   @Test func aGraceFromOnPauseAsksAfterADialogThemedActivity() throws {
@@ -74,10 +77,10 @@ import Testing
       .launch, .appCall("unlock"), .startOtherActivity(.dialog), .advance(40), .finishOtherActivity,
     ]
     let onPause = try details("android-lock[as=view,rearm=onResume,grace=30,graceFrom=onPause]", events)
-    #expect(onPause.count == 1)
-    #expect(
-      onPause.first?.hasPrefix("needless-lock: finishOtherActivity: the app's lock stood again at t=40 s") == true)
-    #expect(try details("android-lock[as=view,rearm=onResume,grace=30,graceFrom=onStop]", events) == [])
+    expectEqual(onPause.count, 1)
+    expectEqual(
+      onPause.first?.hasPrefix("needless-lock: finishOtherActivity: the app's lock stood again at t=40 s"), true)
+    try expectEqual(details("android-lock[as=view,rearm=onResume,grace=30,graceFrom=onStop]", events), [])
   }
 }
 
@@ -105,9 +108,9 @@ import Testing
   @Test func theSettingParsesPrintsAndIsThePromise() throws {
     let name = "android-lock[as=view,rearm=onResume,grace=300,userSetting=after60]"
     let c = try #require(AndroidLockConfiguration(parsing: name))
-    #expect(c.description == name)
-    #expect(c.timerPromise?.setting == .after(60))
-    #expect(c.timerPromise?.away == 60)
+    expectEqual(c.description, name)
+    expectEqual(c.timerPromise?.setting, .after(60))
+    expectEqual(c.timerPromise?.away, 60)
     #expect(AndroidLockSetting("after0") == nil && AndroidLockSetting("onScreenLock") == .onScreenLock)
     #expect(throws: AndroidFamilyNameError.self) {
       try AndroidLockConfiguration(validating: "android-lock[as=view,rearm=onStop,userSetting=sometimes]")
@@ -118,24 +121,24 @@ import Testing
     let home: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .advance(10), .returnToApp]
     let off: [AndroidEvent] = [.launch, .appCall("unlock"), .screenOff, .advance(10), .screenOn]
     let bypass = try details("android-lock[as=view,rearm=onResume,grace=300,userSetting=immediately]", home)
-    #expect(bypass.count == 1)
-    #expect(bypass.first?.hasPrefix("lock-bypass: returnToApp: locked, yet shows") == true)
-    #expect(try invariants("android-lock[as=view,rearm=onResume,userSetting=immediately]", home) == [])
-    #expect(
-      try invariants("android-lock[as=view,rearm=onResume,grace=300,userSetting=onScreenLock]", off) == ["lock-bypass"])
-    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=onScreenLock]", home) == ["needless-lock"])
-    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=onScreenLock]", off) == [])
+    expectEqual(bypass.count, 1)
+    expectEqual(bypass.first?.hasPrefix("lock-bypass: returnToApp: locked, yet shows"), true)
+    try expectEqual(invariants("android-lock[as=view,rearm=onResume,userSetting=immediately]", home), [])
+    try expectEqual(
+      invariants("android-lock[as=view,rearm=onResume,grace=300,userSetting=onScreenLock]", off), ["lock-bypass"])
+    try expectEqual(invariants("android-lock[as=view,rearm=onStop,userSetting=onScreenLock]", home), ["needless-lock"])
+    try expectEqual(invariants("android-lock[as=view,rearm=onStop,userSetting=onScreenLock]", off), [])
     // The card of an app the user chose not to lock until the phone locks is not the code's lock's to promise.
     let recents: [AndroidEvent] = [.launch, .appCall("unlock"), .openRecents]
-    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=onScreenLock]", recents) == [])
-    #expect(try invariants("android-lock[as=view,rearm=onStop]", recents) == ["lock-bypass"])
-    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=never]", off) == ["needless-lock"])
-    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=onRestart]", home) == ["needless-lock"])
-    #expect(
-      try invariants(
+    try expectEqual(invariants("android-lock[as=view,rearm=onStop,userSetting=onScreenLock]", recents), [])
+    try expectEqual(invariants("android-lock[as=view,rearm=onStop]", recents), ["lock-bypass"])
+    try expectEqual(invariants("android-lock[as=view,rearm=onStop,userSetting=never]", off), ["needless-lock"])
+    try expectEqual(invariants("android-lock[as=view,rearm=onStop,userSetting=onRestart]", home), ["needless-lock"])
+    try expectEqual(
+      invariants(
         "android-lock[as=view,rearm=onStop,userSetting=onRestart]",
-        [.launch, .appCall("unlock"), .pressHome, .processDeath, .returnToApp]) == [])
-    #expect(try invariants("android-lock[as=view,rearm=onResume,grace=30,userSetting=after30]", home) == [])
+        [.launch, .appCall("unlock"), .pressHome, .processDeath, .returnToApp]), [])
+    try expectEqual(invariants("android-lock[as=view,rearm=onResume,grace=30,userSetting=after30]", home), [])
   }
 
   /// The card swiped away in Recents: valid only there, the task and process gone with no callback by default, so a
@@ -147,36 +150,37 @@ import Testing
     let device = AndroidDevice(
       profile: phone(34), strategy: descriptor.make(), app: descriptor.app, makeStrategy: descriptor.make)
     try device.step(.launch)
-    #expect(device.refusal(for: .removeTask)?.contains("openRecents") == true)
+    expectEqual(device.refusal(for: .removeTask)?.contains("openRecents"), true)
     try device.step(.openRecents)
     try device.step(.removeTask)
     #expect(!device.hasTask && device.processKills == 1)
     #expect(!device.lifecycleLog.contains("onDestroy"))
     let swiped: [AndroidEvent] = [.launch, .appCall("unlock"), .openRecents, .removeTask, .launch]
     let bypass = try details(name, swiped)
-    #expect(bypass.count == 1)
-    #expect(bypass.first?.contains("removedTaskGetsOnDestroy") == true)
+    expectEqual(bypass.count, 1)
+    expectEqual(bypass.first?.contains("removedTaskGetsOnDestroy"), true)
     var flagged = phone(34)
     flagged.flags.removedTaskGetsOnDestroy = true
-    #expect(try details(name, swiped, profile: flagged) == [])
-    #expect(try invariants("android-lock[as=view,rearm=onCreate,userSetting=onRestart]", swiped) == [])
+    try expectEqual(details(name, swiped, profile: flagged), [])
+    try expectEqual(invariants("android-lock[as=view,rearm=onCreate,userSetting=onRestart]", swiped), [])
   }
 
   /// `settings=live|launch`: the user changes the timeout in the app (`appCall(lockOff|lockOn|lockAfterN)`); the code
   /// decides with the stored choice or with the copy it read at the process's start.
   @Test func aSettingChangedAtRunTimeIsThePromise() throws {
     let off: [AndroidEvent] = [.launch, .appCall("unlock"), .appCall("lockOff"), .pressHome, .returnToApp]
-    #expect(
-      try invariants("android-lock[as=view,rearm=onResume,userSetting=immediately,settings=launch]", off) == [
+    try expectEqual(
+      invariants("android-lock[as=view,rearm=onResume,userSetting=immediately,settings=launch]", off),
+      [
         "needless-lock"
       ])
-    #expect(try invariants("android-lock[as=view,rearm=onResume,userSetting=immediately,settings=live]", off) == [])
+    try expectEqual(invariants("android-lock[as=view,rearm=onResume,userSetting=immediately,settings=live]", off), [])
     let shorter: [AndroidEvent] = [
       .launch, .appCall("unlock"), .appCall("lockAfter0"), .pressHome, .advance(10), .returnToApp,
     ]
     let launch = try details("android-lock[as=view,rearm=onResume,userSetting=after300,settings=launch]", shorter)
     #expect(launch.count == 1 && launch.first?.hasPrefix("lock-bypass: returnToApp") == true)
-    #expect(try invariants("android-lock[as=view,rearm=onResume,userSetting=after300,settings=live]", shorter) == [])
+    try expectEqual(invariants("android-lock[as=view,rearm=onResume,userSetting=after300,settings=live]", shorter), [])
     #expect(throws: AndroidFamilyNameError.self) {
       try AndroidLockConfiguration(
         validating: "android-lock[as=view,rearm=onStop,userSetting=immediately,settings=live]")

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `needless-cover` on Android: a member that promises no needless cover shows none while the app stays on screen. A
@@ -14,26 +15,26 @@ import Testing
 
   @Test func anOnPauseCoverShowsUnderThePermissionDialog() throws {
     let (_, violations) = run(phone(34), try cover("onPause"), [.launch, .startOtherActivity(.dialog)])
-    #expect(kinds(violations) == [.needlessCover])
-    #expect(
-      violations[1].first?.detail
-        == "startOtherActivity(dialog): activity/view in sight while the app stays on screen with no leave (another "
+    expectEqual(kinds(violations), [.needlessCover])
+    expectEqual(
+      violations[1].first?.detail,
+      "startOtherActivity(dialog): activity/view in sight while the app stays on screen with no leave (another "
         + "app's dialog activity over it in its task pauses it without a stop); it came into sight in onPause during "
         + "startOtherActivity(dialog), which ended at t=0 s")
   }
 
   @Test func splitScreenDependsOnMultiResume() throws {
     // From API 29 the unfocused half stays resumed: onPause raises nothing.
-    #expect(kinds(run(phone(34), try cover("onPause"), [.launch, .enterSplitScreen]).violations) == [])
+    expectEqual(kinds(run(phone(34), try cover("onPause"), [.launch, .enterSplitScreen]).violations), [])
     // A cover at top-resumed loss stays over the resumed, idle half: stranded-cover, which the engine checks first.
     let top = run(phone(34), try cover("onTopResumedLost"), [.launch, .enterSplitScreen])
-    #expect(kinds(top.violations) == [.strandedCover, .needlessCover])
+    expectEqual(kinds(top.violations), [.strandedCover, .needlessCover])
     // Below 29 the unfocused half is paused: needless-cover alone.
     let legacy = run(phone(28), try cover("onPause"), [.launch, .enterSplitScreen])
-    #expect(kinds(legacy.violations) == [.needlessCover])
-    #expect(
-      legacy.violations[1].first?.detail
-        == "enterSplitScreen: activity/view in sight while the app stays on screen with no leave (split screen with "
+    expectEqual(kinds(legacy.violations), [.needlessCover])
+    expectEqual(
+      legacy.violations[1].first?.detail,
+      "enterSplitScreen: activity/view in sight while the app stays on screen with no leave (split screen with "
         + "the other app focused (paused below API 29)); it came into sight in onPause during enterSplitScreen, which "
         + "ended at t=0 s")
   }
@@ -46,18 +47,18 @@ import Testing
         .launch, .startOtherActivity(.dialog), .finishOtherActivity, .startOtherActivity(.fullScreen),
         .finishOtherActivity, .pressHome, .returnToApp,
       ])
-    #expect(kinds(stop.violations) == [])
+    expectEqual(kinds(stop.violations), [])
     // Recents is a leave: the onPause cover there is wanted.
     let recents = run(phone(34), try cover("onPause"), [.launch, .openRecents, .returnToApp])
-    #expect(kinds(recents.violations) == [])
+    expectEqual(kinds(recents.violations), [])
   }
 
   @Test func optInAndName() throws {
     // Without the declaration nothing is recorded or judged.
     let plain = ConfiguredAndroidCover(try AndroidCoverConfiguration(parsing: "android-cover[hook=onPause,what=cover]"))
-    #expect(kinds(run(phone(34), plain, [.launch, .startOtherActivity(.dialog)]).violations) == [])
-    #expect(plain.name == "android-cover[hook=onPause,what=cover,dialogs=false]")
-    #expect(try cover("onPause").name == "android-cover[hook=onPause,what=cover,dialogs=false,noNeedlessCover=true]")
-    #expect(AndroidPlatform.severity(of: .needlessCover, captureKind: nil) == 2.0)
+    expectEqual(kinds(run(phone(34), plain, [.launch, .startOtherActivity(.dialog)]).violations), [])
+    expectEqual(plain.name, "android-cover[hook=onPause,what=cover,dialogs=false]")
+    try expectEqual(cover("onPause").name, "android-cover[hook=onPause,what=cover,dialogs=false,noNeedlessCover=true]")
+    expectEqual(AndroidPlatform.severity(of: .needlessCover, captureKind: nil), 2.0)
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `needless-lock` when the pass and the re-arm come in one event: a passcode activity started again at every return
@@ -26,9 +27,10 @@ import Testing
 
   @Test func aSecondPasscodeActivityStackedAtTheReturnAsksAgainAfterThePass() throws {
     let (device, violations) = try runScript(phone(26), script: Self.script(), Self.events)
-    #expect(kinds(violations) == [.needlessLock])
-    #expect(
-      violations[3].map(\.detail) == [
+    expectEqual(kinds(violations), [.needlessLock])
+    expectEqual(
+      violations[3].map(\.detail),
+      [
         "appCall(unlock): the app's lock stood again at t=0 s in the same event in which the user passed it, with the "
           + "app on screen throughout (callbacks after the pass: onPause, onRestart, onStart, onResume, onStop, "
           + "onDestroy; what the pass uncovered stood the lock again: an instance of the lock activity started earlier "
@@ -43,11 +45,11 @@ import Testing
     // pass shows the main screen. (The thirty-sixth set's own control kept the leave while locked, so the main
     // activity's `onStart` after the pass started the passcode again: a needless ask of its own.)
     let guarded = try runScript(phone(26), script: Self.script(startGuard: " and not(locked)"), Self.events)
-    #expect(kinds(guarded.violations) == [])
+    expectEqual(kinds(guarded.violations), [])
     #expect(!guarded.device.strategy.isAppLocked)
     // A `singleTop` passcode activity on top is reused (onNewIntent), not stacked: the same logic holds.
     let singleTop = try runScript(phone(26), script: Self.script(passcodeWords: ", singleTop"), Self.events)
-    #expect(kinds(singleTop.violations) == [])
+    expectEqual(kinds(singleTop.violations), [])
     #expect(!singleTop.device.strategy.isAppLocked)
   }
 
@@ -60,6 +62,6 @@ import Testing
       on onPause: set(locked); addView(lock)
       """
     let (_, violations) = try runScript(phone(34), script: script, [.launch, .appCall("unlock"), .pressHome])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
   }
 }

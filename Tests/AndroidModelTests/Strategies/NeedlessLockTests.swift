@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `needless-lock` on Android: once passed, a lock asks again only after the app left the screen. Starting another
@@ -12,10 +13,10 @@ import Testing
     let (_, violations) = run(
       phone(34), try lock("android-lock[as=view,rearm=onResume,in=launcherActivity]"),
       [.launch, .appCall("unlock"), .navigate("settings"), .navigateBack], app: .wallet)
-    #expect(kinds(violations) == [.needlessLock])
-    #expect(
-      violations[3].first?.detail
-        == "navigateBack: the app's lock stood again at t=0 s although the app has not left the screen since the "
+    expectEqual(kinds(violations), [.needlessLock])
+    expectEqual(
+      violations[3].first?.detail,
+      "navigateBack: the app's lock stood again at t=0 s although the app has not left the screen since the "
         + "user passed it at t=0 s (events since: navigate(settings), navigateBack; in-app navigation, a "
         + "dialog-themed activity or a configuration change re-armed it)")
   }
@@ -23,8 +24,9 @@ import Testing
   @Test func aRotationRecreatesTheActivityAndALockInOnPauseAsksAgain() throws {
     let (_, violations) = run(
       phone(34), try lock("android-lock[as=view,rearm=onPause]"), [.launch, .appCall("unlock"), .rotate])
-    #expect(
-      violations[2].map(\.detail) == [
+    expectEqual(
+      violations[2].map(\.detail),
+      [
         "rotate: the app's lock stood again at t=0 s although the app has not left the screen since the user passed "
           + "it at t=0 s (events since: rotate; in-app navigation, a dialog-themed activity or a configuration "
           + "change re-armed it)"
@@ -46,19 +48,19 @@ import Testing
     let onCreate = run(
       phone(34), try lock("android-lock[as=view,rearm=onCreate,in=launcherActivity]"),
       [.launch, .appCall("unlock"), .navigate("settings"), .navigateBack], app: .wallet)
-    #expect(kinds(onCreate.violations) == [])
+    expectEqual(kinds(onCreate.violations), [])
     // A grace longer than the navigation: Back a second after the stop asks nothing.
     let grace = run(
       phone(34), try lock("android-lock[as=view,rearm=onResume,in=launcherActivity,grace=30]"),
       [.launch, .appCall("unlock"), .navigate("settings"), .advance(1), .navigateBack], app: .wallet)
-    #expect(kinds(grace.violations) == [])
+    expectEqual(kinds(grace.violations), [])
     #expect(!grace.device.strategy.isAppLocked)
   }
 
   @Test func needlessLockComesBeforeTheOptInTradeOffsOnly() {
-    #expect(AndroidInvariant.allCases.suffix(3) == [.needlessLock, .needlessCover, .needlessSecure])
-    #expect(AndroidInvariant.needlessLock.rawValue == "needless-lock")
-    #expect(AndroidInvariant.needlessLock.shortTitle == "needless")
+    expectEqual(AndroidInvariant.allCases.suffix(3), [.needlessLock, .needlessCover, .needlessSecure])
+    expectEqual(AndroidInvariant.needlessLock.rawValue, "needless-lock")
+    expectEqual(AndroidInvariant.needlessLock.shortTitle, "needless")
     #expect(AndroidInvariant.needlessLock.captureKinds.isEmpty)
   }
 
@@ -70,7 +72,7 @@ import Testing
     profile.flags.abandonedRecentsGestureKeepsAppResumed = false
     let (device, violations) = run(
       profile, try lock("android-lock[as=view,rearm=onPause]"), [.launch, .appCall("unlock"), .abandonRecentsGesture])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.strategy.isAppLocked)
     #expect(device.leftDuringLastEvent)
   }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Locks drawn by another app (an app locker's overlay) and by the system (the biometric prompt): what the platform
@@ -8,12 +9,12 @@ import Testing
 @Suite struct OtherAppLockTests {
   @Test func theLockerLearnsOfTheAppOnlyAfterItIsShownSoTheAppIsSeenFirst() {
     let (device, violations) = run(phone(34), AppLockerOverlay(), [.launch, .advance(0.5), .screenshot])
-    #expect(kinds(violations) == [.lockBypass])
-    #expect(violations[0].map(\.invariant) == [.lockBypass])
+    expectEqual(kinds(violations), [.lockBypass])
+    expectEqual(violations[0].map(\.invariant), [.lockBypass])
     // The overlay is above the app's windows, in the screenshot, and the app stays resumed under it.
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "otherAppOverlay"])
-    #expect(device.lastCaptures.first?.legibleSensitive == [])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "otherAppOverlay"])
+    expectEqual(device.lastCaptures.first?.legibleSensitive, [])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(device.lifecycleLog.filter { $0 == "onPause" }.isEmpty)
   }
 
@@ -22,17 +23,17 @@ import Testing
     profile.flags.foregroundChangeReachesOtherAppsLate = false
     let (_, violations) = run(profile, AppLockerOverlay(), [.launch, .advance(0.5), .openRecents])
     // The lock is up at once; the card is still the app's own snapshot, taken while locked.
-    #expect(kinds(violations) == [.lockBypass])
+    expectEqual(kinds(violations), [.lockBypass])
   }
 
   @Test func theOverlayIsInNoTaskSnapshotAndTakesTheTouches() {
     let (device, violations) = run(phone(34), AppLockerOverlay(), [.launch, .advance(0.5), .openRecents])
     // The app shown before the overlay, then its card taken while locked (issue 25: one rule, lock-bypass).
-    #expect(kinds(violations) == [.lockBypass, .lockBypass])
+    expectEqual(kinds(violations), [.lockBypass, .lockBypass])
     // The locker hears that the app left only at the next event, then takes its overlay down.
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "otherAppOverlay"])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "otherAppOverlay"])
     try? device.step(.closeRecents)
-    #expect(device.windowManager.windows.map(\.label) == ["activity"])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity"])
     let covered = AndroidDevice(profile: phone(34), strategy: AppLockerOverlay())
     for event: AndroidEvent in [.launch, .advance(0.5)] { try? covered.step(event) }
     #expect(covered.refusal(for: .showWindow(.dialog)) != nil)
@@ -43,8 +44,8 @@ import Testing
   @Test func unlockedTheAppIsUsableAndLeavingLocksItAgainForTheReturn() {
     let events: [AndroidEvent] = [.launch, .advance(0.5), .appCall("unlock"), .pressHome, .returnToApp, .advance(1)]
     let (device, violations) = run(phone(34), AppLockerOverlay(), events)
-    #expect(violations.map { $0.map(\.invariant) } == [[.lockBypass], [], [], [], [.lockBypass], []])
-    #expect(device.legibleSensitiveOnDisplay == [])
+    expectEqual(violations.map { $0.map(\.invariant) }, [[.lockBypass], [], [], [], [.lockBypass], []])
+    expectEqual(device.legibleSensitiveOnDisplay, [])
   }
 
   @Test func aSecureAppIsBlackUnderTheOverlayInScreenshotsAndItsCardIsTheTheme() {
@@ -53,9 +54,9 @@ import Testing
     strategy.foreground = { inFront, otherApp in if inFront { otherApp.addOverlay(color: 0xFF00_0000) } }
     let device = AndroidDevice(profile: phone(34), strategy: strategy)
     for event: AndroidEvent in [.launch, .advance(0.5), .screenshot] { try? device.step(event) }
-    #expect(device.lastCaptures.first?.blackedOut == ["activity"])
+    expectEqual(device.lastCaptures.first?.blackedOut, ["activity"])
     try? device.step(.openRecents)
-    #expect(device.lastCaptures.first?.isAppTheme == true)
+    expectEqual(device.lastCaptures.first?.isAppTheme, true)
   }
 
   private func promptLock() -> AndroidAppLock {
@@ -65,43 +66,43 @@ import Testing
   @Test func theBiometricPromptIsASystemWindowOverTheResumedApp() {
     // The app shows through the prompt's dim, but the display under the system prompt is not judged.
     let (device, violations) = run(phone(34), promptLock(), [.launch])
-    #expect(kinds(violations) == [])
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "biometricPrompt"])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     #expect(!device.lifecycleLog.contains("onPause"))
     let matched = run(phone(34), promptLock(), [.launch, .biometricMatch])
     #expect(matched.violations[1].isEmpty)
     #expect(!matched.device.strategy.isAppLocked)
-    #expect(matched.device.windowManager.windows.map(\.label) == ["activity"])
+    expectEqual(matched.device.windowManager.windows.map(\.label), ["activity"])
   }
 
   @Test func aPromptStaysOverTheActivityARotationRecreatedAndItsAnswerStillUnlocks() {
     let (device, violations) = run(phone(34), promptLock(), [.launch, .rotate, .biometricMatch])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(!device.strategy.isAppLocked)
-    #expect(device.windowManager.windows.map(\.label) == ["activity"])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity"])
   }
 
   @Test func anOpaqueScrimHidesTheAppAndCancellingKeepsTheLock() {
     var profile = phone(34)
     profile.flags.biometricPromptScrimShowsApp = false
-    #expect(kinds(run(profile, promptLock(), [.launch]).violations) == [])
+    expectEqual(kinds(run(profile, promptLock(), [.launch]).violations), [])
     let cancelled = run(phone(34), promptLock(), [.launch, .back])
     #expect(cancelled.device.strategy.isAppLocked)
-    #expect(cancelled.device.windowManager.windows.map(\.label) == ["activity"])
+    expectEqual(cancelled.device.windowManager.windows.map(\.label), ["activity"])
   }
 
   @Test func leavingCancelsThePromptAndTheCardShowsTheApp() {
     let (device, violations) = run(phone(34), promptLock(), [.launch, .openRecents])
     // Only the card: the display under the prompt is not judged.
-    #expect(violations.map { $0.map(\.invariant) } == [[], [.lockBypass]])
-    #expect(device.windowManager.windows.map(\.label) == ["activity"])
+    expectEqual(violations.map { $0.map(\.invariant) }, [[], [.lockBypass]])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity"])
     // Back in the app the lock asks again.
     try? device.step(.returnToApp)
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "biometricPrompt"])
     // The framework class needs API 28.
     let old = AndroidDevice(profile: phone(27), strategy: promptLock())
     try? old.step(.launch)
-    #expect(old.lastCrash?.exception == "java.lang.NoSuchMethodError")
+    expectEqual(old.lastCrash?.exception, "java.lang.NoSuchMethodError")
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `askOn=lockShown`: a lock whose code asks for the biometric prompt as it draws its lock screen, and only then. Where
@@ -16,8 +17,8 @@ import Testing
     let configuration = try #require(
       AndroidLockConfiguration(parsing: "android-lock[askOn=lockShown,unlockBy=prompt,rearm=onPause,as=view]"))
     #expect(configuration.asksWhenLockShown && !configuration.asksOnStop && !configuration.asksOnWindowFocus)
-    #expect(configuration.description == "android-lock[as=view,rearm=onPause,unlockBy=prompt,askOn=lockShown]")
-    #expect(AndroidLockConfiguration(parsing: configuration.description) == configuration)
+    expectEqual(configuration.description, "android-lock[as=view,rearm=onPause,unlockBy=prompt,askOn=lockShown]")
+    expectEqual(AndroidLockConfiguration(parsing: configuration.description), configuration)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onPause,askOn=lockShown]") == nil)
     #expect(throws: AndroidFamilyNameError.self) {
       try AndroidLockConfiguration(validating: "android-lock[as=prompt,rearm=onPause,askOn=button]")
@@ -41,12 +42,12 @@ import Testing
       [.launch, .back, .pressHome, .returnToApp])
     #expect(violations[0].isEmpty)
     let blocked = try #require(violations[1].first)
-    #expect(blocked.invariant == .unlockBlocked)
+    expectEqual(blocked.invariant, .unlockBlocked)
     #expect(blocked.detail.contains("it asks only as it draws its lock screen (askOn=lockShown)"))
     #expect(blocked.detail.contains("in onPause"))
     // The leave drew the lock and asked; the system cancelled that prompt, and the return asks nothing.
     #expect(!device.isBiometricPromptShown && device.strategy.isAppLocked)
-    #expect(violations[3].first?.invariant == .unlockBlocked)
+    expectEqual(violations[3].first?.invariant, .unlockBlocked)
   }
 
   /// The holding neighbour: the same lock drawn again by the return's hook asks there.

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `prompt=confirmCredential`: a lock that asks through `KeyguardManager.createConfirmDeviceCredentialIntent` and
@@ -15,7 +16,7 @@ import Testing
     let text = "android-lock[as=prompt,rearm=onPause,prompt=confirmCredential,unlockOn=resultCanceled]"
     let configuration = try #require(AndroidLockConfiguration(parsing: text))
     #expect(configuration.promptHost == .confirmCredential && configuration.unlocksOn == [.resultCanceled])
-    #expect(configuration.description == text)
+    expectEqual(configuration.description, text)
     #expect(throws: AndroidFamilyNameError.self) {
       try AndroidLockConfiguration(
         validating: "android-lock[as=prompt,rearm=onPause,prompt=confirmCredential,unlockOn=userCanceled]")
@@ -28,7 +29,7 @@ import Testing
   @Test func theCredentialActivityPausesTheAppAndItsMatchResumesIt() throws {
     let (device, violations) = run(
       profile, try lock("android-lock[as=prompt,rearm=onPause,prompt=confirmCredential]"), [.launch, .biometricMatch])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.lifecycleLog.contains("onPause") && !device.lifecycleLog.contains("onStop"))
     #expect(device.activity?.lifecycleState == .RESUMED && !device.strategy.isAppLocked)
   }
@@ -42,7 +43,7 @@ import Testing
       [.launch, .pressHome, .returnToApp])
     #expect(violations[0].isEmpty && violations[1].isEmpty)
     let bypass = try #require(violations[2].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("onActivityResult gets RESULT_CANCELED at the return"))
     #expect(!device.isBiometricPromptShown)
   }
@@ -53,7 +54,7 @@ import Testing
     let (device, violations) = run(
       profile, try lock("android-lock[as=prompt,rearm=onPause,prompt=hostActivity,unlockOn=userCanceled]"),
       [.launch, .pressHome, .returnToApp])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.isBiometricPromptShown && device.strategy.isAppLocked)
   }
 
@@ -66,7 +67,7 @@ import Testing
       try lock("android-lock[as=view,rearm=onPause,unlockBy=prompt,prompt=confirmCredential,askOn=lockShown]"),
       [.launch, .back])
     #expect(violations[0].isEmpty)
-    #expect(violations[1].first?.invariant == .unlockBlocked)
+    expectEqual(violations[1].first?.invariant, .unlockBlocked)
     #expect(device.activity?.lifecycleState == .RESUMED && device.strategy.isAppLocked)
   }
 
@@ -77,7 +78,7 @@ import Testing
       try lock(
         "android-lock[as=view,rearm=onPause,unlockBy=prompt,prompt=confirmCredential,askOn=lockShown,button=prompt]"),
       [.launch, .back, .appCall("authenticate"), .biometricMatch])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(!device.strategy.isAppLocked)
   }
 

@@ -1,5 +1,6 @@
 import AndroidModel
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// androidx.biometric's rules for where `authenticate` is asked, as the model's `BiometricPrompt` follows them:
@@ -11,10 +12,10 @@ import Testing
   @Test func aPromptAskedFromOnResumeShows() throws {
     let asker = StaleHelperAsker()
     let (device, violations) = run(phone(34), asker, [.launch])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.isBiometricPromptShown)
     try device.step(.biometricMatch)
-    #expect(asker.outcomes == ["succeeded"])
+    expectEqual(asker.outcomes, ["succeeded"])
   }
 
   @Test func aHelperBoundToAnActivityBackFinishedShowsNothingAndCallsNothing() throws {
@@ -22,10 +23,10 @@ import Testing
     // API 30: Back finishes the root activity (from 31 it only moves the task back); the return makes a new one.
     let (device, _) = run(phone(30), asker, [.launch, .biometricMatch, .back, .returnToApp])
     // The new activity resumed and asked through the helper made for the finished one: no prompt, no callback.
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(asker.asks == 2)
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(asker.asks, 2)
     #expect(!device.isBiometricPromptShown)
-    #expect(asker.outcomes == ["succeeded"])
+    expectEqual(asker.outcomes, ["succeeded"])
   }
 }
 

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `button=prompt`: a lock screen with a button of its own that asks for the biometric prompt (the user's tap,
@@ -19,10 +20,10 @@ import Testing
   @Test func theWordParsesOnlyOnALockScreenThePromptTakesDown() throws {
     let configuration = try #require(AndroidLockConfiguration(parsing: member))
     #expect(configuration.asksFromButton && configuration.asksWhenLockShown)
-    #expect(configuration.description == member)
+    expectEqual(configuration.description, member)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onPause,button=prompt]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onPause,unlockBy=prompt,button=pin]") == nil)
-    #expect(try lock(member).appCalls == [AndroidAppLock.buttonCall])
+    try expectEqual(lock(member).appCalls, [AndroidAppLock.buttonCall])
   }
 
   /// The holding neighbour of `askOn=lockShown`'s blocked lock: after the user's Back the button asks again.
@@ -39,7 +40,7 @@ import Testing
       profile, try lock(member),
       [.launch, .back, .pressHome, .removeDeviceSecurity(.biometrics), .returnToApp])
     let blocked = try #require(violations[4].first)
-    #expect(blocked.invariant == .unlockBlocked)
+    expectEqual(blocked.invariant, .unlockBlocked)
     #expect(blocked.detail.contains("the tap on its button (button=prompt) ends at once with ERROR_NO_BIOMETRICS"))
   }
 }

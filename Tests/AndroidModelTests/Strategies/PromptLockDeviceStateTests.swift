@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The device's authentication state as a biometric request sees it (system errors, the permanent lockout, biometrics
@@ -22,12 +23,12 @@ import Testing
       + "unlockBy=prompt]"
     let configuration = try #require(AndroidLockConfiguration(parsing: text))
     #expect(configuration.releasesByPrompt && configuration.asksOnStop && configuration.onError == .fallback)
-    #expect(configuration.gateValidity == 30)
-    #expect(
-      configuration.description
-        == "android-lock[as=view,rearm=onStop,unlockBy=prompt,askOn=onStop,onError=fallback,gate=deviceCredential,"
+    expectEqual(configuration.gateValidity, 30)
+    expectEqual(
+      configuration.description,
+      "android-lock[as=view,rearm=onStop,unlockBy=prompt,askOn=onStop,onError=fallback,gate=deviceCredential,"
         + "validity=30]")
-    #expect(AndroidLockConfiguration(parsing: configuration.description) == configuration)
+    expectEqual(AndroidLockConfiguration(parsing: configuration.description), configuration)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=dialog,rearm=onStop,onError=exit]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=dialog,rearm=onStop,unlockBy=prompt]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onStop,validity=30]") == nil)
@@ -55,10 +56,10 @@ import Testing
       profile, try lock("android-lock[as=prompt,rearm=onStop]"),
       [.launch, .biometricError(.lockoutPermanent), .pressHome, .returnToApp])
     #expect(device.isBiometricPermanentlyLockedOut)
-    #expect(device.biometricRequestError(host: .systemWindow) == BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT)
+    expectEqual(device.biometricRequestError(host: .systemWindow), BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT)
     #expect(!device.isBiometricPromptShown)
     let bypass = try #require(violations[3].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("ERROR_LOCKOUT_PERMANENT; as=prompt draws nothing of its own"))
     // The keyguard takes the PIN: the lockout ends and the return asks again.
     try device.step(.screenOff)
@@ -70,15 +71,15 @@ import Testing
   @Test func removingTheScreenLockInSettingsRemovesTheBiometricsAndTheCredential() throws {
     let device = AndroidDevice(profile: profile, strategy: NoAndroidProtection())
     try device.step(.launch)
-    #expect(device.refusal(for: .removeDeviceSecurity(.screenLock))?.contains("Settings, another app") == true)
-    #expect(device.canAuthenticate(allowingDeviceCredential: false) == 0)
+    expectEqual(device.refusal(for: .removeDeviceSecurity(.screenLock))?.contains("Settings, another app"), true)
+    expectEqual(device.canAuthenticate(allowingDeviceCredential: false), 0)
     try device.step(.pressHome)
     try device.step(.removeDeviceSecurity(.screenLock))
     #expect(!device.hasScreenLock && !device.biometricsEnrolled)
-    #expect(device.canAuthenticate(allowingDeviceCredential: true) == BiometricPrompt.BIOMETRIC_ERROR_NO_BIOMETRICS)
-    #expect(device.biometricRequestError(host: .androidxDeviceCredential) == 14)
-    #expect(device.biometricRequestError(host: .systemWindow) == 11)
-    #expect(device.refusal(for: .removeDeviceSecurity(.biometrics)) == "no biometric is enrolled")
+    expectEqual(device.canAuthenticate(allowingDeviceCredential: true), BiometricPrompt.BIOMETRIC_ERROR_NO_BIOMETRICS)
+    expectEqual(device.biometricRequestError(host: .androidxDeviceCredential), 14)
+    expectEqual(device.biometricRequestError(host: .systemWindow), 11)
+    expectEqual(device.refusal(for: .removeDeviceSecurity(.biometrics)), "no biometric is enrolled")
   }
 
   /// Each reply to `ERROR_NO_BIOMETRICS` on a prompt lock: nothing and asking again leave the app shown, `exit`
@@ -90,46 +91,46 @@ import Testing
       return (device, violations[4].map(\.invariant))
     }
     let (none, noneKinds) = try last("")
-    #expect(noneKinds == [.lockBypass])
-    #expect(none.strategy.lockPromiseFact?.contains("ERROR_NO_BIOMETRICS") == true)
-    #expect(try last(",onError=reask").1 == [.lockBypass])
+    expectEqual(noneKinds, [.lockBypass])
+    expectEqual(none.strategy.lockPromiseFact?.contains("ERROR_NO_BIOMETRICS"), true)
+    try expectEqual(last(",onError=reask").1, [.lockBypass])
     let (exit, exitKinds) = try last(",onError=exit")
-    #expect(exitKinds == [])
-    #expect(exit.screen == .home)
+    expectEqual(exitKinds, [])
+    expectEqual(exit.screen, .home)
     let (crash, crashKinds) = try last(",onError=crash")
-    #expect(crashKinds == [.crash])
-    #expect(crash.lastCrash?.message.contains("onAuthenticationError(ERROR_NO_BIOMETRICS)") == true)
+    expectEqual(crashKinds, [.crash])
+    expectEqual(crash.lastCrash?.message.contains("onAuthenticationError(ERROR_NO_BIOMETRICS)"), true)
     let (fallback, fallbackKinds) = try last(",onError=fallback")
-    #expect(fallbackKinds == [])
+    expectEqual(fallbackKinds, [])
     #expect(fallback.strategy.lockEntry != nil)
-    #expect(fallback.strategy.appCalls == ["unlock"])
+    expectEqual(fallback.strategy.appCalls, ["unlock"])
     try fallback.step(.appCall("unlock"))
     #expect(!fallback.strategy.isAppLocked)
     // The prompt asked again over the fallback keypad on the return blocks nothing: Back takes it down.
     let again = run(
       profile, try lock("android-lock[as=prompt,rearm=onStop,onError=fallback]"),
       [.launch, .biometricError(.hwUnavailable), .pressHome, .returnToApp, .back, .appCall("unlock")])
-    #expect(kinds(again.violations) == [])
+    expectEqual(kinds(again.violations), [])
     #expect(!again.device.strategy.isAppLocked)
   }
 
   @Test func askingAgainAtOnceAfterTheUsersSecondCancelIsAReauthenticationLoopByConstruction() throws {
     let (_, violations) = run(
       profile, try lock("android-lock[as=prompt,rearm=onStop,onError=reask]"), [.launch, .back, .back])
-    #expect(kinds(Array(violations.prefix(2))) == [])
+    expectEqual(kinds(Array(violations.prefix(2))), [])
     let loop = try #require(violations[2].first)
-    #expect(loop.invariant == .reauthLoop)
-    #expect(loop.byConstruction?.contains("onError=reask asks for the prompt again at once") == true)
+    expectEqual(loop.invariant, .reauthLoop)
+    expectEqual(loop.byConstruction?.contains("onError=reask asks for the prompt again at once"), true)
   }
 
   @Test func aPromptAskedInOnStopNeverShowsSoTheReturnShowsTheApp() throws {
     let (device, violations) = run(
       profile, try lock("android-lock[as=prompt,rearm=onStop,askOn=onStop]"),
       [.launch, .biometricMatch, .pressHome, .returnToApp])
-    #expect(kinds(Array(violations.prefix(3))) == [])
+    expectEqual(kinds(Array(violations.prefix(3))), [])
     #expect(!device.isBiometricPromptShown)
     let bypass = try #require(violations[3].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("Called after onSaveInstanceState()"))
   }
 
@@ -138,28 +139,28 @@ import Testing
     let control = run(
       profile, try lock("android-lock[as=view,rearm=onStop,unlockBy=prompt]"),
       [.launch, .back, .pressHome, .returnToApp, .biometricMatch])
-    #expect(kinds(control.violations) == [])
+    expectEqual(kinds(control.violations), [])
     #expect(!control.device.strategy.isAppLocked)
     let onStop = run(
       profile, try lock("android-lock[as=view,rearm=onStop,unlockBy=prompt,askOn=onStop]"),
       [.launch, .biometricMatch, .pressHome, .returnToApp])
     let blocked = try #require(onStop.violations[3].first)
-    #expect(blocked.invariant == .unlockBlocked)
+    expectEqual(blocked.invariant, .unlockBlocked)
     #expect(blocked.detail.contains("only in onStop"))
     let removed = run(profile, try lock("android-lock[as=view,rearm=onStop,unlockBy=prompt]"), biometricsRemoved)
-    #expect(removed.violations[4].map(\.invariant) == [.unlockBlocked])
-    #expect(removed.violations[4].first?.detail.contains("ERROR_NO_BIOMETRICS (none enrolled)") == true)
+    expectEqual(removed.violations[4].map(\.invariant), [.unlockBlocked])
+    expectEqual(removed.violations[4].first?.detail.contains("ERROR_NO_BIOMETRICS (none enrolled)"), true)
     let fallback = run(
       profile, try lock("android-lock[as=view,rearm=onStop,unlockBy=prompt,onError=fallback]"), biometricsRemoved)
-    #expect(kinds(fallback.violations) == [])
+    expectEqual(kinds(fallback.violations), [])
     // A lock route pushed in onStop (the app navigates to its lock while stopped), asking there: blocked when it
     // consumes Back; without back=handled Back pops it (a bypass, not a lock nobody can take down).
     let steps: [AndroidEvent] = [.launch, .biometricMatch, .pressHome, .returnToApp]
     let route = run(
       profile, try lock("android-lock[as=route,rearm=onStop,back=handled,unlockBy=prompt,askOn=onStop]"), steps)
-    #expect(route.violations[3].map(\.invariant) == [.unlockBlocked])
+    expectEqual(route.violations[3].map(\.invariant), [.unlockBlocked])
     let poppable = run(profile, try lock("android-lock[as=route,rearm=onStop,unlockBy=prompt,askOn=onStop]"), steps)
-    #expect(poppable.violations[3].map(\.invariant) == [])
+    expectEqual(poppable.violations[3].map(\.invariant), [])
     #expect(poppable.device.strategy.promptRelease == nil)
   }
 
@@ -167,11 +168,11 @@ import Testing
     let text = "android-lock[as=prompt,rearm=onStop,gate=deviceCredential,validity=10]"
     let (device, violations) = run(profile, try lock(text), [.advance(20), .launch, .screenOff, .screenOn])
     // Launched 20 s after the unlock: the key is not authorized, the prompt shows.
-    #expect(kinds(Array(violations.prefix(3))) == [])
+    expectEqual(kinds(Array(violations.prefix(3))), [])
     // The keyguard's unlock authorizes the key: the return passes the lock with no prompt.
-    #expect(device.secondsSinceUserAuthentication == 0)
+    expectEqual(device.secondsSinceUserAuthentication, 0)
     let bypass = try #require(violations[3].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("gate=deviceCredential,validity=10"))
     #expect(!device.isBiometricPromptShown)
   }
@@ -179,11 +180,11 @@ import Testing
   @Test func forceStopKillsWithNoCallbackAndLeavesNoTask() throws {
     let device = AndroidDevice(profile: profile, strategy: NoAndroidProtection())
     try device.step(.launch)
-    #expect(device.refusal(for: .forceStop)?.contains("App info") == true)
+    expectEqual(device.refusal(for: .forceStop)?.contains("App info"), true)
     try device.step(.pressHome)
     let logged = device.lifecycleLog.count
     try device.step(.forceStop)
-    #expect(Array(device.lifecycleLog.dropFirst(logged)) == ["force stopped"])
+    expectEqual(Array(device.lifecycleLog.dropFirst(logged)), ["force stopped"])
     #expect(!device.hasTask)
     #expect(device.refusal(for: .returnToApp) != nil)
     #expect(device.refusal(for: .launch) == nil)

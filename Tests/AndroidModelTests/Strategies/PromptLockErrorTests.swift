@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// How the biometric prompt ends other than in a match (the platform's errors, the non-terminal failed attempt, the
@@ -20,11 +21,11 @@ import Testing
   @Test func theReplyVocabularyParsesOnlyOnAPromptLockAndPrintsCanonically() throws {
     let text = "android-lock[as=prompt,rearm=onStop,repromptOn=negativeButton+userCanceled,unlockOn=lockout+canceled]"
     let configuration = try #require(AndroidLockConfiguration(parsing: text))
-    #expect(configuration.unlocksOn == [.canceled, .lockout])
-    #expect(configuration.repromptsOn == [.userCanceled, .negativeButton])
-    #expect(
-      configuration.description
-        == "android-lock[as=prompt,rearm=onStop,unlockOn=canceled+lockout,repromptOn=userCanceled+negativeButton]")
+    expectEqual(configuration.unlocksOn, [.canceled, .lockout])
+    expectEqual(configuration.repromptsOn, [.userCanceled, .negativeButton])
+    expectEqual(
+      configuration.description,
+      "android-lock[as=prompt,rearm=onStop,unlockOn=canceled+lockout,repromptOn=userCanceled+negativeButton]")
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,unlockOn=canceled]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onStop,unlockOn=canceled+canceled]") == nil)
     // Asking again at once during the lockout fails at once again: a busy loop, not a member.
@@ -34,7 +35,7 @@ import Testing
   @Test func aFailedAttemptKeepsThePromptAndTheFifthLocksTheSensorOutFor30Seconds() throws {
     let (device, violations) = run(
       opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), [.launch] + noMatches.dropLast())
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.isBiometricPromptShown)
     try device.step(.biometricNoMatch)
     #expect(!device.isBiometricPromptShown)
@@ -53,9 +54,9 @@ import Testing
   @Test func aTouchRefusedUnderThePromptNamesThePromptNotAnotherAppsOverlay() throws {
     let (device, _) = run(opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), [.launch])
     #expect(device.isBiometricPromptShown)
-    #expect(
-      device.refusal(for: .showWindow(.popup))
-        == "SystemUI's biometric prompt (TYPE_STATUS_BAR_SUB_PANEL) is above the app and takes the touches and keys;"
+    expectEqual(
+      device.refusal(for: .showWindow(.popup)),
+      "SystemUI's biometric prompt (TYPE_STATUS_BAR_SUB_PANEL) is above the app and takes the touches and keys;"
         + " only its own controls (the strategy's app calls) answer")
   }
 
@@ -65,19 +66,20 @@ import Testing
     try device.step(.pressHome)
     try device.step(.returnToApp)
     #expect(device.isBiometricPromptShown)
-    #expect(device.refusal(for: .biometricMatch) == "the biometric sensor is locked out (5 failed attempts, for 30 s)")
+    expectEqual(
+      device.refusal(for: .biometricMatch), "the biometric sensor is locked out (5 failed attempts, for 30 s)")
   }
 
   @Test func unlockingOnTheSystemCancelBypassesTheLockAndNamesThePlatformFact() throws {
     let events: [AndroidEvent] = [.launch, .pressHome, .returnToApp]
     let stays = run(opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), events)
-    #expect(kinds(stays.violations) == [])
+    expectEqual(kinds(stays.violations), [])
     // androidx delivers the cancel at the return's onStart; a lock asking in onResume has a new prompt up by the time
     // it runs (PromptScrimTests), one asking on window focus asks after it: nothing covers the app.
     let unlocks = run(
       opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop,askOn=windowFocus,unlockOn=canceled]"), events)
     let bypass = try #require(unlocks.violations[2].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.byConstruction == nil)
     #expect(bypass.detail.contains("(platform: the system cancels the prompt (BIOMETRIC_ERROR_CANCELED)"))
     #expect(unlocks.device.strategy.isAppLocked)
@@ -90,18 +92,18 @@ import Testing
       "as=prompt: the biometric prompt is the lock's only surface, so after a lockout error nothing covers the app"
     let (_, violations) = run(
       opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop,unlockOn=lockout]"), [.launch] + noMatches)
-    #expect(kinds(violations) == [.lockBypass])
-    #expect(
-      violations[5].first?.byConstruction == note + " (unlockOn=lockout takes the lock down on a lockout error too)")
+    expectEqual(kinds(violations), [.lockBypass])
+    expectEqual(
+      violations[5].first?.byConstruction, note + " (unlockOn=lockout takes the lock down on a lockout error too)")
     let (_, without) = run(opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), [.launch] + noMatches)
-    #expect(kinds(without) == [.lockBypass])
-    #expect(without[5].first?.byConstruction == note)
+    expectEqual(kinds(without), [.lockBypass])
+    expectEqual(without[5].first?.byConstruction, note)
     // A new prompt over the app: the note no longer explains what is seen.
     let (device, again) = run(
       opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), [.launch, .back, .pressHome, .returnToApp])
-    #expect(
-      again[1].first?.byConstruction
-        == "as=prompt: the biometric prompt is the lock's only surface, so after a userCanceled error nothing covers the app"
+    expectEqual(
+      again[1].first?.byConstruction,
+      "as=prompt: the biometric prompt is the lock's only surface, so after a userCanceled error nothing covers the app"
     )
     #expect(device.isBiometricPromptShown)
     #expect(device.strategy.lockPromiseNote == nil)
@@ -110,17 +112,17 @@ import Testing
   @Test func askingAgainAtOnceAfterTheUsersCancelLoopsByConstruction() throws {
     let (device, violations) = run(
       opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop,repromptOn=userCanceled]"), [.launch, .back, .back])
-    #expect(kinds(violations) == [.reauthLoop])
-    #expect(
-      violations[2].first?.byConstruction
-        == "repromptOn=userCanceled asks for the prompt again at once after every userCanceled error")
+    expectEqual(kinds(violations), [.reauthLoop])
+    expectEqual(
+      violations[2].first?.byConstruction,
+      "repromptOn=userCanceled asks for the prompt again at once after every userCanceled error")
     #expect(device.isBiometricPromptShown)
   }
 
   @Test func askingAgainFromAStoppedActivityShowsNoPrompt() throws {
     let (device, violations) = run(
       opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop,repromptOn=canceled]"), [.launch, .pressHome])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.windowManager.windows.allSatisfy { $0.label != "biometricPrompt" })
     try device.step(.returnToApp)
     #expect(device.isBiometricPromptShown)

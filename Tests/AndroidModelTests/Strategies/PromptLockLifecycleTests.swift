@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// What the biometric prompt does to the app's activity, by where the app asks for it (``BiometricPrompt/Host``), and
@@ -19,23 +20,23 @@ import Testing
 
   @Test func aHostActivityPausesTheAppAndItsFinishResumesItAfterTheOutcome() {
     let (device, violations) = run(opaqueScrim(34), lock(.onStart, .hostActivity), [.launch])
-    #expect(kinds(violations) == [])
-    #expect(device.activity?.lifecycleState == .STARTED)
-    #expect(device.lifecycleLog.suffix(2) == ["onTopResumedActivityChanged(false)", "onPause"])
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    expectEqual(kinds(violations), [])
+    expectEqual(device.activity?.lifecycleState, .STARTED)
+    expectEqual(device.lifecycleLog.suffix(2), ["onTopResumedActivityChanged(false)", "onPause"])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "biometricPrompt"])
     try? device.step(.biometricMatch)
-    #expect(device.activity?.lifecycleState == .RESUMED)
-    #expect(device.lifecycleLog.suffix(2) == ["onResume", "onTopResumedActivityChanged(true)"])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
+    expectEqual(device.lifecycleLog.suffix(2), ["onResume", "onTopResumedActivityChanged(true)"])
     #expect(!device.lifecycleLog.contains("onStop"))
     #expect(!device.strategy.isAppLocked)
   }
 
   @Test func aLockReArmedOnResumeLoopsOnlyWhenAHostActivityAsks() {
     let hosted = run(opaqueScrim(34), lock(.onResume, .hostActivity), [.launch, .biometricMatch])
-    #expect(kinds(hosted.violations) == [.reauthLoop])
-    #expect(hosted.device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    expectEqual(kinds(hosted.violations), [.reauthLoop])
+    expectEqual(hosted.device.windowManager.windows.map(\.label), ["activity", "biometricPrompt"])
     let system = run(opaqueScrim(34), lock(.onResume, .systemWindow), [.launch, .biometricMatch])
-    #expect(kinds(system.violations) == [])
+    expectEqual(kinds(system.violations), [])
     #expect(!system.device.lifecycleLog.contains("onPause"))
   }
 
@@ -43,25 +44,25 @@ import Testing
     #expect(BiometricPrompt.Host.androidxDeviceCredential.pausesActivity(apiLevel: 28))
     #expect(!BiometricPrompt.Host.androidxDeviceCredential.pausesActivity(apiLevel: 29))
     let api28 = run(opaqueScrim(28), lock(.onResume, .androidxDeviceCredential), [.launch, .biometricMatch])
-    #expect(kinds(api28.violations) == [.reauthLoop])
+    expectEqual(kinds(api28.violations), [.reauthLoop])
     let api29 = run(opaqueScrim(29), lock(.onResume, .androidxDeviceCredential), [.launch, .biometricMatch])
-    #expect(kinds(api29.violations) == [])
+    expectEqual(kinds(api29.violations), [])
   }
 
   @Test func aSecondReAskAfterTheUsersCancelIsALoop() {
     let (device, violations) = run(opaqueScrim(34), lock(.onStop, .hostActivity), [.launch, .back, .back])
-    #expect(kinds(violations) == [.reauthLoop])
-    #expect(violations[2].first?.invariant == .reauthLoop)
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    expectEqual(kinds(violations), [.reauthLoop])
+    expectEqual(violations[2].first?.invariant, .reauthLoop)
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "biometricPrompt"])
   }
 
   @Test func leavingUnderAHostActivityPausesOnceAndReturningAsksAgain() {
     let (device, _) = run(opaqueScrim(34), lock(.onStop, .hostActivity), [.launch, .pressHome])
-    #expect(device.lifecycleLog.filter { $0 == "onPause" }.count == 1)
-    #expect(device.activity?.lifecycleState == .CREATED)
-    #expect(device.windowManager.windows.map(\.label) == ["activity"])
+    expectEqual(device.lifecycleLog.filter { $0 == "onPause" }.count, 1)
+    expectEqual(device.activity?.lifecycleState, .CREATED)
+    expectEqual(device.windowManager.windows.map(\.label), ["activity"])
     try? device.step(.returnToApp)
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "biometricPrompt"])
     // The user's return is an action: a prompt after it is no loop.
     #expect(device.reauthenticationAfterSuccess == nil && device.reauthenticationAfterCancel == nil)
   }
@@ -70,14 +71,14 @@ import Testing
   /// taken meanwhile is (what the prompt's dim leaves legible on API 29, before its window became secure).
   @Test func theDisplayUnderAHostActivitysPromptIsNotJudgedButAScreenshotOfItIs() {
     let (device, violations) = run(phone(29), lock(.onStart, .hostActivity), [.launch, .screenshot])
-    #expect(violations.map { $0.map(\.invariant) } == [[], [.lockBypass]])
-    #expect(device.activity?.lifecycleState == .STARTED)
+    expectEqual(violations.map { $0.map(\.invariant) }, [[], [.lockBypass]])
+    expectEqual(device.activity?.lifecycleState, .STARTED)
     #expect(device.isBiometricPromptShown)
   }
 
   @Test func thePromptHostIsPartOfTheFamilysText() {
     let text = "android-lock[as=prompt,rearm=onResume,prompt=hostActivity]"
-    #expect(AndroidLockConfiguration(parsing: text)?.description == text)
+    expectEqual(AndroidLockConfiguration(parsing: text)?.description, text)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onResume,prompt=hostActivity]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onResume,prompt=systemWindow]") == nil)
   }
@@ -88,27 +89,27 @@ import Testing
     try? device.step(.launch)
     try? device.step(.showWindow(.dialog))
     try? device.step(.dismissWindow)
-    #expect(focus.changes == [true, false, true])
-    #expect(device.activity?.lifecycleState == .RESUMED)
+    expectEqual(focus.changes, [true, false, true])
+    expectEqual(device.activity?.lifecycleState, .RESUMED)
     let prompt = PromptRecorder()
     let promptDevice = AndroidDevice(profile: phone(34), strategy: prompt)
     try? promptDevice.step(.launch)
     try? promptDevice.step(.biometricMatch)
     // The prompt asked in onResume is up before the window's first focus (the model's order), so the match gives it.
-    #expect(prompt.changes == [true])
+    expectEqual(prompt.changes, [true])
     #expect(!promptDevice.lifecycleLog.contains("onPause"))
     try? promptDevice.step(.pressHome)
-    #expect(prompt.changes == [true, false])
+    expectEqual(prompt.changes, [true, false])
   }
 
   @Test func aLockAskingOnWindowFocusLoopsAfterCancelsOfTheSystemPrompt() {
     let configuration = AndroidLockConfiguration(surface: .prompt, rearm: .onStop, asksOnWindowFocus: true)
     let cancelled = run(opaqueScrim(34), AndroidAppLock(configuration), [.launch, .back, .back])
-    #expect(kinds(cancelled.violations) == [.reauthLoop])
-    #expect(cancelled.violations[2].first?.invariant == .reauthLoop)
+    expectEqual(kinds(cancelled.violations), [.reauthLoop])
+    expectEqual(cancelled.violations[2].first?.invariant, .reauthLoop)
     let matched = run(opaqueScrim(34), AndroidAppLock(configuration), [.launch, .biometricMatch])
-    #expect(kinds(matched.violations) == [])
-    #expect(configuration.description == "android-lock[as=prompt,rearm=onStop,askOn=windowFocus]")
+    expectEqual(kinds(matched.violations), [])
+    expectEqual(configuration.description, "android-lock[as=prompt,rearm=onStop,askOn=windowFocus]")
   }
 
   @Test func aRecreationWhileThePromptIsInFlightAsksNoSecondPrompt() throws {
@@ -120,12 +121,13 @@ import Testing
     for event: AndroidEvent in [.holdPostedWork, .launch] { _ = try checkedStep(device, event) }
     let before = device.lifecycleLog.count
     #expect(try checkedStep(device, .rotate).isEmpty)
-    #expect(
-      Array(device.lifecycleLog[before...]) == [
+    expectEqual(
+      Array(device.lifecycleLog[before...]),
+      [
         "onTopResumedActivityChanged(false)", "onPause", "onStop", "onSaveInstanceState", "onDestroy", "onCreate",
         "onStart", "onResume", "onTopResumedActivityChanged(true)",
       ])
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "biometricPrompt"])
     #expect(device.isBiometricPromptShown)
   }
 }

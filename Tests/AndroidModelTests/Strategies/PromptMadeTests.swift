@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Where the lock's code constructs its `BiometricPrompt` (`promptMade=`): androidx.biometric keeps the callback of the
@@ -26,22 +27,22 @@ import Testing
       [.launch, .rotate])
     #expect(kinds(found).isEmpty)
     #expect(device.isBiometricPromptShown)
-    #expect(device.lifecycleLog.filter { $0 == "onCreate" }.count == 2)
+    expectEqual(device.lifecycleLog.filter { $0 == "onCreate" }.count, 2)
     try device.step(.biometricMatch)
     #expect(!device.isBiometricPromptShown)
     #expect(device.strategy.isAppLocked)
     #expect(device.legibleSensitiveOnDisplay.isEmpty)
-    #expect(device.strategy.lockPromiseFact?.hasPrefix("promptMade=onAsk: ") == true)
+    expectEqual(device.strategy.lockPromiseFact?.hasPrefix("promptMade=onAsk: "), true)
     let release = try #require(device.strategy.promptRelease)
     #expect(!release.asksInFront)
-    #expect(release.whyNoReturnAsks?.contains("went to the destroyed instance") == true)
+    expectEqual(release.whyNoReturnAsks?.contains("went to the destroyed instance"), true)
   }
 
   @Test func constructedWhereItAsksAPromptOnlyLockShowsTheAppAfterTheLostMatch() throws {
     let (device, found) = run(
       phone(29), try lock("android-lock[as=prompt,rearm=onPause,promptMade=onAsk]"),
       [.launch, .rotate, .biometricMatch])
-    #expect(kinds(found) == [.lockBypass])
+    expectEqual(kinds(found), [.lockBypass])
     #expect(device.strategy.isAppLocked)
   }
 
@@ -54,8 +55,8 @@ import Testing
 
   @Test func theWordIsThePromptsAndTheSystemWindowsOnly() throws {
     let text = "android-lock[as=prompt,rearm=onPause,promptMade=onAsk]"
-    #expect(try AndroidLockConfiguration(validating: text).description == text)
-    #expect(try AndroidLockConfiguration(validating: text).promptMadeIn == .onAsk)
+    try expectEqual(AndroidLockConfiguration(validating: text).description, text)
+    try expectEqual(AndroidLockConfiguration(validating: text).promptMadeIn, .onAsk)
     #expect(throws: AndroidFamilyNameError.self) {
       try AndroidLockConfiguration(validating: "android-lock[as=view,rearm=onPause,promptMade=onAsk]")
     }

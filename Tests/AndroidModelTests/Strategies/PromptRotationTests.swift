@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// androidx.biometric across a configuration change while its prompt is up: `BiometricFragment.onStop` does not
@@ -17,7 +18,7 @@ import Testing
       phone(api), try lock("android-lock[as=view,rearm=onPause,unlockBy=prompt]"), [.launch, .rotate])
     #expect(found.flatMap { $0 }.isEmpty)
     #expect(device.isBiometricPromptShown)
-    #expect(device.lifecycleLog.filter { $0 == "onCreate" }.count == 2)
+    expectEqual(device.lifecycleLog.filter { $0 == "onCreate" }.count, 2)
     try device.step(.biometricMatch)
     #expect(!device.strategy.isAppLocked)
     #expect(!device.legibleSensitiveOnDisplay.isEmpty)

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The system biometric prompt's dim over the app (AOSP SystemUI: `biometric_dialog_dim_color`, 50 % black), what
@@ -13,10 +14,10 @@ import Testing
 
   @Test func theScrimIsHalfBlackAndTheAppStaysLegibleButTheDisplayIsNotJudgedUnderThePrompt() throws {
     let (device, violations) = run(phone(34), try promptLock(), [.launch])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.isBiometricPromptShown)
     let prompt = try #require(device.windowManager.windows.first { $0.label == "biometricPrompt" })
-    #expect(prompt.decorView.children.map(\.backgroundColor) == [0x8000_0000, 0xFFFF_FFFF])
+    expectEqual(prompt.decorView.children.map(\.backgroundColor), [0x8000_0000, 0xFFFF_FFFF])
     // What the dim leaves legible: the app's content above the prompt's panel.
     #expect(!device.legibleSensitiveOnDisplay.isEmpty)
     #expect(device.strategy.isAppLocked)
@@ -30,11 +31,11 @@ import Testing
       return run(profile, try promptLock(), events).violations.map { $0.map(\.invariant) }
     }
     // Dependent: on API 29 the screenshot taken while the prompt shows is an image of what its dim leaves legible.
-    #expect(try verdicts(29, true, [.launch, .screenshot]) == [[], [.lockBypass]])
-    #expect(try verdicts(29, false, [.launch, .screenshot]) == [[], []])
+    try expectEqual(verdicts(29, true, [.launch, .screenshot]), [[], [.lockBypass]])
+    try expectEqual(verdicts(29, false, [.launch, .screenshot]), [[], []])
     // Independent: the user's Back ends the prompt, and nothing of as=prompt covers the app, whatever the dim.
-    #expect(try verdicts(29, true, [.launch, .back]) == [[], [.lockBypass]])
-    #expect(try verdicts(29, false, [.launch, .back]) == [[], [.lockBypass]])
+    try expectEqual(verdicts(29, true, [.launch, .back]), [[], [.lockBypass]])
+    try expectEqual(verdicts(29, false, [.launch, .back]), [[], [.lockBypass]])
   }
 
   @Test func fromAPI30ThePromptsWindowIsSecureSoAScreenshotUnderItShowsNothingOfTheApp() throws {
@@ -43,17 +44,17 @@ import Testing
       return (device.lastCaptures.first, violations[1].map(\.invariant))
     }
     let api29 = try shot(29)
-    #expect(api29.0?.leaks == true)
-    #expect(api29.1 == [.lockBypass])
+    expectEqual(api29.0?.leaks, true)
+    expectEqual(api29.1, [.lockBypass])
     // Up to API 30 a visible secure layer refuses the whole screenshot; from 31 the prompt's window is black.
     let api30 = try shot(30)
-    #expect(api30.0?.isRefused == true)
-    #expect(api30.1 == [])
+    expectEqual(api30.0?.isRefused, true)
+    expectEqual(api30.1, [])
     let api34 = try shot(34)
-    #expect(api34.0?.blackedOut == ["biometricPrompt"])
-    #expect(api34.0?.leaks == false)
-    #expect(api34.0?.securedByApp == [])
-    #expect(api34.1 == [])
+    expectEqual(api34.0?.blackedOut, ["biometricPrompt"])
+    expectEqual(api34.0?.leaks, false)
+    expectEqual(api34.0?.securedByApp, [])
+    expectEqual(api34.1, [])
   }
 
   @Test func theSystemCancelReachesAnAndroidxAppOnlyAfterItsReturn() throws {
@@ -72,10 +73,10 @@ import Testing
     }
     let device = AndroidDevice(profile: phone(34), strategy: strategy, app: .banking)
     for event: AndroidEvent in [.launch, .appCall("ask"), .pressHome] { try device.step(event) }
-    #expect(prompt?.isShowing == false)
-    #expect(replies == [])
+    expectEqual(prompt?.isShowing, false)
+    expectEqual(replies, [])
     try device.step(.returnToApp)
-    #expect(replies == ["error \(BiometricPrompt.BIOMETRIC_ERROR_CANCELED) while RESUMED"])
+    expectEqual(replies, ["error \(BiometricPrompt.BIOMETRIC_ERROR_CANCELED) while RESUMED"])
   }
 
   @Test func aLockTakingTheHeldCancelAsAPassAtTheReturnNamesThePlatformFact() throws {
@@ -83,7 +84,7 @@ import Testing
     let lock = try promptLock("android-lock[as=prompt,rearm=onStop,askOn=windowFocus,unlockOn=canceled]")
     let (device, violations) = run(phone(34), lock, [.launch, .pressHome, .returnToApp])
     let bypass = try #require(violations[2].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.byConstruction == nil)
     #expect(bypass.detail.contains("androidx.biometric delivers it at the activity's next onStart"))
     #expect(!device.isBiometricPromptShown)
@@ -91,7 +92,7 @@ import Testing
     let onResume = run(
       phone(34), try promptLock("android-lock[as=prompt,rearm=onStop,unlockOn=canceled]"),
       [.launch, .pressHome, .returnToApp])
-    #expect(kinds(onResume.violations) == [])
+    expectEqual(kinds(onResume.violations), [])
     #expect(onResume.device.isBiometricPromptShown)
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// SystemUI's prompt in split screen: dismissed once the other app's task has the focus, while the app stays resumed
@@ -21,7 +22,7 @@ import Testing
       profile(), try lock("android-lock[as=prompt,rearm=onResume]"), [.launch, .enterSplitScreen])
     #expect(violations[0].isEmpty)
     let bypass = try #require(violations[1].first)
-    #expect(bypass.invariant == .lockBypass)
+    expectEqual(bypass.invariant, .lockBypass)
     #expect(bypass.detail.contains("SystemUI dismisses the prompt once the other app's task has the focus"))
     #expect(!device.isBiometricPromptShown && device.activity?.lifecycleState == .RESUMED)
   }
@@ -30,7 +31,7 @@ import Testing
   @Test func aLockScreenOfItsOwnStaysOverTheHalf() throws {
     let (device, violations) = run(
       profile(), try lock("android-lock[as=view,rearm=onResume,unlockBy=prompt]"), [.launch, .enterSplitScreen])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(!device.isBiometricPromptShown && device.strategy.isAppLocked)
   }
 
@@ -38,7 +39,7 @@ import Testing
   @Test func underTheOtherAnswerThePromptStays() throws {
     let (device, violations) = run(
       profile(dismissed: false), try lock("android-lock[as=prompt,rearm=onResume]"), [.launch, .enterSplitScreen])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.isBiometricPromptShown)
   }
 }

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `needless-lock` for the app's own biometric prompt: once the user passed the lock, a prompt the app raises while the
@@ -34,10 +35,10 @@ import Testing
 
   @Test func aHostActivityPromptAskedAtEveryResumeAsksAgainAfterEachSuccess() throws {
     let (device, violations) = run(phone(28), try logic(Self.everyResume), events)
-    #expect(kinds(violations) == [.needlessLock])
-    #expect(
-      violations[2].first?.detail
-        == "biometricMatch: the app asked for the biometric prompt again at t=1 s although the user passed its lock "
+    expectEqual(kinds(violations), [.needlessLock])
+    expectEqual(
+      violations[2].first?.detail,
+      "biometricMatch: the app asked for the biometric prompt again at t=1 s although the user passed its lock "
         + "at t=1 s and the app has not left the screen since (in the same event; right after the success, with no "
         + "user action between: the callback that asked came from the prompt's own end (a prompt hosted by an "
         + "activity pauses the app's and resumes it after the outcome), so it asks after every success)")
@@ -48,11 +49,11 @@ import Testing
   @Test func controls() throws {
     // The usual guard: asked only while locked.
     let guarded = run(phone(28), try logic(Self.guarded), events)
-    #expect(kinds(guarded.violations) == [])
+    expectEqual(kinds(guarded.violations), [])
     #expect(!guarded.device.isBiometricPromptShown)
     // From API 29 androidx.biometric's device-credential prompt is SystemUI's window: no pause, no resume, no ask.
     let api29 = run(phone(29), try logic(Self.everyResume), events)
-    #expect(kinds(api29.violations) == [])
+    expectEqual(kinds(api29.violations), [])
     #expect(!api29.device.isBiometricPromptShown)
   }
 
@@ -60,6 +61,6 @@ import Testing
     let payment = Self.guarded + "\non appCall(confirmPayment): authenticate(biometric)"
     let (_, violations) = run(
       phone(34), try logic(payment), [.launch, .biometricMatch, .advance(1), .appCall("confirmPayment")])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
   }
 }

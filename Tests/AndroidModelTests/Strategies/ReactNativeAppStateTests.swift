@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `rn-appstate-secure-flag`: the flag an RN `AppState` listener sets comes back to the UI thread after `onPause`,
@@ -8,8 +9,8 @@ import Testing
 @Suite struct ReactNativeAppStateTests {
   @Test func theDescriptorRunsOnAReactNativeProfile() {
     let descriptor = AndroidStrategyCatalog.descriptor(named: "rn-appstate-secure-flag")
-    #expect(descriptor?.defaultProfile.name == "phone-api33-reactNative")
-    #expect(descriptor?.make().claims == .recents)
+    expectEqual(descriptor?.defaultProfile.name, "phone-api33-reactNative")
+    expectEqual(descriptor?.make().claims, .recents)
   }
 
   @Test(arguments: RecentsSnapshotTiming.allCases)
@@ -17,8 +18,8 @@ import Testing
     let (device, violations) = run(
       phone(33, .reactNative), ReactNativeAppStateSecureFlag(),
       [.launch, .recentsTiming(timing), .pressHome, .openRecents])
-    #expect(kinds(violations) == (timing == .afterStop ? [] : [.recentsLeak]))
-    #expect(device.lastCaptures.first?.isAppTheme == (timing == .afterStop))
+    expectEqual(kinds(violations), (timing == .afterStop ? [] : [.recentsLeak]))
+    expectEqual(device.lastCaptures.first?.isAppTheme, (timing == .afterStop))
     // The posted task did run: the window is secure by the time Recents shows.
     #expect(device.summary.contains("windows=[activity+secure]"))
   }
@@ -26,14 +27,14 @@ import Testing
   @Test func onAndroid15TheSnapshotAtTheHomePressLeaks() {
     let (_, violations) = run(
       phone(35, .reactNative), ReactNativeAppStateSecureFlag(), [.launch, .pressHome, .openRecents])
-    #expect(kinds(violations) == [.recentsLeak])
+    expectEqual(kinds(violations), [.recentsLeak])
   }
 
   @Test func theFlagIsClearedAfterResumeSoScreenshotsWorkInTheApp() {
     let (device, violations) = run(
       phone(33, .reactNative), ReactNativeAppStateSecureFlag(), [.launch, .pressHome, .returnToApp, .screenshot])
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     #expect(device.summary.contains("windows=[activity]"))
-    #expect(device.lastCaptures.first?.leaks == true)
+    expectEqual(device.lastCaptures.first?.leaks, true)
   }
 }

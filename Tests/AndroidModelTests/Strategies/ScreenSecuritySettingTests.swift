@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The app's own screen-security setting (`screenSecurity(on|off)`) and `cannot-disable`: each named reach of
@@ -19,12 +20,12 @@ struct ScreenSecuritySettingTests {
     let (device, violations) = run(
       phone(34), try strategy("secure-setting-current-window"),
       [.launch, .showWindow(.dialog), .screenSecurity(false), .screenshot], app: .wallet)
-    #expect(device.activity?.window.isSecure == false)
-    #expect(device.windowManager.windows.map(\.isSecure) == [false, true])
-    #expect(kinds(violations) == [.cannotDisable])
-    #expect(
-      violations[3].first?.detail
-        == "screenshot: after screenSecurity(off), the screenshot is black at dialog: dialog still secure")
+    expectEqual(device.activity?.window.isSecure, false)
+    expectEqual(device.windowManager.windows.map(\.isSecure), [false, true])
+    expectEqual(kinds(violations), [.cannotDisable])
+    expectEqual(
+      violations[3].first?.detail,
+      "screenshot: after screenSecurity(off), the screenshot is black at dialog: dialog still secure")
   }
 
   @Test("up to API 30 the same screenshot is refused as a whole, and named so")
@@ -32,8 +33,9 @@ struct ScreenSecuritySettingTests {
     let (_, violations) = run(
       phone(30), try strategy("secure-setting-current-window"),
       [.launch, .showWindow(.dialog), .screenSecurity(false), .screenshot], app: .wallet)
-    #expect(
-      violations[3].map(\.detail) == [
+    expectEqual(
+      violations[3].map(\.detail),
+      [
         "screenshot: after screenSecurity(off), the screenshot is refused: dialog still secure"
       ])
   }
@@ -42,11 +44,11 @@ struct ScreenSecuritySettingTests {
   func activityBelow() throws {
     let events: [AndroidEvent] = [.launch, .navigate("settings"), .screenSecurity(false), .back, .screenshot]
     let window = run(phone(34), try strategy("secure-setting-current-window"), events, app: .wallet)
-    #expect(kinds(window.violations) == [.cannotDisable])
-    #expect(window.violations[4].first?.detail.hasSuffix("black at activity: activity still secure") == true)
+    expectEqual(kinds(window.violations), [.cannotDisable])
+    expectEqual(window.violations[4].first?.detail.hasSuffix("black at activity: activity still secure"), true)
     let onResume = run(phone(34), try strategy("secure-setting-on-resume"), events, app: .wallet)
-    #expect(kinds(onResume.violations) == [])
-    #expect(onResume.device.activity?.window.isSecure == false)
+    expectEqual(kinds(onResume.violations), [])
+    expectEqual(onResume.device.activity?.window.isSecure, false)
   }
 
   @Test("setRecentsScreenshotEnabled(false) is separate from FLAG_SECURE: the card taken after the change is the theme")
@@ -54,18 +56,18 @@ struct ScreenSecuritySettingTests {
     let (device, violations) = run(
       phone(34), try strategy("secure-setting-recents-off"), [.launch, .screenSecurity(false), .openRecents],
       app: .wallet)
-    #expect(device.taskSnapshot?.image.isAppTheme == true)
-    #expect(kinds(violations) == [.cannotDisable])
-    #expect(
-      violations[2].first?.detail
-        == "openRecents: after screenSecurity(off), the recentsThumbnail from the snapshot taken at t=0 s is the app "
+    expectEqual(device.taskSnapshot?.image.isAppTheme, true)
+    expectEqual(kinds(violations), [.cannotDisable])
+    expectEqual(
+      violations[2].first?.detail,
+      "openRecents: after screenSecurity(off), the recentsThumbnail from the snapshot taken at t=0 s is the app "
         + "theme: Recents screenshots are still disabled (setRecentsScreenshotEnabled(false) is not FLAG_SECURE)")
     // Below API 33 the app has no such call: clearing the flag is enough.
     let api32 = run(
       phone(32), try strategy("secure-setting-recents-off"), [.launch, .screenSecurity(false), .openRecents],
       app: .wallet)
-    #expect(kinds(api32.violations) == [])
-    #expect(api32.device.taskSnapshot?.image.isAppTheme == false)
+    expectEqual(kinds(api32.violations), [])
+    expectEqual(api32.device.taskSnapshot?.image.isAppTheme, false)
   }
 
   @Test("every window and switch: captures after the change show the app and claim nothing; on again protects again")
@@ -76,12 +78,12 @@ struct ScreenSecuritySettingTests {
         .launch, .showWindow(.dialog), .screenSecurity(false), .screenshot, .dismissWindow, .recordingStart,
         .navigate("card"), .openRecents, .returnToApp, .screenSecurity(true), .screenshot,
       ], app: .wallet)
-    #expect(kinds(violations) == [])
+    expectEqual(kinds(violations), [])
     // The screenshot after the change showed the dialog's sensitive text: no capture-leak, the claims were released.
     #expect(violations[3].isEmpty)
     #expect(device.isScreenSecuritySettingOn)
-    #expect(device.claimsNow == .all)
-    #expect(device.activity?.window.isSecure == true)
+    expectEqual(device.claimsNow, .all)
+    expectEqual(device.activity?.window.isSecure, true)
   }
 
   @Test("the reverse: a dialog made while the setting was off stays unprotected when it is turned on again")
@@ -89,16 +91,16 @@ struct ScreenSecuritySettingTests {
     let (_, violations) = run(
       phone(34), try strategy("secure-setting-current-window"),
       [.launch, .recordingStart, .screenSecurity(false), .showWindow(.dialog), .screenSecurity(true)], app: .wallet)
-    #expect(kinds(violations) == [.captureLeak])
-    #expect(violations[4].first?.detail == "screenSecurity(on): recording: leaks dialog/message; black activity")
+    expectEqual(kinds(violations), [.captureLeak])
+    expectEqual(violations[4].first?.detail, "screenSecurity(on): recording: leaks dialog/message; black activity")
   }
 
   @Test("a card from a snapshot taken before the change stays as it was: no finding until the task leaves again")
   func staleSnapshotIsNoFinding() throws {
     let device = AndroidDevice(profile: phone(34), strategy: try strategy("secure-setting-recents-off"), app: .wallet)
     for event: AndroidEvent in [.launch, .pressHome, .returnToApp, .screenSecurity(false)] { try device.step(event) }
-    #expect(device.taskSnapshot?.image.isAppTheme == true)
-    #expect(device.taskSnapshot.map { $0.takenInEvent < device.screenSecurityOffSince! } == true)
+    expectEqual(device.taskSnapshot?.image.isAppTheme, true)
+    expectEqual(device.taskSnapshot.map { $0.takenInEvent < device.screenSecurityOffSince! }, true)
     #expect(device.isProtectionTurnedOff)
   }
 
@@ -111,7 +113,7 @@ struct ScreenSecuritySettingTests {
     let device = AndroidDevice(profile: phone(34), strategy: try strategy("secure-setting-every-window"), app: .wallet)
     #expect(device.refusal(for: .screenSecurity(false)) != nil)
     try device.step(.launch)
-    #expect(device.refusal(for: .screenSecurity(true)) == "the screen-security setting is already on")
+    expectEqual(device.refusal(for: .screenSecurity(true)), "the screen-security setting is already on")
     try device.step(.screenSecurity(false))
     try device.step(.pressHome)
     #expect(device.refusal(for: .screenSecurity(true)) != nil)
@@ -119,7 +121,7 @@ struct ScreenSecuritySettingTests {
     try device.step(.processDeath)
     try device.step(.returnToApp)
     #expect(!device.isScreenSecuritySettingOn)
-    #expect(device.activity?.window.isSecure == false)
+    expectEqual(device.activity?.window.isSecure, false)
   }
 
   @Test("cannot-disable is claimed only by strategies with a setting; the event's text round-trips")
@@ -129,8 +131,8 @@ struct ScreenSecuritySettingTests {
     #expect(AndroidPlatform.claims(setting, invariant: .cannotDisable))
     #expect(!AndroidPlatform.claims(plain, invariant: .cannotDisable))
     #expect(AndroidPlatform.claims(plain, invariant: .captureLeak))
-    #expect(AndroidEvent.screenSecurity(false).description == "screenSecurity(off)")
-    #expect(AndroidEvent.screenSecurity(true).description == "screenSecurity(on)")
-    #expect(AndroidInvariant(rawValue: "cannot-disable") == .cannotDisable)
+    expectEqual(AndroidEvent.screenSecurity(false).description, "screenSecurity(off)")
+    expectEqual(AndroidEvent.screenSecurity(true).description, "screenSecurity(on)")
+    expectEqual(AndroidInvariant(rawValue: "cannot-disable"), .cannotDisable)
   }
 }

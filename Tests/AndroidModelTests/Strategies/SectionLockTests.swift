@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `section=card,sectionAsk=navigation|onCreate`: a lock asked at each opening of one activity of the wallet app. An
@@ -15,8 +16,8 @@ import Testing
   @Test func theWordsParsePrintAndRefuse() throws {
     let configuration = try AndroidLockConfiguration(
       validating: "android-lock[sectionAsk=navigation,section=card,as=view,rearm=onCreate]")
-    #expect(configuration.section == .init(name: "card", ask: .navigation))
-    #expect(configuration.description == "android-lock[as=view,rearm=onCreate,section=card,sectionAsk=navigation]")
+    expectEqual(configuration.section, .init(name: "card", ask: .navigation))
+    expectEqual(configuration.description, "android-lock[as=view,rearm=onCreate,section=card,sectionAsk=navigation]")
     for bad in [
       "android-lock[as=view,rearm=onCreate,section=home,sectionAsk=navigation]",
       "android-lock[as=view,rearm=onCreate,section=card]",
@@ -45,9 +46,9 @@ import Testing
       app: .wallet)
     #expect(violations[0...1].allSatisfy { $0.isEmpty })
     let bypass = try #require(violations[2].first)
-    #expect(bypass.invariant == .lockBypass)
-    #expect(bypass.byConstruction?.hasPrefix("sectionAsk=navigation: ") == true)
-    #expect(device.activity?.launchEntry?.source == .widget)
+    expectEqual(bypass.invariant, .lockBypass)
+    expectEqual(bypass.byConstruction?.hasPrefix("sectionAsk=navigation: "), true)
+    expectEqual(device.activity?.launchEntry?.source, .widget)
   }
 
   /// The holding neighbour: the activity's own onCreate asks on every route.

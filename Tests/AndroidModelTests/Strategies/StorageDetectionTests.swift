@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Screenshot detection through shared storage (`via=mediaStore|fileObserver`) against `AndroidDevice+MediaStore`,
@@ -26,61 +27,62 @@ import Testing
   @Test func fromAPI29OneScreenshotIsToldAsItsPendingInsertAndItsPublish() {
     let strategy = detect("register=onStart,via=mediaStore")
     let (device, violations) = run(phone(33), strategy, [.launch, .screenshot])
-    #expect(kinds(violations) == [.detectionPromise])
-    #expect(details(violations).first?.contains("again: one screenshot told twice") == true)
-    #expect(
-      strategy.reportedScreenshotImages == [
+    expectEqual(kinds(violations), [.detectionPromise])
+    expectEqual(details(violations).first?.contains("again: one screenshot told twice"), true)
+    expectEqual(
+      strategy.reportedScreenshotImages,
+      [
         "Pictures/Screenshots/.pending-1-Screenshot_1.png", "Pictures/Screenshots/Screenshot_1.png",
       ])
-    #expect(device.mediaImages.count == 1)
+    expectEqual(device.mediaImages.count, 1)
     // A pending row hidden from the query: reported once (the flag the verdict rests on).
     let hidden = flagged(33) { $0.pendingImageVisibleToObservers = false }
     let (_, once) = run(hidden, detect("register=onStart,via=mediaStore"), [.launch, .screenshot])
-    #expect(kinds(once) == [])
+    expectEqual(kinds(once), [])
   }
 
   @Test func droppingTheLastPathMissesThePendingNameDroppingTheIDHolds() {
     let (_, byPath) = run(phone(33), detect("register=onStart,via=mediaStore,dedupe=path"), [.launch, .screenshot])
-    #expect(kinds(byPath) == [.detectionPromise])
+    expectEqual(kinds(byPath), [.detectionPromise])
     let strategy = detect("register=onStart,via=mediaStore,dedupe=id")
     let (_, byID) = run(phone(33), strategy, [.launch, .screenshot, .screenshot])
-    #expect(kinds(byID) == [])
-    #expect(strategy.detectedScreenshotCount == 2)
+    expectEqual(kinds(byID), [])
+    expectEqual(strategy.detectedScreenshotCount, 2)
   }
 
   @Test func belowAPI29TheScannerInsertsTheFinishedFileOnce() {
     let strategy = detect("register=onStart,via=mediaStore")
     let (_, violations) = run(phone(28), strategy, [.launch, .screenshot])
-    #expect(kinds(violations) == [])
-    #expect(strategy.reportedScreenshotImages == ["Pictures/Screenshots/Screenshot_1.png"])
+    expectEqual(kinds(violations), [])
+    expectEqual(strategy.reportedScreenshotImages, ["Pictures/Screenshots/Screenshot_1.png"])
   }
 
   @Test func anObserverLeftRegisteredReportsScreenshotsTakenInTheBackground() {
     let events: [AndroidEvent] = [.launch, .pressHome, .screenshot]
     let (_, leaked) = run(phone(33), detect("register=onCreate,via=mediaStore,unregister=never,dedupe=id"), events)
-    #expect(kinds(leaked) == [.detectionPromise])
-    #expect(details(leaked).first?.contains("a screenshot taken while the app was not on screen") == true)
+    expectEqual(kinds(leaked), [.detectionPromise])
+    expectEqual(details(leaked).first?.contains("a screenshot taken while the app was not on screen"), true)
     let paired = detect("register=onResume,via=mediaStore,unregister=onPause,dedupe=id")
     let (_, held) = run(phone(33), paired, events + [.returnToApp, .screenshot])
-    #expect(kinds(held) == [])
-    #expect(paired.detectedScreenshotCount == 1)
+    expectEqual(kinds(held), [])
+    expectEqual(paired.detectedScreenshotCount, 1)
   }
 
   @Test func aScreenshotOfThePictureInPictureWindowIsOfTheApp() {
     let strategy = detect("register=onCreate,via=mediaStore,unregister=never,dedupe=id")
     let (device, violations) = run(phone(33), strategy, [.launch, .enterPictureInPicture, .screenshot])
-    #expect(device.screen == .home)
-    #expect(kinds(violations) == [])
-    #expect(strategy.detectedScreenshotCount == 1)
+    expectEqual(device.screen, .home)
+    expectEqual(kinds(violations), [])
+    expectEqual(strategy.detectedScreenshotCount, 1)
   }
 
   @Test func anotherAppsPhotoIsReportedOnlyByAnObserverThatTakesAnyImage() {
     let events: [AndroidEvent] = [.launch, .pressHome, .otherAppPhoto]
     let (_, any) = run(phone(33), detect("register=onCreate,via=mediaStore,unregister=never,match=anyImage"), events)
-    #expect(kinds(any) == [.detectionPromise])
-    #expect(details(any).first?.contains("a photo another app saved") == true)
+    expectEqual(kinds(any), [.detectionPromise])
+    expectEqual(details(any).first?.contains("a photo another app saved"), true)
     let (_, named) = run(phone(33), detect("register=onCreate,via=mediaStore,unregister=never"), events)
-    #expect(kinds(named) == [])
+    expectEqual(kinds(named), [])
   }
 
   @Test func theCameraIsAnotherAppInFront() {
@@ -108,52 +110,52 @@ import Testing
     ] {
       let (device, violations) = run(phone(api), detect("register=onStart,via=mediaStore,dedupe=id,\(member)"), events)
       #expect(kinds(violations) == [.detectionPromise], "\(api) \(member)")
-      #expect(device.mediaImages.count == 1)
+      expectEqual(device.mediaImages.count, 1)
     }
     let (_, legacy) = run(phone(32), detect("register=onStart,via=mediaStore,dedupe=id,request=storageOnly"), events)
-    #expect(kinds(legacy) == [])
+    expectEqual(kinds(legacy), [])
   }
 
   @Test func aFileObserverSeesTheScreenshotsFolderOnlyWithoutScopedStorage() {
     let events: [AndroidEvent] = [.launch, .screenshot]
     let (_, old) = run(phone(28), detect("register=onStart,via=fileObserver"), events)
-    #expect(kinds(old) == [])
+    expectEqual(kinds(old), [])
     let (_, scoped) = run(phone(29), detect("register=onStart,via=fileObserver"), events)
-    #expect(kinds(scoped) == [.detectionPromise])
+    expectEqual(kinds(scoped), [.detectionPromise])
     let (_, fuse) = run(phone(33), detect("register=onStart,via=fileObserver"), events)
-    #expect(kinds(fuse) == [.detectionPromise])
+    expectEqual(kinds(fuse), [.detectionPromise])
     let sees = flagged(33) { $0.fileObserverSeesSharedMediaFromApi30 = true }
     let (_, seen) = run(sees, detect("register=onStart,via=fileObserver"), events)
-    #expect(kinds(seen) == [])
+    expectEqual(kinds(seen), [])
     let oem = flagged(28) { $0.screenshotsSavedInDCIM = true }
     let (_, elsewhere) = run(oem, detect("register=onStart,via=fileObserver"), events)
-    #expect(kinds(elsewhere) == [.detectionPromise])
+    expectEqual(kinds(elsewhere), [.detectionPromise])
   }
 
   @Test func fromAPI29AnObserverOfTheCollectionAloneHearsNothing() {
     let member = "register=onStart,via=mediaStore,dedupe=id,descendants=ignored"
     let (_, old) = run(phone(28), detect(member), [.launch, .screenshot])
-    #expect(kinds(old) == [])
+    expectEqual(kinds(old), [])
     let (_, items) = run(phone(29), detect(member), [.launch, .screenshot])
-    #expect(kinds(items) == [.detectionPromise])
-    #expect(details(items).first?.contains("never reported") == true)
+    expectEqual(kinds(items), [.detectionPromise])
+    expectEqual(details(items).first?.contains("never reported"), true)
   }
 
   @Test func aRefusedScreenshotSavesNothingABlackOneIsSaved() {
     let (refused, _) = run(phone(30), RecommendedAndroidProtection(), [.launch, .screenshot])
     #expect(refused.mediaImages.isEmpty)
     let (black, _) = run(phone(31), RecommendedAndroidProtection(), [.launch, .screenshot])
-    #expect(black.mediaImages.count == 1)
-    #expect(black.appScreenshotCount == 0)
+    expectEqual(black.mediaImages.count, 1)
+    expectEqual(black.appScreenshotCount, 0)
   }
 
   @Test func theTextLeavesOutTheDefaults() {
     let text = "android-detect[what=screenshots,register=onStart,via=mediaStore,unregister=never,dedupe=id]"
-    #expect(AndroidDetectionConfiguration(parsing: text)?.description == text)
+    expectEqual(AndroidDetectionConfiguration(parsing: text)?.description, text)
     let defaults = "android-detect[what=screenshots,register=onStart,via=callback,unregister=onStop]"
-    #expect(
-      AndroidDetectionConfiguration(parsing: defaults)?.description
-        == "android-detect[what=screenshots,register=onStart]")
+    expectEqual(
+      AndroidDetectionConfiguration(parsing: defaults)?.description,
+      "android-detect[what=screenshots,register=onStart]")
     #expect(
       AndroidDetectionConfiguration(parsing: "android-detect[what=recordings,register=onStart,via=mediaStore]") == nil)
     #expect(

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A Material 3 `ModalBottomSheet` (`showWindow(composeBottomSheet(POLICY))`): a full-screen dialog window of its own,
@@ -16,15 +17,16 @@ import Testing
   func sheetsFollowTheirSecureFlagPolicy(policy: SecureFlagPolicy, leaks: Bool) {
     let shown: [AndroidEvent] = [.launch, .showWindow(.composeBottomSheet(policy))]
     let (shot, _) = run(phone(34, .compose), SecureFlagOnCreate(), shown + [.screenshot])
-    #expect(shot.lastCaptures.first?.leaks == leaks)
-    #expect(shot.lastCaptures.first?.legibleSensitive == (leaks ? ["\(label)(\(policy))/message"] : []))
+    expectEqual(shot.lastCaptures.first?.leaks, leaks)
+    expectEqual(shot.lastCaptures.first?.legibleSensitive, (leaks ? ["\(label)(\(policy))/message"] : []))
     // Recents: the secure activity blanks the task's snapshot whatever the sheet's flag; over a plain activity the
     // sheet's own flag decides (inherit copies the plain activity's: none).
     let (secure, _) = run(phone(34, .compose), SecureFlagOnCreate(), shown + [.openRecents])
-    #expect(secure.lastCaptures.first?.kind == .recentsThumbnail)
-    #expect(secure.lastCaptures.first?.leaks == false)
+    expectEqual(secure.lastCaptures.first?.kind, .recentsThumbnail)
+    expectEqual(secure.lastCaptures.first?.leaks, false)
     let (plain, _) = run(phone(34, .compose), NoAndroidProtection(), shown + [.openRecents])
-    #expect(plain.lastCaptures.first?.legibleSensitive.contains("\(label)(\(policy))/message") == (policy != .SecureOn))
+    expectEqual(
+      plain.lastCaptures.first?.legibleSensitive.contains("\(label)(\(policy))/message"), (policy != .SecureOn))
   }
 
   /// `inherit` copies the activity's flag when the sheet is created: with no flag then, the sheet is not secure, and
@@ -32,10 +34,10 @@ import Testing
   @Test func inheritCopiesTheFlagAtCreationAndTheSheetFillsTheDisplay() {
     let (device, _) = run(
       phone(34, .compose), NoAndroidProtection(), [.launch, .showWindow(.composeBottomSheet(.Inherit)), .screenshot])
-    #expect(device.lastCaptures.first?.legibleSensitive.contains("\(label)(inherit)/message") == true)
+    expectEqual(device.lastCaptures.first?.legibleSensitive.contains("\(label)(inherit)/message"), true)
     let sheet = device.windowManager.windows.first { $0.label == "\(label)(inherit)" }
-    #expect(sheet?.frame == device.displayBounds)
-    #expect(sheet?.isSecure == false)
+    expectEqual(sheet?.frame, device.displayBounds)
+    expectEqual(sheet?.isSecure, false)
   }
 
   /// Only a Compose UI makes one; the trace word parses and prints back.
@@ -43,6 +45,6 @@ import Testing
     let device = AndroidDevice(profile: phone(34, .views), strategy: NoAndroidProtection(), app: .banking)
     _ = try? device.step(.launch)
     #expect(throws: AndroidRefusal.self) { try device.step(.showWindow(.composeBottomSheet(.Inherit))) }
-    #expect(WindowKind.composeBottomSheet(.SecureOff).description == "composeBottomSheet(secureOff)")
+    expectEqual(WindowKind.composeBottomSheet(.SecureOff).description, "composeBottomSheet(secureOff)")
   }
 }

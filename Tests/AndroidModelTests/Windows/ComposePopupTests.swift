@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A Jetpack Compose `Popup` (`showWindow(composePopup(POLICY))`): its own panel window, whose `FLAG_SECURE` Compose
@@ -14,8 +15,8 @@ import Testing
     let (device, _) = run(
       phone(34, .compose), SecureFlagOnCreate(), [.launch, .showWindow(.composePopup(policy)), .screenshot])
     let shot = device.lastCaptures.first
-    #expect(shot?.leaks == leaks)
-    #expect(shot?.legibleSensitive == (leaks ? ["composePopup/accounts"] : []))
+    expectEqual(shot?.leaks, leaks)
+    expectEqual(shot?.legibleSensitive, (leaks ? ["composePopup/accounts"] : []))
   }
 
   /// `inherit` copies the activity's flag as the popup is shown: without it the popup is not secure, and the
@@ -23,14 +24,14 @@ import Testing
   @Test func inheritCopiesTheFlagOnceAndAppCodeCanSetItLater() throws {
     let (bare, _) = run(
       phone(34, .compose), NoAndroidProtection(), [.launch, .showWindow(.composePopup(.Inherit)), .screenshot])
-    #expect(bare.lastCaptures.first?.legibleSensitive.contains("composePopup/accounts") == true)
+    expectEqual(bare.lastCaptures.first?.legibleSensitive.contains("composePopup/accounts"), true)
     let script = try AndroidAppLogic(
       try AppLogicScript(parsing: "claims: screenshots\non appCall(secure): addFlags(secure, window=all)"))
     let (secured, violations) = run(
       phone(34, .compose), script,
       [.launch, .showWindow(.composePopup(.Inherit)), .appCall("secure"), .screenshot])
     #expect(kinds(violations).isEmpty)
-    #expect(secured.lastCaptures.first?.leaks == false)
+    expectEqual(secured.lastCaptures.first?.leaks, false)
   }
 
   /// Only a Compose UI makes Compose popups.

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The input method's automatic show and the keyboard over a lock's own keypad (`unlock-blocked`).
@@ -16,20 +17,20 @@ import Testing
   @Test func aFocusedEditorShowsTheKeyboardOnAForwardFocusWithAdjustResizeOrALargeScreen() {
     let reactNative = run(phone(34, .reactNative), keypadLock(), [.launch])
     #expect(hasIme(reactNative.device))
-    #expect(kinds(reactNative.violations) == [.unlockBlocked])
-    #expect(reactNative.device.activity?.window.attributes.softInputMode == 0x10)
+    expectEqual(kinds(reactNative.violations), [.unlockBlocked])
+    expectEqual(reactNative.device.activity?.window.attributes.softInputMode, 0x10)
     let tablet = run(AndroidProfile(apiLevel: 34, formFactor: .tablet), keypadLock(), [.launch])
-    #expect(kinds(tablet.violations) == [.unlockBlocked])
+    expectEqual(kinds(tablet.violations), [.unlockBlocked])
     let viewsPhone = run(phone(34), keypadLock(), [.launch])
     #expect(!hasIme(viewsPhone.device))
-    #expect(kinds(viewsPhone.violations) == [])
+    expectEqual(kinds(viewsPhone.violations), [])
   }
 
   @Test func aDisplayOnlyFieldIsNoTextEditor() {
     let (device, violations) = run(phone(34, .reactNative), keypadLock(.displayOnlyKeypad), [.launch])
     #expect(!hasIme(device))
-    #expect(kinds(violations) == [])
-    #expect(device.strategy.lockEntry?.id == "keypad")
+    expectEqual(kinds(violations), [])
+    expectEqual(device.strategy.lockEntry?.id, "keypad")
   }
 
   @Test func backHidesTheKeyboardAndAReturnToTheAppShowsItAgain() {
@@ -37,11 +38,11 @@ import Testing
       phone(34, .reactNative), keypadLock(), [.launch, .back, .pressHome, .returnToApp])
     #expect(violations[1].isEmpty)
     #expect(hasIme(device))
-    #expect(violations[3].map(\.invariant) == [.unlockBlocked])
+    expectEqual(violations[3].map(\.invariant), [.unlockBlocked])
     // A rotation recreates the activity: no forward navigation, no keyboard.
     let rotated = run(phone(34, .reactNative), keypadLock(), [.launch, .back, .rotate])
     #expect(!hasIme(rotated.device))
-    #expect(kinds(rotated.violations) == [.unlockBlocked])
+    expectEqual(kinds(rotated.violations), [.unlockBlocked])
   }
 
   @Test func passingTheLockTakesItsEntryAway() {

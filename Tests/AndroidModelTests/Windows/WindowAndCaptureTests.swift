@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @Suite struct WindowAndCaptureTests {
@@ -13,109 +14,109 @@ import Testing
 
   @Test func withoutProtectionEveryCaptureShowsTheContent() {
     let shot = screenshot(after: [.launch], phone(34), NoAndroidProtection())
-    #expect(shot?.legibleSensitive == ["activity/balance", "activity/iban", "activity/cvv"])
+    expectEqual(shot?.legibleSensitive, ["activity/balance", "activity/iban", "activity/cvv"])
     let (device, _) = run(phone(34), NoAndroidProtection(), [.launch, .openRecents])
-    #expect(device.lastCaptures.first?.kind == .recentsThumbnail)
-    #expect(device.lastCaptures.first?.leaks == true)
+    expectEqual(device.lastCaptures.first?.kind, .recentsThumbnail)
+    expectEqual(device.lastCaptures.first?.leaks, true)
   }
 
   @Test func flagSecureBlacksTheActivityWindowInScreenshotsRecordingsAndRecents() {
     let shot = screenshot(after: [.launch], phone(34), SecureFlagOnCreate())
-    #expect(shot?.legibleSensitive == [])
-    #expect(shot?.blackedOut == ["activity"])
+    expectEqual(shot?.legibleSensitive, [])
+    expectEqual(shot?.blackedOut, ["activity"])
     let (device, violations) = run(phone(34), SecureFlagOnCreate(), [.launch, .recordingStart, .openRecents])
-    #expect(kinds(violations) == [])
-    #expect(device.lastCaptures.first?.isAppTheme == true)
+    expectEqual(kinds(violations), [])
+    expectEqual(device.lastCaptures.first?.isAppTheme, true)
     #expect(device.summary.contains("snapshot=appTheme"))
   }
 
   @Test func eachWindowHasItsOwnFlag() {
     let dialog = screenshot(after: [.launch, .showWindow(.dialog)], phone(34), SecureFlagOnCreate())
-    #expect(dialog?.legibleSensitive == ["dialog/message"])
-    #expect(dialog?.blackedOut == ["activity"])
+    expectEqual(dialog?.legibleSensitive, ["dialog/message"])
+    expectEqual(dialog?.blackedOut, ["activity"])
     let popup = screenshot(after: [.launch, .showWindow(.popup)], phone(34), SecureFlagOnCreate())
-    #expect(popup?.legibleSensitive == ["popup/accounts"])
+    expectEqual(popup?.legibleSensitive, ["popup/accounts"])
     let toast = screenshot(after: [.launch, .showWindow(.toast)], phone(34), SecureFlagOnCreate())
-    #expect(toast?.legibleSensitive == [])
-    #expect(toast?.blackedOut == ["activity"])
+    expectEqual(toast?.legibleSensitive, [])
+    expectEqual(toast?.blackedOut, ["activity"])
     let ime = screenshot(after: [.launch, .showWindow(.ime)], phone(34), SecureFlagOnCreate())
-    #expect(ime?.blackedOut == ["activity"])
+    expectEqual(ime?.blackedOut, ["activity"])
     let (device, _) = run(phone(34), SecureFlagOnCreate(), [.launch, .showWindow(.ime)])
     #expect(device.summary.contains("windows=[activity+secure,ime]"))
   }
 
   @Test func theRecommendedStrategySecuresPopupsThroughUpdateViewLayout() {
     let popup = screenshot(after: [.launch, .showWindow(.popup)], phone(34), RecommendedAndroidProtection())
-    #expect(popup?.legibleSensitive == [])
-    #expect(popup?.blackedOut == ["activity", "popup"])
+    expectEqual(popup?.legibleSensitive, [])
+    expectEqual(popup?.blackedOut, ["activity", "popup"])
   }
 
   @Test(arguments: [(SecureFlagPolicy.Inherit, false), (.SecureOn, false), (.SecureOff, true)])
   func composeDialogsFollowTheirSecureFlagPolicy(policy: SecureFlagPolicy, leaks: Bool) {
     let shot = screenshot(
       after: [.launch, .showWindow(.composeDialog(policy))], phone(34, .compose), SecureFlagOnCreate())
-    #expect(shot?.leaks == leaks)
+    expectEqual(shot?.leaks, leaks)
   }
 
   @Test func toastsExpireAfterLengthShort() {
     let (device, _) = run(phone(34), NoAndroidProtection(), [.launch, .showWindow(.toast), .advance(1.9)])
-    #expect(device.windowManager.windows.map(\.label) == ["activity", "toast"])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity", "toast"])
     _ = try? device.step(.advance(0.1))
-    #expect(device.windowManager.windows.map(\.label) == ["activity"])
+    expectEqual(device.windowManager.windows.map(\.label), ["activity"])
   }
 
   @Test func surfaceViewSetSecureCountsOnlyBeforeAttach() {
     let early = ScriptedStrategy()
     early.create = { ($0.findViewById("FlutterSurfaceView") as? SurfaceView)?.setSecure(true) }
     let shot = screenshot(after: [.launch], phone(34, .flutter), early)
-    #expect(shot?.blackedOut == ["activity/FlutterSurfaceView"])
-    #expect(shot?.leaks == false)
+    expectEqual(shot?.blackedOut, ["activity/FlutterSurfaceView"])
+    expectEqual(shot?.leaks, false)
     // A recording leaves the secure surface out as a screenshot does (mutant 28 of scripts/mutants.tsv).
     let (recording, _) = run(phone(34, .flutter), early, [.launch, .recordingStart])
-    #expect(recording.lastCaptures.first?.blackedOut == ["activity/FlutterSurfaceView"])
-    #expect(recording.lastCaptures.first?.leaks == false)
+    expectEqual(recording.lastCaptures.first?.blackedOut, ["activity/FlutterSurfaceView"])
+    expectEqual(recording.lastCaptures.first?.leaks, false)
     // Task snapshots capture secure layers; only secure windows make the app-theme snapshot.
     let (device, _) = run(phone(34, .flutter), early, [.launch, .openRecents])
-    #expect(device.lastCaptures.first?.legibleSensitive == ["activity/FlutterSurfaceView"])
+    expectEqual(device.lastCaptures.first?.legibleSensitive, ["activity/FlutterSurfaceView"])
 
     let late = ScriptedStrategy()
     late.appCalls = ["secure"]
     late.call = { _, activity in (activity.findViewById("FlutterSurfaceView") as? SurfaceView)?.setSecure(true) }
     let lateShot = screenshot(after: [.launch, .appCall("secure")], phone(34, .flutter), late)
-    #expect(lateShot?.legibleSensitive == ["activity/FlutterSurfaceView"])
+    expectEqual(lateShot?.legibleSensitive, ["activity/FlutterSurfaceView"])
   }
 
   @Test func screenshotRefusalIsAFlag() {
     var profile = phone(34)
     profile.flags.screenshotRefusedWhenSecureWindowShown = true
     let shot = screenshot(after: [.launch, .showWindow(.dialog)], profile, SecureFlagOnCreate())
-    #expect(shot?.isRefused == true)
-    #expect(shot?.leaks == false)
+    expectEqual(shot?.isRefused, true)
+    expectEqual(shot?.leaks, false)
   }
 
   @Test func blurLegibilityUsesHwuiSigmaAndTheIOSThresholds() {
     #expect(abs(BlurLegibility.sigma(radiusPx: 40) - 23.594) < 0.001)
     let strong = RenderEffect.createBlurEffect(40, 40, .CLAMP).sigmaDp(density: 2.75)
-    #expect(BlurLegibility.reading(textSizeDp: 16, sigmaDp: strong) == .illegible)
+    expectEqual(BlurLegibility.reading(textSizeDp: 16, sigmaDp: strong), .illegible)
     let weak = RenderEffect.createBlurEffect(4, 4, .CLAMP).sigmaDp(density: 2.75)
-    #expect(BlurLegibility.reading(textSizeDp: 16, sigmaDp: weak) == .legible)
-    #expect(BlurLegibility.reading(textSizeDp: 16, sigmaDp: 2) == .degraded)
+    expectEqual(BlurLegibility.reading(textSizeDp: 16, sigmaDp: weak), .legible)
+    expectEqual(BlurLegibility.reading(textSizeDp: 16, sigmaDp: 2), .degraded)
   }
 
   @Test func renderEffectBlurHidesRecentsOnlyWhenDrawnAndOnlyFromAPI31() {
     let drawn = run(phone(31), RenderEffectBlurOnPause(), [.launch, .openRecents])
-    #expect(kinds(drawn.violations) == [])
+    expectEqual(kinds(drawn.violations), [])
     let early = run(phone(31), RenderEffectBlurOnPause(), [.launch, .recentsTiming(.beforePause), .openRecents])
-    #expect(kinds(early.violations) == [.recentsLeak])
+    expectEqual(kinds(early.violations), [.recentsLeak])
     let old = run(phone(30), RenderEffectBlurOnPause(), [.launch, .openRecents])
-    #expect(kinds(old.violations) == [.recentsLeak])
+    expectEqual(kinds(old.violations), [.recentsLeak])
     let unguarded = ScriptedStrategy()
     unguarded.create = { $0.contentView.setRenderEffect(RenderEffect.createBlurEffect(40, 40, .CLAMP)) }
     let crashed = run(phone(30), unguarded, [.launch])
-    #expect(kinds(crashed.violations) == [.crash])
-    #expect(
-      crashed.device.crashes.first?.description
-        == "java.lang.NoSuchMethodError: View.setRenderEffect (API 31) on API 30")
+    expectEqual(kinds(crashed.violations), [.crash])
+    expectEqual(
+      crashed.device.crashes.first?.description,
+      "java.lang.NoSuchMethodError: View.setRenderEffect (API 31) on API 30")
     #expect(crashed.device.activity == nil)
   }
 
@@ -126,7 +127,7 @@ import Testing
       activity.contentView.setRenderEffect(RenderEffect.createBlurEffect(40, 40, .CLAMP))
     }
     let (_, violations) = run(phone(34), strategy, [.launch, .appCall("blur")])
-    #expect(kinds(violations) == [.strandedCover])
+    expectEqual(kinds(violations), [.strandedCover])
   }
 
   @Test func screenshotDetectionSeesOnlyNonSecureWindowsFromAPI34() {
@@ -141,13 +142,13 @@ import Testing
     }
     var seen = 0
     let plain = run(phone(34), strategy(secure: false) { seen += 1 }, [.launch, .screenshot, .pressHome, .screenshot])
-    #expect(seen == 1)
-    #expect(plain.device.screenCaptureCallbackCount == 1)
+    expectEqual(seen, 1)
+    expectEqual(plain.device.screenCaptureCallbackCount, 1)
     seen = 0
     _ = run(phone(34), strategy(secure: true) { seen += 1 }, [.launch, .screenshot])
-    #expect(seen == 0)
+    expectEqual(seen, 0)
     let old = run(phone(33), strategy(secure: false) {}, [.launch])
-    #expect(kinds(old.violations) == [.crash])
+    expectEqual(kinds(old.violations), [.crash])
   }
 
   @Test func theRecordingCallbackMissesARecordingStartedBeforeRegistration() {
@@ -160,11 +161,12 @@ import Testing
       returned.append(activity.windowManager.addScreenRecordingCallback { states.append($0) })
     }
     let (device, _) = run(phone(35), strategy, [.launch, .recordingStart, .appCall("register")])
-    #expect(returned == [WindowManager.SCREEN_RECORDING_STATE_VISIBLE])
-    #expect(states == [])
+    expectEqual(returned, [WindowManager.SCREEN_RECORDING_STATE_VISIBLE])
+    expectEqual(states, [])
     _ = try? device.step(.pressHome)
     _ = try? device.step(.returnToApp)
-    #expect(states == [WindowManager.SCREEN_RECORDING_STATE_NOT_VISIBLE, WindowManager.SCREEN_RECORDING_STATE_VISIBLE])
+    expectEqual(
+      states, [WindowManager.SCREEN_RECORDING_STATE_NOT_VISIBLE, WindowManager.SCREEN_RECORDING_STATE_VISIBLE])
   }
 
   @Test func contentSensitivityBlacksTheWindowInRecordingsOnlyOnAPI35() {
@@ -172,12 +174,12 @@ import Testing
     strategy.claims = [.recordings]
     strategy.create = { $0.findViewById("balance")?.setContentSensitivity(View.CONTENT_SENSITIVITY_SENSITIVE) }
     let (device, violations) = run(phone(35), strategy, [.launch, .recordingStart, .screenshot])
-    #expect(kinds(violations) == [])
-    #expect(device.lastCaptures.map(\.kind) == [.screenshot, .recording])
-    #expect(device.lastCaptures.first?.leaks == true)
-    #expect(device.lastCaptures.last?.blackedOut == ["activity"])
+    expectEqual(kinds(violations), [])
+    expectEqual(device.lastCaptures.map(\.kind), [.screenshot, .recording])
+    expectEqual(device.lastCaptures.first?.leaks, true)
+    expectEqual(device.lastCaptures.last?.blackedOut, ["activity"])
     let old = run(phone(34), strategy, [.launch])
-    #expect(kinds(old.violations) == [.crash])
+    expectEqual(kinds(old.violations), [.crash])
   }
 
   @Test func aPasswordFieldHidesItsTextInEveryCapture() {
@@ -187,7 +189,7 @@ import Testing
         InputType.TYPE_CLASS_TEXT | InputType.TYPE_TEXT_VARIATION_PASSWORD
     }
     let shot = screenshot(after: [.launch], phone(34), strategy)
-    #expect(shot?.legibleSensitive == ["activity/balance", "activity/iban"])
+    expectEqual(shot?.legibleSensitive, ["activity/balance", "activity/iban"])
   }
 
   @Test func aFadedOutViewShowsNothingInACapture() {
@@ -195,7 +197,7 @@ import Testing
     let strategy = ScriptedStrategy()
     strategy.create = { $0.findViewById("balance")?.alpha = 0 }
     let shot = screenshot(after: [.launch], phone(34), strategy)
-    #expect(shot?.legibleSensitive == ["activity/iban", "activity/cvv"])
-    #expect(shot?.leaks == true)
+    expectEqual(shot?.legibleSensitive, ["activity/iban", "activity/cvv"])
+    expectEqual(shot?.leaks, true)
   }
 }

@@ -3,6 +3,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// The `assumed:` lines (``AppLogicAssumption``): the defaults an iOS script leaves unspoken that decide its verdicts,
@@ -36,8 +37,9 @@ import Testing
   @Test func aScriptThatSaysLittleAssumesTheClaimTheReleaseTheLevelAndANewContext() throws {
     let script = try AppLogicScript(parsing: Self.lockSaidLittle)
     let lines = AppLogicStrategy.assumptions(of: script).map { $0.rendered(in: script) }
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "assumed: claims: app-switcher (no claims: line): the switcher's snapshot and card are judged (snapshot-leak);"
           + " a script that only locks or asks LocalAuthentication says claims: nothing",
         Self.promiseOfLockSaidLittle,
@@ -54,8 +56,9 @@ import Testing
   @Test func aWindowLeftUpAfterThePassIsAssumedOpaque() throws {
     let script = try AppLogicScript(parsing: Self.passcodeWindowLeftUp)
     let lines = AppLogicStrategy.assumptions(of: script).map { $0.rendered(in: script) }
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "assumed: line 2: lock: locked is the user's promise: from set(locked) (line 4) no content may be seen or"
           + " touched, and each clear(locked) (line 5) is taken as the user's pass (not in a reply that"
           + " proves nobody); a flag that only says when the app"
@@ -76,8 +79,9 @@ import Testing
     #expect(AppLogicStrategy.assumptions(of: said).isEmpty)
     var cover = try AppLogicScript(parsing: "on sceneWillResignActive: addCover(view, tag=9)")
     cover.file = "cover.logic"
-    #expect(
-      AppLogicStrategy.assumptions(of: cover).map { $0.rendered(in: cover) } == [
+    expectEqual(
+      AppLogicStrategy.assumptions(of: cover).map { $0.rendered(in: cover) },
+      [
         "assumed: claims: app-switcher (no claims: line): the switcher's snapshot and card are judged (snapshot-leak);"
           + " a script that only locks or asks LocalAuthentication says claims: nothing"
       ])
@@ -118,7 +122,7 @@ import Testing
     let lines = r.out.split(separator: "\n").map(String.init)
     let dependsOn = try #require(lines.firstIndex { $0.hasPrefix("depends on: ") })
     let assumed = lines.indices.filter { lines[$0].hasPrefix("assumed: ") }
-    #expect(assumed.count == 2)
+    expectEqual(assumed.count, 2)
     #expect(assumed.allSatisfy { $0 > dependsOn })
     #expect(
       lines.contains { $0.hasPrefix("assumed: line 5: window shell has an opaque root view controller: it hides") })
@@ -178,10 +182,10 @@ import Testing
     let lines = r.out.split(separator: "\n").map(String.init)
     // Once per script: two traces, the script's two assumptions once, under the first trace's line.
     #expect(lines.count == 5, "\(r.out)")
-    #expect(lines[0] == "ok    \(folder)/a.trace: holds")
+    expectEqual(lines[0], "ok    \(folder)/a.trace: holds")
     #expect(lines[1].hasPrefix("  assumed: line 2: lock: locked is the user's promise: from set(locked) (line 4)"))
     #expect(lines[2].hasPrefix("  assumed: line 5: window shell has an opaque root view controller"))
-    #expect(lines[3] == "ok    \(folder)/b.trace: holds")
+    expectEqual(lines[3], "ok    \(folder)/b.trace: holds")
 
     // Inline: under the replay's line, with the file's place.
     let script = folder + "/passcode.logic"
@@ -192,7 +196,7 @@ import Testing
     ])
     let inlineLines = inline.out.split(separator: "\n").map(String.init)
     #expect(inlineLines.count == 3, "\(inline.out)")
-    #expect(inlineLines[0] == "ok   launch: expected holds, got holds")
+    expectEqual(inlineLines[0], "ok   launch: expected holds, got holds")
     #expect(inlineLines[2].hasPrefix("  assumed: ") && inlineLines[2].contains("passcode.logic:5: window shell"))
     AppLogicScripts.registry.forget([
       AppLogicRegistry.prefix + (try AppLogicScript(parsing: Self.passcodeWindowLeftUp)).fingerprint
@@ -204,7 +208,7 @@ import Testing
       "replay", "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "holds", "--events",
       "launch",
     ])
-    #expect(r.out == "ok   launch: expected holds, got holds\n")
+    expectEqual(r.out, "ok   launch: expected holds, got holds\n")
   }
 
   @Test func listSaysWhatAMisleadingWordIs() {

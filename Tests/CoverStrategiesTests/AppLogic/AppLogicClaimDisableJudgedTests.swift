@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `disable:`'s per-claim form judged by `cannot-disable` (issue 25, a new user's report, thirty-seventh session):
@@ -40,11 +41,11 @@ import Testing
     let kept = try Self.outcome(Self.script(offAction: "set(allowed)"), events)
     #expect(kept.hasPrefix("cannot-disable at 2: after disable of screenshots, the screenshot of scene A at t=0 s"))
     #expect(kept.hasSuffix("that show the app without the strategy"))
-    #expect(try Self.outcome(Self.script(offAction: "secure(off)"), events) == "holds")
+    try expectEqual(Self.outcome(Self.script(offAction: "secure(off)"), events), "holds")
     // The claim the user kept: the switcher card is covered by design after the call.
-    #expect(
-      try Self.outcome(Self.script(offAction: "secure(off)"), [.launch, .appCall("allowScreenshots"), .goHome])
-        == "holds")
+    try expectEqual(
+      Self.outcome(Self.script(offAction: "secure(off)"), [.launch, .appCall("allowScreenshots"), .goHome]),
+      "holds")
   }
 
   @Test("JUnit and SARIF: cannot-disable is claimed for a per-claim disable; residue is skipped for a true reason")
@@ -54,12 +55,12 @@ import Testing
     #expect(IOSPlatform.claims(descriptor, invariant: .cannotDisable))
     #expect(!IOSPlatform.claims(descriptor, invariant: .residue))
     // Before: "the app has no call that turns the strategy off", printed for this script, which has one.
-    #expect(
-      IOSPlatform.unclaimedReason(.residue)
-        == "the app has no call that turns the whole strategy off (a call that turns off a claim or the lock leaves "
+    expectEqual(
+      IOSPlatform.unclaimedReason(.residue),
+      "the app has no call that turns the whole strategy off (a call that turns off a claim or the lock leaves "
         + "the rest up by design; cannot-disable judges that part)")
-    #expect(
-      IOSPlatform.unclaimedReason(.cannotDisable) == "the app has no call that turns the strategy or a part of it off")
+    expectEqual(
+      IOSPlatform.unclaimedReason(.cannotDisable), "the app has no call that turns the strategy or a part of it off")
     let plain = try #require(StrategyCatalog.descriptor(named: "cover-window"))
     #expect(!IOSPlatform.claims(plain, invariant: .cannotDisable))
   }
@@ -75,13 +76,13 @@ extension AppLogicClaimDisableJudgedTests {
     let offThenLeave: [SystemEvent] = [
       .launch, .faceIDMatch, .dismissSystemAlert, .appCall("screenSecurityOff"), .goHome,
     ]
-    #expect(try Self.outcome(messenger, offThenLeave) == "holds")
+    try expectEqual(Self.outcome(messenger, offThenLeave), "holds")
     // With the lock turned off too, the card shows the app as the app without the script does; an off that forgets
     // its setting keeps the resign cover, which is still found.
     let bothOff: [SystemEvent] = [
       .launch, .faceIDMatch, .dismissSystemAlert, .appCall("appLockOff"), .appCall("screenSecurityOff"), .goHome,
     ]
-    #expect(try Self.outcome(messenger, bothOff) == "holds")
+    try expectEqual(Self.outcome(messenger, bothOff), "holds")
     let forgets = messenger.replacingOccurrences(of: "store(secOff); secure(off)", with: "secure(off)")
     #expect(try Self.outcome(forgets, bothOff).hasPrefix("cannot-disable at 6: after disable of"))
   }

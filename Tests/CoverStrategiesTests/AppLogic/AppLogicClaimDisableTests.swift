@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `disable:` turned every claim off; a user needs to turn one off (an "allow screenshots" switch) while the
@@ -25,18 +26,18 @@ struct AppLogicClaimDisableTests {
 
   @Test("the named claim is off after its call, the others stay judged; another call turns it back on")
   func oneClaimOff() throws {
-    #expect(try outcome(Self.script, [.launch, .screenshot]) == "capture-leak at 1")
-    #expect(try outcome(Self.script, [.launch, .appCall("allowCapture"), .screenshot]) == "holds")
+    try expectEqual(outcome(Self.script, [.launch, .screenshot]), "capture-leak at 1")
+    try expectEqual(outcome(Self.script, [.launch, .appCall("allowCapture"), .screenshot]), "holds")
     // The app-switcher claim is still judged after the call.
-    #expect(try outcome(Self.script, [.launch, .appCall("allowCapture"), .openAppSwitcher]) == "snapshot-leak at 2")
+    try expectEqual(outcome(Self.script, [.launch, .appCall("allowCapture"), .openAppSwitcher]), "snapshot-leak at 2")
     // The plain form turns every claim off.
     let plain = "claims: app-switcher, screenshots\ndisable: allowCapture\n" + Self.handler
-    #expect(try outcome(plain, [.launch, .appCall("allowCapture"), .openAppSwitcher]) == "holds")
+    try expectEqual(outcome(plain, [.launch, .appCall("allowCapture"), .openAppSwitcher]), "holds")
     let strategy = try AppLogicStrategy(script: AppLogicScript(parsing: Self.script))
     #expect(strategy.disableCall == nil)
-    #expect(strategy.appCalls == ["allowCapture"])
-    #expect(strategy.releasedClaims(lastAppCall: "allowCapture") == .screenshots)
-    #expect(strategy.releasedClaims(lastAppCall: nil) == [])
+    expectEqual(strategy.appCalls, ["allowCapture"])
+    expectEqual(strategy.releasedClaims(lastAppCall: "allowCapture"), .screenshots)
+    expectEqual(strategy.releasedClaims(lastAppCall: nil), [])
   }
 
   @Test(
@@ -61,8 +62,8 @@ struct AppLogicClaimDisableTests {
       _ = try AppLogicStrategy(script: AppLogicScript(parsing: text + Self.handler))
       Issue.record("accepted: \(text)")
     } catch {
-      #expect(error.line == 2)
-      #expect(error.message == message)
+      expectEqual(error.line, 2)
+      expectEqual(error.message, message)
     }
   }
 }

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The baseline device (the app without the script) navigates as the script's own app code does
@@ -19,15 +20,15 @@ import Testing
 
   @Test("docs/app-logic.md's screens example: a tap on the card the app's code pushed holds")
   func docsExampleHolds() throws {
-    #expect(
-      try Self.scriptOutcome(
-        Self.docsExample, [.launch, .appCall("openCard"), Self.tap], profile: "iphone-ios17-scenes")
-        == "holds")
+    try expectEqual(
+      Self.scriptOutcome(
+        Self.docsExample, [.launch, .appCall("openCard"), Self.tap], profile: "iphone-ios17-scenes"),
+      "holds")
     // The trace's own push was compared on card already; the code's push now is too, and a pop brings both back.
     let back = Self.docsExample + "\non appCall(back): pop"
-    #expect(
-      try Self.scriptOutcome(
-        back, [.launch, .appCall("openCard"), .appCall("back"), Self.tap], profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(
+      Self.scriptOutcome(
+        back, [.launch, .appCall("openCard"), .appCall("back"), Self.tap], profile: "iphone-ios17-scenes"), "holds")
   }
 
   @Test("a cover stranded over the card the app's code pushed is still touch-blocked, named against card")
@@ -42,17 +43,17 @@ import Testing
       on appCall(openCard): push(card, animated=false)
       """
     let events: [SystemEvent] = [.launch, .appCall("openCard"), .goHome, .returnToApp, Self.tap]
-    #expect(
-      try Self.scriptOutcome(stranded, events, profile: "iphone-ios17-scenes", invariants: Self.touchOnly)
-        == "touch-blocked at 4: touch on scene A reached <UIView> instead of card")
+    try expectEqual(
+      Self.scriptOutcome(stranded, events, profile: "iphone-ios17-scenes", invariants: Self.touchOnly),
+      "touch-blocked at 4: touch on scene A reached <UIView> instead of card")
   }
 
   @Test("a pop to root the app's code makes in the background is the baseline's too: the tap on return holds")
   func popToRootAtBackground() throws {
     let script = Self.docsExample + "\non sceneDidEnterBackground: popToRoot"
     let events: [SystemEvent] = [.launch, .appCall("openCard"), .goHome, .returnToApp, Self.tap]
-    #expect(
-      try Self.scriptOutcome(script, events, profile: "iphone-ios17-scenes", invariants: Self.touchOnly) == "holds")
+    try expectEqual(
+      Self.scriptOutcome(script, events, profile: "iphone-ios17-scenes", invariants: Self.touchOnly), "holds")
   }
 
   @Test("focus-lost compares with the same navigation: the app's own push over its focused field is no loss")
@@ -60,9 +61,9 @@ import Testing
     // In the sample app: the push takes root's field off the window, which resigns on both devices alike (before,
     // "scene A has first responder none instead of note-field").
     let script = "claims: app-switcher\non appCall(openSettings): push(settings, animated=false)"
-    #expect(
-      try Self.scriptOutcome(
-        script, [.launch, .keyboardShow, .appCall("openSettings")], profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(
+      Self.scriptOutcome(
+        script, [.launch, .keyboardShow, .appCall("openSettings")], profile: "iphone-ios17-scenes"), "holds")
   }
 
   @Test("only the app's screens are noted: push(lock) and the pop that takes the lock off are the lock's own")
@@ -87,9 +88,9 @@ import Testing
     try device.apply(.appCall("lockNow"))
     try device.apply(.appCall("unlockNow"))
     try device.apply(.appCall("home"))
-    #expect(
-      device.takeCodeNavigations()
-        == [CodeNavigation(.push("card"), scene: "A"), CodeNavigation(.popToRoot, scene: "A")])
-    #expect(device.appScreenStack == ["root"])
+    expectEqual(
+      device.takeCodeNavigations(),
+      [CodeNavigation(.push("card"), scene: "A"), CodeNavigation(.popToRoot, scene: "A")])
+    expectEqual(device.appScreenStack, ["root"])
   }
 }

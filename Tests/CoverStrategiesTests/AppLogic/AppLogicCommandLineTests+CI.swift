@@ -2,6 +2,7 @@ import AppLogic
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// Verdicts a CI can trust for a script (thirty-eighth session, from the thirty-seventh's breaker and new user): a
@@ -161,7 +162,7 @@ extension AppLogicCommandLineTests {
       "run", "--platform", "ios", "--strategy", "cover-window", "--profile", "iphone-ios17-scenes,phone-api34-views",
       "--traces", "1", "--no-corpus",
     ])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(
       r.err.contains(
         "error: --profile: 'phone-api34-views' is an Android profile, and --platform ios leaves Android out: take it"
@@ -170,12 +171,12 @@ extension AppLogicCommandLineTests {
     let alone = runInProcess([
       "run", "--platform", "ios", "--profile", "phone-api34-views", "--traces", "1", "--no-corpus",
     ])
-    #expect(alone.code == .usage)
+    expectEqual(alone.code, .usage)
     #expect(alone.err.contains("error: --profile: 'phone-api34-views' is an Android profile"), "\(alone.err)")
     let other = runInProcess([
       "run", "--platform", "android", "--profile", "iphone-ios17-scenes", "--traces", "1", "--no-corpus",
     ])
-    #expect(other.code == .usage)
+    expectEqual(other.code, .usage)
     #expect(
       other.err.contains(
         "error: --profile: 'iphone-ios17-scenes' is an iOS profile, and --platform android leaves iOS out"),

@@ -4,6 +4,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A new user's and a breaker's inputs (twenty-third session): a baseline naming a script, a trace's wrong
@@ -75,10 +76,10 @@ extension AppLogicCommandLineTests {
     try original.replacingOccurrences(of: "999", with: "997").write(toFile: other, atomically: true, encoding: .utf8)
     let ambiguous = runInProcess(["run", "--app-logic", other, "--quiet", "--no-corpus", "--baseline", byName])
     let both = [identity, "app-logic:" + ScriptIdentity.path(of: other)].sorted().joined(separator: ", ")
-    #expect(ambiguous.code == .usage)
-    #expect(
-      ambiguous.err
-        == "error: \(byName):3: 'app-logic:app.logic' names a script by its file name only (as earlier versions "
+    expectEqual(ambiguous.code, .usage)
+    expectEqual(
+      ambiguous.err,
+      "error: \(byName):3: 'app-logic:app.logic' names a script by its file name only (as earlier versions "
         + "wrote), and 2 scripts given have that name (\(both)): write its path\n")
     // An edit that brings a finding of its own fails (new), whatever the baseline accepted before.
     try original.replacingOccurrences(of: "sceneDidBecomeActive", with: "sceneWillEnterForeground")
@@ -94,11 +95,11 @@ extension AppLogicCommandLineTests {
       .replacingOccurrences(of: identity, with: "app-logic#96fe546d")
       .replacingOccurrences(of: "accepted by --update-baseline", with: "reviewed")
     try reviewed.write(toFile: legacy, atomically: true, encoding: .utf8)
-    #expect(runInProcess(run + ["--no-corpus", "--baseline", legacy]).code == .success)
+    expectEqual(runInProcess(run + ["--no-corpus", "--baseline", legacy]).code, .success)
     forgetScripts()
     try original.replacingOccurrences(of: "999", with: "998").write(toFile: script, atomically: true, encoding: .utf8)
     let unknown = runInProcess(run + ["--no-corpus", "--baseline", legacy])
-    #expect(unknown.code == .failure)
+    expectEqual(unknown.code, .failure)
     #expect(
       unknown.out.contains(
         "\n  WARNING: \(legacy):3 names a script by a fingerprint (as earlier versions wrote) that no --app-logic script "
@@ -110,10 +111,10 @@ extension AppLogicCommandLineTests {
     try (reviewed + placeholder + "\n")
       .write(toFile: legacy, atomically: true, encoding: .utf8)
     let updated = runInProcess(run + ["--no-corpus", "--update-baseline", legacy])
-    #expect(updated.code == .success)
-    #expect(
-      try String(contentsOfFile: legacy, encoding: .utf8)
-        == reviewed.replacingOccurrences(of: "app-logic#96fe546d", with: identity))
+    expectEqual(updated.code, .success)
+    try expectEqual(
+      String(contentsOfFile: legacy, encoding: .utf8),
+      reviewed.replacingOccurrences(of: "app-logic#96fe546d", with: identity))
     forgetScripts()
     let edits = [
       original.replacingOccurrences(of: "999", with: "998"),
@@ -138,8 +139,8 @@ extension AppLogicCommandLineTests {
     ] {
       try trace(second).write(toFile: path, atomically: true, encoding: .utf8)
       let r = runInProcess(["replay", path])
-      #expect(r.code == .usage)
-      #expect(r.err == "error: \(path):4: \(message)\n")
+      expectEqual(r.code, .usage)
+      expectEqual(r.err, "error: \(path):4: \(message)\n")
     }
     try trace("addCover(blur, tag=999)").write(toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["replay", path])
@@ -153,9 +154,9 @@ extension AppLogicCommandLineTests {
       "run", "--app-logic", script, "--profile", "iphone-ios17-appdelegate", "--traces", "1", "--no-corpus", "--quiet",
     ])
     #expect(appDelegate.code != .usage)
-    #expect(
-      appDelegate.err
-        == "warning: app-logic#96fe546d on iphone-ios17-appdelegate: sceneWillResignActive, sceneDidBecomeActive can "
+    expectEqual(
+      appDelegate.err,
+      "warning: app-logic#96fe546d on iphone-ios17-appdelegate: sceneWillResignActive, sceneDidBecomeActive can "
         + "never be delivered: its app has no scenes (app delegate only), and UIKit calls the application... events "
         + "instead\n")
     let scenes = runInProcess(["run", "--app-logic", script, "--traces", "1", "--no-corpus", "--quiet"])
@@ -192,11 +193,11 @@ extension AppLogicCommandLineTests {
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     let notes = try #require(
       (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])
-    #expect(notes.count == 1)
+    expectEqual(notes.count, 1)
     let text = try #require((notes.first?["message"] as? [String: Any])?["text"] as? String)
     #expect(text.contains("23 points of the script no trace reached"), "\(text)")
     #expect(text.contains("never reached: \(file):24 on scenePhase(inactive)"), "\(text)")
-    #expect((notes.first?["locations"] as? [Any])?.count == 23)
+    expectEqual((notes.first?["locations"] as? [Any])?.count, 23)
     #expect(
       onScenes.err.hasSuffix(
         " on iphone-ios17-scenes: applicationWillResignActive can never be delivered: its app has scenes, and UIKit "
@@ -215,9 +216,9 @@ extension AppLogicCommandLineTests {
   func unfocusedClaimOffAMacIsWarned() {
     let name = "cover-window + promise[unfocused]"
     let phone = runInProcess(["run", "--strategy", name, "--traces", "1", "--no-corpus", "--quiet"])
-    #expect(
-      phone.err
-        == "warning: \(name) on iphone-ios17-scenes: claims unfocused, but no other app can take the focus on this "
+    expectEqual(
+      phone.err,
+      "warning: \(name) on iphone-ios17-scenes: claims unfocused, but no other app can take the focus on this "
         + "profile (a Mac only), so uncovered-while-unfocused holds untested there; run it on a mac-* profile "
         + "(--profile mac-ios18-scenes)\n")
     let mac = runInProcess([
@@ -273,8 +274,8 @@ extension AppLogicCommandLineTests {
       ("folder.logic", "folder.logic: a folder, not a script file")
     ] {
       let r = runInProcess(["run", "--app-logic", dir + "/" + name, "--no-corpus"])
-      #expect(r.code == .usage)
-      #expect(r.err == "error: \(dir)/\(error)\n")
+      expectEqual(r.code, .usage)
+      expectEqual(r.err, "error: \(dir)/\(error)\n")
     }
   }
 

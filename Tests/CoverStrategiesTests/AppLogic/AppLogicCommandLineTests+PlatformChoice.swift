@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// An app's iOS and Android scripts with `--platform` choosing one (the thirty-seventh session's breaker: the other
@@ -31,20 +32,20 @@ extension AppLogicCommandLineTests {
     let other = runInProcess(["run", "--platform", "android", "--app-logic", ios, "--app-logic", android] + common)
     #expect(other.err.hasPrefix("note: --app-logic \(ios) is an iOS script, and --platform android leaves iOS out"))
     let none = runInProcess(["run", "--app-logic", android, "--platform", "ios"] + common)
-    #expect(none.code == .usage)
-    #expect(
-      none.err
-        == "error: --app-logic \(android) is an Android script, and --platform ios leaves Android out: give --platform"
+    expectEqual(none.code, .usage)
+    expectEqual(
+      none.err,
+      "error: --app-logic \(android) is an Android script, and --platform ios leaves Android out: give --platform"
         + " android (or all), or leave --platform out\n")
     // A copy is a second iOS script, as another file is; the same file twice is said as such.
     let copied = runInProcess(["run", "--app-logic", ios, "--app-logic", copy] + common)
-    #expect(copied.code == .usage)
-    #expect(
-      copied.err
-        == "error: --app-logic \(copy): \(ios) is this run's iOS script already; run takes one script per platform"
+    expectEqual(copied.code, .usage)
+    expectEqual(
+      copied.err,
+      "error: --app-logic \(copy): \(ios) is this run's iOS script already; run takes one script per platform"
         + " (one iOS, one Android): give each iOS script to a run of its own\n")
     let twice = runInProcess(["run", "--app-logic", ios, "--app-logic", ios] + common)
-    #expect(twice.err == "error: --app-logic names \(ios) twice (give each script once)\n")
+    expectEqual(twice.err, "error: --app-logic names \(ios) twice (give each script once)\n")
   }
 
   @Test("iOS profiles beside an iOS and an Android script narrow the iOS run; the Android script runs on its own")
@@ -72,7 +73,7 @@ extension AppLogicCommandLineTests {
     #expect(typo.code == .usage, "\(typo.out)")
     #expect(typo.err.contains("iphone-ios99"), "\(typo.err)")
     let mismatched = runInProcess(["run", "--strategy", "subview-tag", "--profile", "phone-api34-views"] + common)
-    #expect(mismatched.code == .usage)
+    expectEqual(mismatched.code, .usage)
     #expect(mismatched.err.contains("is an Android profile, not iOS's"), "\(mismatched.err)")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 extension AppLogicCommandLineTests {
@@ -22,6 +23,6 @@ extension AppLogicCommandLineTests {
       #expect(r.out.contains("\niOS: 1 strategy: "), "\(r.out)")
     }
     let other = runInProcess(["run", "--strategy", "app-logic:elsewhere/none.logic", "--app-logic", script])
-    #expect(other.code == .usage)
+    expectEqual(other.code, .usage)
   }
 }

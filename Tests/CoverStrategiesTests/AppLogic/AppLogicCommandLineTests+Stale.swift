@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A counterexample of an earlier version of a script whose events the edited script no longer allows is STALE: the
@@ -20,7 +21,7 @@ extension AppLogicCommandLineTests {
       "claims: app-switcher\ndisable: off1\non appCall(off1): set(o)\non sceneWillResignActive if not(o): showWindow(blur, level=alert+1)\non sceneDidBecomeActive: hideWindow(blur)\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let found = runInProcess(["run", "--app-logic", path, "--traces", "20", "--jobs", "1", "--corpus", corpus])
-    #expect(found.code == .failure)
+    expectEqual(found.code, .failure)
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") }.sorted()
     let offTrace = try #require(
       files.first {

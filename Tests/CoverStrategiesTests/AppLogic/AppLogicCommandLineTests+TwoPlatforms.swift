@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A team with an iOS and an Android app: one `run` takes one script per platform, and one baseline accepts both
@@ -37,14 +38,14 @@ extension AppLogicCommandLineTests {
     #expect(accepted.code == .success, "\(accepted.out)\(accepted.err)")
     // Two scripts of one platform: one line saying what to do, before any work.
     let two = runInProcess(["run", "--app-logic", ios, "--app-logic", other] + common)
-    #expect(two.code == .usage)
-    #expect(
-      two.err
-        == "error: --app-logic \(other): \(ios) is this run's iOS script already; run takes one script per platform"
+    expectEqual(two.code, .usage)
+    expectEqual(
+      two.err,
+      "error: --app-logic \(other): \(ios) is this run's iOS script already; run takes one script per platform"
         + " (one iOS, one Android): give each iOS script to a run of its own\n")
     // replay takes them as run does: each re-checks its own platform's earlier versions.
     let replayed = runInProcess(["replay", "--app-logic", ios, "--app-logic", android, dir + "/none"])
-    #expect(replayed.code == .usage)
+    expectEqual(replayed.code, .usage)
     #expect(!replayed.err.contains("--app-logic"), "\(replayed.err)")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// An edited script is a new fingerprint (twenty-fifth session: a new user's CI missed a lock-bypass the corpus held
@@ -26,14 +27,14 @@ extension AppLogicCommandLineTests {
     let found = runInProcess([
       "run", "--app-logic", try version(first), "--traces", "20", "--jobs", "1", "--corpus", corpus,
     ])
-    #expect(found.code == .failure)
+    expectEqual(found.code, .failure)
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") }.sorted()
     try #require(files.count == 3, "\(files)")
     let paths = files.map { corpus + "/" + $0 }
 
     // The edit keeps the bug: each old counterexample replays with the edited script and still breaks.
     let broken = runInProcess(["replay", "--app-logic", try version(editedText), corpus])
-    #expect(broken.code == .failure)
+    expectEqual(broken.code, .failure)
     #expect(broken.err.isEmpty, "\(broken.err)")
     #expect(
       broken.out.hasSuffix(
@@ -58,7 +59,7 @@ extension AppLogicCommandLineTests {
     }
     let other = try script("other", tag: 93)
     let elsewhere = runInProcess(["replay", "--app-logic", other, corpus])
-    #expect(elsewhere.code == .failure)
+    expectEqual(elsewhere.code, .failure)
     #expect(!elsewhere.out.contains("re-checked"), "\(elsewhere.out)")
     #expect(elsewhere.err.hasPrefix("warning: --app-logic re-checks the traces of the script and of its earlier"))
     // A trace of earlier versions notes the file's name only: the one script given of that name re-checks it, with
@@ -72,15 +73,15 @@ extension AppLogicCommandLineTests {
     RunReport.appLogicFiles = [:]  // as a new process: no other test's app.logic given
     let byName = runInProcess(["replay", "--app-logic", other, legacy])
     #expect(byName.out.contains(", re-checked against \(other))"), "\(byName.out)")
-    #expect(
-      byName.err
-        == "notice: \(legacy): its app-logic: notes name the script by its file name only (app.logic, as earlier "
+    expectEqual(
+      byName.err,
+      "notice: \(legacy): its app-logic: notes name the script by its file name only (app.logic, as earlier "
         + "versions wrote): re-checked as an earlier version of \(other), the one script given of that name\n")
     let two = try script("two", tag: 94)
     // A command takes one --app-logic; this process keeps the scripts it was given, so it holds two of that name.
     let ambiguous = runInProcess(["replay", "--app-logic", two, legacy])
     let line = try #require(noted.split(separator: "\n").firstIndex { $0.hasPrefix("app-logic:") }) + 1
-    #expect(ambiguous.code == .usage)
+    expectEqual(ambiguous.code, .usage)
     #expect(
       ambiguous.err.hasPrefix(
         "error: \(legacy):\(line): its app-logic: notes name the file app.logic only (as earlier versions wrote), and "
@@ -105,8 +106,8 @@ extension AppLogicCommandLineTests {
       "app-logic \(fixed): 3 counterexample(s) of an earlier version re-checked against it: 0 still break, 3 now "
       + "hold (fixed; keep them as the fix's regression tests: \(keep) \(quoted.joined(separator: " ")); or retire "
       + "the same files with git rm)"
-    #expect(lines[3] == summary)
-    #expect(lines[4] == "3 passed, 0 failed")
+    expectEqual(lines[3], summary)
+    expectEqual(lines[4], "3 passed, 0 failed")
 
     // `run` counts them as the corpus's own: the fix passes and says so; the unfixed edit fails with them known.
     let passing = runInProcess([
@@ -117,7 +118,7 @@ extension AppLogicCommandLineTests {
     let failing = runInProcess([
       "run", "--app-logic", try version(editedText), "--traces", "1", "--jobs", "1", "--corpus", corpus,
     ])
-    #expect(failing.code == .failure)
+    expectEqual(failing.code, .failure)
     #expect(
       failing.out.contains(
         "\napp-logic \(edited): 3 counterexample(s) of an earlier version re-checked against it: 3 still break, 0 now "
@@ -130,9 +131,9 @@ extension AppLogicCommandLineTests {
     #expect(kept.code == .success, "\(kept.out)")
     #expect(kept.out.split(separator: "\n").prefix(3).allSatisfy { $0.hasPrefix("KEPT  \(corpus)/") }, "\(kept.out)")
     #expect(try String(contentsOfFile: paths[0], encoding: .utf8).contains("\nexpect: holds\n"))
-    #expect(runInProcess(["replay", "--app-logic", try version(fixedText), corpus]).code == .success)
+    expectEqual(runInProcess(["replay", "--app-logic", try version(fixedText), corpus]).code, .success)
     let back = runInProcess(["replay", "--app-logic", try version(editedText), corpus])
-    #expect(back.code == .failure)
+    expectEqual(back.code, .failure)
     #expect(back.out.contains("DIFF  \(paths[0]): expected holds, got "), "\(back.out)")
   }
 
@@ -175,7 +176,7 @@ extension AppLogicCommandLineTests {
       #expect(replay.code == .failure, "\(replay.out)")
       #expect(replay.out.hasPrefix(stale + count), "\(replay.out)")
       let after: String = try String(contentsOfFile: trace, encoding: .utf8)
-      #expect(after == text)
+      expectEqual(after, text)
     }
   }
 }

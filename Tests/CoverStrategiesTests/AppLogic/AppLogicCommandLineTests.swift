@@ -4,6 +4,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -26,14 +27,15 @@ struct AppLogicCommandLineTests {
     try "claims: app-switcher\n\non sceneWillResignActive: addCovr(view, tag=1)\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["run", "--app-logic", path, "--no-corpus"])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(r.out.isEmpty)
-    #expect(r.err == "error: \(path):3: unknown action 'addCovr' (did you mean 'addCover'?), read as an iOS script\n")
+    expectEqual(r.err, "error: \(path):3: unknown action 'addCovr' (did you mean 'addCover'?), read as an iOS script\n")
     // A script's name alone, in a process that never read it: the way to give it.
     let named = runInProcess(["run", "--strategy", "app-logic#0badf00d", "--no-corpus"])
-    #expect(named.code == .usage)
-    #expect(
-      named.err == "error: unknown strategy 'app-logic#0badf00d': an app-logic script's name; give its file with "
+    expectEqual(named.code, .usage)
+    expectEqual(
+      named.err,
+      "error: unknown strategy 'app-logic#0badf00d': an app-logic script's name; give its file with "
         + "--app-logic FILE\n")
   }
 
@@ -44,10 +46,11 @@ struct AppLogicCommandLineTests {
     try "claims: screenshots\non appCall(p): secure(on, undo=flag)\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["run", "--app-logic", path, "--no-corpus"])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(r.out.isEmpty)
-    #expect(
-      r.err == "error: \(path):2: secure(on) takes no 'undo=' (it takes field=, canvas=, of=, tag=, touches=), "
+    expectEqual(
+      r.err,
+      "error: \(path):2: secure(on) takes no 'undo=' (it takes field=, canvas=, of=, tag=, touches=), "
         + "read as an iOS script\n")
   }
 
@@ -75,11 +78,12 @@ struct AppLogicCommandLineTests {
     // on past the wait, so the lock goes up and Face ID is asked; no trace of two enters the passcode.
     // Since session 44 the first trace is the relock's probe (leave, `advance(31)`, return): it reaches lines 10
     // and 11 itself, where a generated first trace reached neither.
-    #expect(
-      neverReached(traces: 1, ["--strategy", name]) == [
+    expectEqual(
+      neverReached(traces: 1, ["--strategy", name]),
+      [
         "never reached: \(place):12 on evaluatePolicyReply(success)"
       ] + tail)
-    #expect(neverReached(traces: 2) == tail)
+    expectEqual(neverReached(traces: 2), tail)
   }
 
   @Test("a counterexample saved from run --app-logic replays from the trace alone")
@@ -90,7 +94,7 @@ struct AppLogicCommandLineTests {
     let place = ScriptIdentity.path(of: script)
     // Seed 4 finds a card leak (a presentation over the cover while in the switcher) in 10 traces.
     let r = runInProcess(["run", "--app-logic", script, "--traces", "10", "--seed", "4", "--corpus", dir, "--quiet"])
-    #expect(r.code == .failure)
+    expectEqual(r.code, .failure)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".trace") }.sorted()
     let file = try #require(files.first)
     #expect(file.hasPrefix("app-logic"))
@@ -171,8 +175,9 @@ struct AppLogicCommandLineTests {
     try "lock: locked\non onCreate: set(locked)\non onPause: addViw(lock)\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["run", "--app-logic", path, "--no-corpus"])
-    #expect(r.code == .usage)
-    #expect(r.err == "error: \(path):3: unknown action 'addViw' (did you mean 'addView'?), read as an Android script\n")
+    expectEqual(r.code, .usage)
+    expectEqual(
+      r.err, "error: \(path):3: unknown action 'addViw' (did you mean 'addView'?), read as an Android script\n")
   }
 
   @Test(
@@ -216,7 +221,7 @@ struct AppLogicCommandLineTests {
     try "on onCreate: addFlags(secur)\non onStop: clearFlags(secure)\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["run", "--app-logic", path, "--no-corpus"])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(r.err.hasPrefix("error: \(path):1: "), "\(r.err)")
     #expect(r.err.hasSuffix(", read as an Android script\n"), "\(r.err)")
   }
@@ -296,14 +301,14 @@ struct AppLogicCommandLineTests {
       .replacingOccurrences(of: "\nexpect: snapshot-leak\n", with: "\n# my committed note\nexpect: stranded-cover\n")
     try edited.write(toFile: path, atomically: true, encoding: .utf8)
     let again = runInProcess(arguments)
-    #expect(again.code == .failure)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
+    expectEqual(again.code, .failure)
+    try expectEqual(String(contentsOfFile: path, encoding: .utf8), edited)
   }
 
   @Test("list app-logic prints the vocabulary")
   func listing() {
     let r = runInProcess(["list", "app-logic"])
-    #expect(r.code == .success)
+    expectEqual(r.code, .success)
     #expect(r.out.hasPrefix("APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n"))
     #expect(r.out.contains("\n    evaluatePolicyReply(success|failure|userCancel|systemCancel|"))
     #expect(r.out.contains("\n    addCover[(view|blur|snapshot)] tag= resizes= in=\n"))

@@ -4,6 +4,7 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -62,16 +63,16 @@ struct AppLogicDevicePasscodePromiseTests: AppLogicScriptChecks {
     "the device passcode opens a lock whose release: shows its own passcode: lock-bypass, unless authUI: lets it in")
   func devicePasscodeOpensOwnPasscodeLock() throws {
     let fallback: [SystemEvent] = [.launch, .faceIDNoMatch, .faceIDFallback]
-    #expect(
-      try Self.scriptOutcome(Self.healthBug, fallback, profile: "iphone-ios17-scenes")
-        == "lock-bypass at 2: the system's passcode UI is up for the app's authentication, which promised biometrics"
+    try expectEqual(
+      Self.scriptOutcome(Self.healthBug, fallback, profile: "iphone-ios17-scenes"),
+      "lock-bypass at 2: the system's passcode UI is up for the app's authentication, which promised biometrics"
         + " or its own passcode only (release: biometry+field shows the app's passcode entry, and no authUI:"
         + " biometrics+passcode line lets the device passcode in): the device passcode opens the lock (platform: the"
         + " user took the prompt's fallback after a failed match: deviceOwnerAuthentication's passcode fallback)")
     // The app that lets the device passcode in says so.
     let letsIn = Self.healthBug.replacingOccurrences(
       of: "release: biometry+field\n", with: "release: biometry+field\nauthUI: biometrics+passcode\n")
-    #expect(try Self.scriptOutcome(letsIn, fallback, profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(Self.scriptOutcome(letsIn, fallback, profile: "iphone-ios17-scenes"), "holds")
     // `authUI: biometrics` keeps its own words.
     let promised = Self.healthBug.replacingOccurrences(
       of: "release: biometry+field\n", with: "release: biometry+field\nauthUI: biometrics\n")
@@ -84,11 +85,11 @@ struct AppLogicDevicePasscodePromiseTests: AppLogicScriptChecks {
   @Test("a userFallback handler under deviceOwnerAuthentication never runs, and says why; under biometrics it may")
   func fallbackReplyNeverComes() throws {
     let bug = try AppLogicScript(parsing: Self.healthBug)
-    #expect(
-      AppLogicStrategy.reasonNeverRuns(line: 18, in: bug, on: .iPhoneScenes, turnedOff: []) == Self.fallbackNeverComes)
-    #expect(
-      AppLogicStrategy.unreachableReplyWarnings(in: bug)
-        == ["line 18: on evaluatePolicyReply(userFallback) can never run: " + Self.fallbackNeverComes])
+    expectEqual(
+      AppLogicStrategy.reasonNeverRuns(line: 18, in: bug, on: .iPhoneScenes, turnedOff: []), Self.fallbackNeverComes)
+    expectEqual(
+      AppLogicStrategy.unreachableReplyWarnings(in: bug),
+      ["line 18: on evaluatePolicyReply(userFallback) can never run: " + Self.fallbackNeverComes])
     let good = try AppLogicScript(parsing: Self.healthGood)
     #expect(AppLogicStrategy.reasonNeverRuns(line: 19, in: good, on: .iPhoneScenes, turnedOff: []) == nil)
     #expect(AppLogicStrategy.unreachableReplyWarnings(in: good).isEmpty)

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// iOS `enable:` and the user's switch across processes (the forty-third session's new user: a messenger's
@@ -32,11 +33,11 @@ import Testing
   @Test("with enable:, another of the app's calls leaves the switch off; its on call turns it back on")
   func onlyTheEnableCallTurnsItOn() throws {
     let off: [SystemEvent] = [.launch, .appCall("securityOff"), .appCall("openChat"), .screenshot]
-    #expect(try Self.outcome(Self.script(enable: true), off) == "holds")
+    try expectEqual(Self.outcome(Self.script(enable: true), off), "holds")
     // Without enable:, the documented rule: any other call turns the protection back on, so the shot is owed.
-    #expect(try Self.outcome(Self.script(enable: false), off) == "capture-leak at 3")
+    try expectEqual(Self.outcome(Self.script(enable: false), off), "capture-leak at 3")
     let backOn: [SystemEvent] = [.launch, .appCall("securityOff"), .appCall("securityOn"), .screenshot]
-    #expect(try Self.outcome(Self.script(enable: true), backOn) == "holds")
+    try expectEqual(Self.outcome(Self.script(enable: true), backOn), "holds")
   }
 
   @Test("the user's off outlives the process: a relaunch that reads the stored switch holds")
@@ -45,17 +46,17 @@ import Testing
       .launch, .appCall("securityOff"), .goHome, .terminateApp, .launch, .appCall("openChat"), .screenshot,
     ]
     // Before: capture-leak at 6, the new process claimed screenshots again although the user's choice was off.
-    #expect(try Self.outcome(Self.script(enable: true), relaunch) == "holds")
+    try expectEqual(Self.outcome(Self.script(enable: true), relaunch), "holds")
     // An app that forgets the stored choice and protects again at launch cannot be turned off.
     let forgets = Self.script(enable: true).replacingOccurrences(
       of: "on sceneWillConnect if not(stored(off)): secure(on, of=window)",
       with: "on sceneWillConnect: secure(on, of=window)")
-    #expect(try Self.outcome(forgets, relaunch) == "cannot-disable at 6")
+    try expectEqual(Self.outcome(forgets, relaunch), "cannot-disable at 6")
   }
 
   @Test("enable: is checked as on Android: with disable:, not the same call, no near-miss of an answered call")
   func enableIsChecked() throws {
-    #expect(Self.error("claims: screenshots\nenable: on\non appCall(on): secure(on)")?.contains("give both") == true)
+    expectEqual(Self.error("claims: screenshots\nenable: on\non appCall(on): secure(on)")?.contains("give both"), true)
     #expect(
       Self.error("claims: screenshots\ndisable: off\nenable: off\non appCall(off): secure(off)")?
         .contains("name the same call 'off'") == true)

@@ -3,6 +3,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `everyScene(ACTION)`: an unlock typed into one window's field that the app's code applies to every window (a
@@ -34,7 +35,7 @@ import Testing
     #expect(oneWindow.hasPrefix("stranded-cover at "), "\(oneWindow)")
     let everyWindow = try Self.scriptOutcome(
       Self.twoWindowLock("everyScene(hideWindow(lockwin)); clear(locked)"), Self.typedInOne, profile: profile)
-    #expect(everyWindow == "holds")
+    expectEqual(everyWindow, "holds")
   }
 
   @Test("everyScene takes one action, not another everyScene")

@@ -1,6 +1,7 @@
 import AppLogic
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -35,14 +36,14 @@ import Testing
 
   @Test("controls: OK then a match, and deviceOwnerAuthentication's passcode after Don't Allow, hold")
   func controls() throws {
-    #expect(
-      try Self.outcome(
-        Self.lock("biometrics"), [.launch, .advance(1), .faceIDPermission(.allow), .faceIDMatch, .advance(2)])
-        == "holds")
-    #expect(
-      try Self.outcome(
+    try expectEqual(
+      Self.outcome(
+        Self.lock("biometrics"), [.launch, .advance(1), .faceIDPermission(.allow), .faceIDMatch, .advance(2)]),
+      "holds")
+    try expectEqual(
+      Self.outcome(
         Self.lock("deviceOwnerAuthentication"),
-        [.launch, .advance(1), .faceIDPermission(.deny), .enterDevicePasscode, .advance(2)]) == "holds")
+        [.launch, .advance(1), .faceIDPermission(.deny), .enterDevicePasscode, .advance(2)]), "holds")
     // With the permission allowed from the start there is no alert to answer.
     #expect(
       try Self.outcome(
@@ -55,12 +56,12 @@ import Testing
   func setting() throws {
     let script = try AppLogicScript(parsing: Self.lock("biometrics", permission: "asked"))
     let error = #expect(throws: AppLogicError.self) { try AppLogicStrategy(script: script) }
-    #expect(error?.line == 3)
-    #expect(error?.message.hasPrefix("faceIDPermission: 'asked' is not one of notAsked, allowed, denied") == true)
+    expectEqual(error?.line, 3)
+    expectEqual(error?.message.hasPrefix("faceIDPermission: 'asked' is not one of notAsked, allowed, denied"), true)
     let strategy = try AppLogicStrategy(script: AppLogicScript(parsing: Self.lock("biometrics")))
-    #expect(strategy.faceIDPermissionAtStart == .notAsked)
+    expectEqual(strategy.faceIDPermissionAtStart, .notAsked)
     let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: Self.lock("biometrics")))
-    #expect(descriptor.eventWeights["faceIDPermission"] == 6)
+    expectEqual(descriptor.eventWeights["faceIDPermission"], 6)
   }
 
   /// A lock released by reading a Keychain item with access control: the read raises the system's Face ID prompt.
@@ -77,7 +78,7 @@ import Testing
   @Test("a Keychain read with access control prompts as evaluatePolicy does: a read at every activation asks again")
   func keychainRead() throws {
     let pass: [SystemEvent] = [.launch, .advance(1), .faceIDMatch, .advance(2)]
-    #expect(try Self.outcome(Self.keychainLock(guarded: true), pass) == "holds")
+    try expectEqual(Self.outcome(Self.keychainLock(guarded: true), pass), "holds")
     // The read's own prompt resigns the app; its dismissal's did-become-active reads again: a prompt after the pass.
     #expect(try Self.outcome(Self.keychainLock(guarded: false), pass).hasPrefix("needless-lock at "))
     // Cancel: errSecUserCanceled, the lock stays (no reply handler for it), and the user can read again later.
@@ -86,7 +87,7 @@ import Testing
     try device.apply(.launch)
     try device.apply(.advance(1))
     #expect(device.isAuthenticationPromptShown)
-    #expect(device.applicationState == .inactive)
+    expectEqual(device.applicationState, .inactive)
     try device.apply(.dismissSystemAlert)
     try device.apply(.advance(1))
     #expect(strategy.isAppLocked)
@@ -96,10 +97,10 @@ import Testing
   func keychainWords() throws {
     let unread = "claims: nothing\non appCall(load): keychainRead(secret)"
     let e1 = #expect(throws: AppLogicError.self) { try AppLogicStrategy(script: AppLogicScript(parsing: unread)) }
-    #expect(e1?.message == "keychainRead(secret): no handler adds it (keychainAdd)")
+    expectEqual(e1?.message, "keychainRead(secret): no handler adds it (keychainAdd)")
     let bad = "claims: nothing\non appCall(save): keychainAdd(secret, access=faceID)"
     let e2 = #expect(throws: AppLogicError.self) { try AppLogicStrategy(script: AppLogicScript(parsing: bad)) }
-    #expect(e2?.message.hasPrefix("access= takes one of userPresence, biometryAny, biometryCurrentSet") == true)
-    #expect(AppLogicStrategy.accessFlags("biometryCurrentSet") == .biometryCurrentSet)
+    expectEqual(e2?.message.hasPrefix("access= takes one of userPresence, biometryAny, biometryCurrentSet"), true)
+    expectEqual(AppLogicStrategy.accessFlags("biometryCurrentSet"), .biometryCurrentSet)
   }
 }

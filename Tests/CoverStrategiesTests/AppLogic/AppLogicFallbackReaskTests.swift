@@ -1,5 +1,6 @@
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -39,12 +40,12 @@ struct AppLogicFallbackReaskTests: AppLogicScriptChecks {
     let outcome = try Self.scriptOutcome(script, Self.events, profile: "iphone-ios17-appdelegate")
     #expect(outcome == "invalid at 5: no LocalAuthentication prompt of the app is shown", "\(outcome)")
     let shorter = try Self.scriptOutcome(script, Array(Self.events.prefix(5)), profile: "iphone-ios17-appdelegate")
-    #expect(shorter == "holds")
+    expectEqual(shorter, "holds")
   }
 
   @Test("one fallback followed by a re-ask is not yet a loop: holds")
   func oneReaskIsNotALoop() throws {
     let events = Array(Self.events.prefix(5))
-    #expect(try Self.scriptOutcome(Self.head, events, profile: "iphone-ios17-appdelegate") == "holds")
+    try expectEqual(Self.scriptOutcome(Self.head, events, profile: "iphone-ios17-appdelegate"), "holds")
   }
 }

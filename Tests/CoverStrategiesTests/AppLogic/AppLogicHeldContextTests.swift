@@ -1,6 +1,7 @@
 import AppLogic
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -28,10 +29,10 @@ import Testing
 
   @Test("a held context lets the logout's lock in with no prompt: lock-bypass naming the platform fact")
   func heldContextIsReused() throws {
-    #expect(
-      try AppLogicPromptWhileReleasedTests.outcome(
-        Self.script(context: "held"), Self.logoutAfterPass, profile: "iphone-ios17-appdelegate")
-        == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A while the app is locked "
+    try expectEqual(
+      AppLogicPromptWhileReleasedTests.outcome(
+        Self.script(context: "held"), Self.logoutAfterPass, profile: "iphone-ios17-appdelegate"),
+      "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A while the app is locked "
         + "(platform: an LAContext that evaluated successfully answers again with success and no prompt "
         + "(evaluatedContextAnswersAgain); the app evaluates the one context it holds (context=held) at every ask)")
   }
@@ -40,13 +41,13 @@ import Testing
   /// prompt are the user's request, not `needless-lock` (Device+LockAsks: the user's own call).
   @Test("controls: a new context per ask, or LocalAuthentication prompting every evaluation, hold")
   func controls() throws {
-    #expect(
-      try AppLogicPromptWhileReleasedTests.outcome(
-        Self.script(context: "new"), Self.logoutAfterPass, profile: "iphone-ios17-appdelegate") == "holds")
-    #expect(
-      try AppLogicPromptWhileReleasedTests.outcome(
+    try expectEqual(
+      AppLogicPromptWhileReleasedTests.outcome(
+        Self.script(context: "new"), Self.logoutAfterPass, profile: "iphone-ios17-appdelegate"), "holds")
+    try expectEqual(
+      AppLogicPromptWhileReleasedTests.outcome(
         Self.script(context: "held"), Self.logoutAfterPass,
-        profile: "iphone-ios17-appdelegate+evaluatedContextAnswersAgain=false") == "holds")
+        profile: "iphone-ios17-appdelegate+evaluatedContextAnswersAgain=false"), "holds")
   }
 
   @Test("the user's own pass after the reused success releases the promise: the right passcode")
@@ -58,7 +59,7 @@ import Testing
     #expect(!strategy.isAppLocked)
     strategy.noteReply(success: true, reused: true, wasLocked: true)
     #expect(strategy.isAppLocked)
-    #expect(strategy.lockPromiseFact?.hasPrefix("an LAContext that evaluated successfully answers again") == true)
+    expectEqual(strategy.lockPromiseFact?.hasPrefix("an LAContext that evaluated successfully answers again"), true)
     strategy.notePasscodePass()
     #expect(!strategy.isAppLocked)
     #expect(strategy.lockPromiseFact == nil)
@@ -76,7 +77,7 @@ import Testing
       "claims: nothing\nlock: locked\non didFinishLaunching: set(locked); evaluatePolicy(biometrics, context=kept)"
     let script = try AppLogicScript(parsing: text)
     let error = #expect(throws: AppLogicError.self) { try AppLogicStrategy(script: script) }
-    #expect(error?.line == 3)
-    #expect(error?.message.hasPrefix("context= takes new (a new LAContext at each call) or held") == true)
+    expectEqual(error?.line, 3)
+    expectEqual(error?.message.hasPrefix("context= takes new (a new LAContext at each call) or held"), true)
   }
 }

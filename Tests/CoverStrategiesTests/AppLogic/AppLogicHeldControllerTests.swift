@@ -1,6 +1,7 @@
 import AppLogic
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -46,8 +47,8 @@ import Testing
 
   @Test("a kept cover presented at resign and again at background crashes; a new one only warns")
   func keptCoverPresentedTwice() throws {
-    #expect(try Self.outcome(Self.coverAtBothLeaves("held"), [.launch, .goHome]) == "crash at 1: \(Self.trap)")
-    #expect(try Self.outcome(Self.coverAtBothLeaves("new"), [.launch, .goHome]) == "holds")
+    try expectEqual(Self.outcome(Self.coverAtBothLeaves("held"), [.launch, .goHome]), "crash at 1: \(Self.trap)")
+    try expectEqual(Self.outcome(Self.coverAtBothLeaves("new"), [.launch, .goHome]), "holds")
   }
 
   @Test("a kept cover dismissed in between is presented again: no crash over leaves and returns")
@@ -56,7 +57,7 @@ import Testing
       .launch, .openControlCenter, .closeControlCenter, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher,
       .openNotificationCenter, .closeNotificationCenter,
     ]
-    #expect(try Self.outcome(Self.coverAtResign, events) == "holds")
+    try expectEqual(Self.outcome(Self.coverAtResign, events), "holds")
   }
 
   /// A presenter already presenting (the app's sheet, from the root) only warns: the kept cover is not presented (the
@@ -68,17 +69,17 @@ import Testing
     let later: [SystemEvent] = [
       .launch, .presentSheet(.sheet), .openControlCenter, .closeControlCenter, .dismissSheet, .goHome,
     ]
-    #expect(try Self.outcome(Self.coverAtResign, later) == "holds")
+    try expectEqual(Self.outcome(Self.coverAtResign, later), "holds")
   }
 
   @Test("a kept lock still up at the next leave crashes; a new lock there only warns")
   func keptLockStillUp() throws {
     let events: [SystemEvent] = [.launch, .goHome, .returnToApp, .goHome]
-    #expect(try Self.outcome(Self.lockAtBackground("held"), events) == "crash at 3: \(Self.trap)")
-    #expect(try Self.outcome(Self.lockAtBackground("new"), events) == "holds")
+    try expectEqual(Self.outcome(Self.lockAtBackground("held"), events), "crash at 3: \(Self.trap)")
+    try expectEqual(Self.outcome(Self.lockAtBackground("new"), events), "holds")
     // Passed in between (the lock dismissed), the kept lock goes up again at the next leave.
     let passed: [SystemEvent] = [.launch, .goHome, .returnToApp, .faceIDMatch, .advance(2), .goHome, .returnToApp]
-    #expect(try Self.outcome(Self.lockAtBackground("held"), passed) == "holds")
+    try expectEqual(Self.outcome(Self.lockAtBackground("held"), passed), "holds")
   }
 
   @Test("controller= takes new or held, refused at its line otherwise; the default is said by an assumed: line")
@@ -86,12 +87,12 @@ import Testing
     let script = try AppLogicScript(
       parsing: "on sceneWillResignActive: present(cover, controller=kept)\non sceneDidBecomeActive: dismiss(cover)")
     let error = #expect(throws: AppLogicError.self) { try AppLogicStrategy(script: script) }
-    #expect(error?.line == 1)
-    #expect(error?.message.hasPrefix("controller= takes new (a new controller at each call) or held") == true)
+    expectEqual(error?.line, 1)
+    expectEqual(error?.message.hasPrefix("controller= takes new (a new controller at each call) or held"), true)
     let unsaid = try AppLogicScript(parsing: Self.coverAtResign.replacingOccurrences(of: ", controller=held", with: ""))
-    #expect(
-      AppLogicStrategy.assumptions(of: unsaid).map { $0.rendered(in: unsaid) }.last
-        == "assumed: line 1: present(cover) makes a new controller at each call (controller=new), so a second present"
+    expectEqual(
+      AppLogicStrategy.assumptions(of: unsaid).map { $0.rendered(in: unsaid) }.last,
+      "assumed: line 1: present(cover) makes a new controller at each call (controller=new), so a second present"
         + " while one is up only warns or stacks; an app that keeps one controller in a property says controller=held"
         + " (presented again while up: crash)")
     let said = try AppLogicScript(parsing: Self.coverAtResign)

@@ -3,6 +3,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A new user's and a breaker's inputs to the app-logic reader: names outside ASCII and a byte-order mark.
@@ -20,7 +21,7 @@ import Testing
     do {
       _ = try AppLogicScript(parsing: text)
     } catch {
-      #expect(error.line == line)
+      expectEqual(error.line, line)
       #expect(error.message.hasPrefix(start), "\(error.message)")
       #expect(error.message.contains("names are ASCII letters, digits and '_', starting with a letter or '_'"))
     }
@@ -56,14 +57,14 @@ import Testing
     do {
       _ = try AppLogicStrategy(script: AppLogicScript(parsing: text))
     } catch {
-      #expect("\(error)" == message)
+      expectEqual("\(error)", message)
     }
   }
 
   @Test("a UTF-8 byte-order mark before the first line is no part of it")
   func byteOrderMark() throws {
     let script = try AppLogicScript(parsing: "\u{FEFF}claims: app-switcher\non x: y\n")
-    #expect(script.canonicalLines == ["claims: app-switcher", "on x: y"])
+    expectEqual(script.canonicalLines, ["claims: app-switcher", "on x: y"])
   }
 
   @Test("a trace's bad app-logic: line is the error's line; a wrong fingerprint is the strategy's line")
@@ -75,15 +76,15 @@ import Testing
     }
     let good = ["claims: app-switcher", "on x: y"]
     let name = try? AppLogicScript(parsing: good.joined(separator: "\n")).fingerprint
-    #expect(registry.registerHeader(["claims: a", "on x: y(", "on x: y"], strategy: "app-logic#0")?.line == 2)
+    expectEqual(registry.registerHeader(["claims: a", "on x: y(", "on x: y"], strategy: "app-logic#0")?.line, 2)
     let bad = ["claims: app-switcher", "on x: y", "on x: z"]
     let badName = "app-logic#" + ((try? AppLogicScript(parsing: bad.joined(separator: "\n")).fingerprint) ?? "")
-    #expect(
-      registry.registerHeader(bad, strategy: badName)
-        == AppLogicHeaderProblem(line: 3, message: "app-logic: unknown action 'z'"))
+    expectEqual(
+      registry.registerHeader(bad, strategy: badName),
+      AppLogicHeaderProblem(line: 3, message: "app-logic: unknown action 'z'"))
     #expect(registry.registerHeader(good, strategy: "app-logic#00000000")?.line == nil)
     #expect(registry.registerHeader(good, strategy: "app-logic#" + (name ?? "")) == nil)
-    #expect(registry.registerHeader(good, strategy: "subview-tag")?.line == 1)
+    expectEqual(registry.registerHeader(good, strategy: "subview-tag")?.line, 1)
   }
 
   @Test("a disable: one typo from an answered app call is refused at its line; one far from every call is allowed")
@@ -93,14 +94,14 @@ import Testing
       _ = try AppLogicStrategy(script: AppLogicScript(parsing: "disable: allowCaptur" + answered))
       Issue.record("a misspelt disable: was accepted")
     } catch {
-      #expect(error.line == 1)
-      #expect(
-        error.message == "'disable: allowCaptur' names an app call no handler answers (did you mean 'allowCapture'?)")
+      expectEqual(error.line, 1)
+      expectEqual(
+        error.message, "'disable: allowCaptur' names an app call no handler answers (did you mean 'allowCapture'?)")
     }
-    #expect(
-      try AppLogicStrategy(script: AppLogicScript(parsing: "disable: allowCapture" + answered)).disableCall
-        == "allowCapture")
-    #expect(
-      try AppLogicStrategy(script: AppLogicScript(parsing: "disable: turnOff" + answered)).disableCall == "turnOff")
+    try expectEqual(
+      AppLogicStrategy(script: AppLogicScript(parsing: "disable: allowCapture" + answered)).disableCall,
+      "allowCapture")
+    try expectEqual(
+      AppLogicStrategy(script: AppLogicScript(parsing: "disable: turnOff" + answered)).disableCall, "turnOff")
   }
 }

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A lock whose only way in is a `keychainRead` of an item with access control, judged by `unlock-blocked` on the
@@ -61,10 +62,10 @@ import Testing
   @Test("a read that offers the passcode holds while the passcode is set, and is blocked without one")
   func passcodeRoutes() throws {
     for access in ["userPresence", "devicePasscode"] {
-      #expect(try Self.outcome(Self.lock(access: access), Self.faceReset) == "holds")
+      try expectEqual(Self.outcome(Self.lock(access: access), Self.faceReset), "holds")
     }
     // .userPresence: Face ID then the passcode, so a lockout is answered by the passcode.
-    #expect(try Self.outcome(Self.lock(access: "userPresence"), Self.lockout) == "holds")
+    try expectEqual(Self.outcome(Self.lock(access: "userPresence"), Self.lockout), "holds")
     let passcodeOff: [SystemEvent] = [.launch, .goHome, .changeDeviceSetting(.passcodeOff), .returnToApp, .advance(1)]
     let blocked = try Self.outcome(Self.lock(access: "userPresence"), passcodeOff)
     #expect(blocked.hasPrefix("unlock-blocked at 3: "))
@@ -75,7 +76,7 @@ import Testing
   @Test("a read of an item with no access control asks nothing and is no way in the check judges")
   func plainItem() throws {
     let plain = Self.lock(access: "x").replacingOccurrences(of: ", access=x", with: "")
-    #expect(try Self.outcome(plain, Self.faceReset) == "holds")
+    try expectEqual(Self.outcome(plain, Self.faceReset), "holds")
   }
 
   /// A face enrolled after the add (Settings, while the app is away): the `.biometryCurrentSet` item is invalidated.
@@ -86,16 +87,16 @@ import Testing
   @Test("a .biometryCurrentSet item invalidated by an enrolment change blocks the lock though biometry is available")
   func invalidatedItem() throws {
     let blocked = try Self.outcome(Self.lock(access: "biometryCurrentSet"), Self.faceAdded)
-    #expect(
-      blocked
-        == "unlock-blocked at 3: the lock's only way in is its Unlock button's Keychain read (an item with access "
+    expectEqual(
+      blocked,
+      "unlock-blocked at 3: the lock's only way in is its Unlock button's Keychain read (an item with access "
         + "control .biometryCurrentSet, asked through LocalAuthentication), and the .biometryCurrentSet item token "
         + "is invalidated for good since the enrolled faces changed (every read: errSecItemNotFound): no prompt can "
         + "return it, no passcode entry of its own, so the user cannot take the lock down from within the app while it "
         + "is locked; the way out: none the user has: only a build of the app that "
         + "deletes the item and adds it again")
     // .biometryAny survives an enrolment change: the read still asks Face ID.
-    #expect(try Self.outcome(Self.lock(access: "biometryAny"), Self.faceAdded) == "holds")
+    try expectEqual(Self.outcome(Self.lock(access: "biometryAny"), Self.faceAdded), "holds")
   }
 
   /// The lock, with an app call that deletes the item and a lock that comes back at each leave.
@@ -124,6 +125,6 @@ import Testing
     // Without the delete the same steps hold.
     var kept = events
     kept.remove(at: 5)
-    #expect(try Self.outcome(Self.deletingLock, kept) == "holds")
+    try expectEqual(Self.outcome(Self.deletingLock, kept), "holds")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -44,6 +45,6 @@ struct AppLogicKeychainSecondAskTests: AppLogicScriptChecks {
         on applicationDidBecomeActive if fresh and not(prompting): clear(fresh); keychainRead(pin)
         on keychainReadReply(success): dismiss(lock); clear(locked)
         """
-    #expect(try Self.scriptOutcome(script, Self.events, profile: "iphone-ios17-appdelegate") == "holds")
+    try expectEqual(Self.scriptOutcome(script, Self.events, profile: "iphone-ios17-appdelegate"), "holds")
   }
 }

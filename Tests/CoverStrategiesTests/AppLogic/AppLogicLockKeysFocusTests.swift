@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A tap on the keys of the lock's own passcode field is the lock's: the sample app's `note-field` under the keys is
@@ -25,7 +26,7 @@ import Testing
   @Test("a tap on the lock's keys over the app's note field, then the code: holds (it read focus-lost)")
   func keysOfTheLocksFieldAreTheLocks() throws {
     let events: [SystemEvent] = [.launch, .dismissSystemAlert, .touch(scene: nil, x: 0.5, y: 0.7), .enterPasscode]
-    #expect(try Self.scriptOutcome(Self.lock, events, profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(Self.scriptOutcome(Self.lock, events, profile: "iphone-ios17-scenes"), "holds")
   }
 
   /// The s41 new user's bank lock, cut as above: its passcode field is where the user taps, nothing focuses it.
@@ -41,8 +42,8 @@ import Testing
       .launch, .dismissSystemAlert, .touch(scene: nil, x: 0.5, y: 0.7), .touch(scene: nil, x: 0.5, y: 0.1),
       .enterPasscode,
     ]
-    #expect(try Self.scriptOutcome(Self.tappedLock, events, profile: "iphone-ios17-scenes") == "holds")
-    #expect(try Self.scriptOutcome(Self.lock, events, profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(Self.scriptOutcome(Self.tappedLock, events, profile: "iphone-ios17-scenes"), "holds")
+    try expectEqual(Self.scriptOutcome(Self.lock, events, profile: "iphone-ios17-scenes"), "holds")
     // A real loss is still one: once unlocked, the user focuses the note field (a tap that focuses a field ends the
     // lock's hold), taps a plain view, and the app's code ends editing at the leave.
     let endsEditing =

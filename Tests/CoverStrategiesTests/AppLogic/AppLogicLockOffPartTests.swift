@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The user's `off` of `lockSetting:` in a script that protects with more than its lock (issue 25, a breaker's F2,
@@ -49,14 +50,14 @@ import Testing
     for text in [Self.miss2, Self.miss3] {
       // Before: holds (the lock's off was judged only when the lock was all the script put up); now at the leave
       // whose code locks again (goHome, step 3).
-      #expect(try Self.outcome(text, Self.comesBack) == "cannot-disable at 3: " + Self.detail)
+      try expectEqual(Self.outcome(text, Self.comesBack), "cannot-disable at 3: " + Self.detail)
       // The control: the off handler clears the flag too; the lock stays off, back in the app and in a screenshot.
       let fixed = text.replacingOccurrences(of: "unstore(lockOn)", with: "unstore(lockOn); clear(lockEnabled)")
-      #expect(try Self.outcome(fixed, Self.comesBack + [.returnToApp, .screenshot]) == "holds")
+      try expectEqual(Self.outcome(fixed, Self.comesBack + [.returnToApp, .screenshot]), "holds")
     }
     // The lock-only script (miss2-nodisable) is judged by the same words, at the leave whose code locks again (before:
     // at the settle after it, step 4, whose switcher snapshot showed the lock).
-    #expect(try Self.outcome(Self.stale("claims: nothing"), Self.comesBack) == "cannot-disable at 3: " + Self.detail)
+    try expectEqual(Self.outcome(Self.stale("claims: nothing"), Self.comesBack), "cannot-disable at 3: " + Self.detail)
   }
 
   @Test("the other claims stay as they were: miss3's secure field still keeps screenshots after the lock's off")
@@ -71,7 +72,7 @@ import Testing
     // The protection as a whole stays on: its screenshot claim is owed, and residue does not compare it.
     #expect(!device.isStrategyDisabled)
     #expect(device.releasedClaims.isEmpty)
-    #expect(device.userSettingsState == "protection on")
+    expectEqual(device.userSettingsState, "protection on")
   }
 
   /// fp1 (thirty-sixth session): a resign blur window beside a lock the user turned off; a false cannot-disable then.

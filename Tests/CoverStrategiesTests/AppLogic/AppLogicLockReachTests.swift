@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A script's lock whose only way in is LocalAuthentication, judged on whether a request can still succeed
@@ -46,18 +47,18 @@ import Testing
     #expect(blocked.contains("(LAError.passcodeNotSet)"))
     // The correct app: it turns its lock on only when the device can authenticate.
     let checked = Self.screenLock(guard: "canEvaluatePolicy(deviceOwnerAuthentication)")
-    #expect(try Self.outcome(checked, Self.relaunchWithoutPasscode) == "holds")
+    try expectEqual(Self.outcome(checked, Self.relaunchWithoutPasscode), "holds")
     // With the passcode on, the same lock passes with the user's match.
     let withPasscode = Array(Self.relaunchWithoutPasscode.dropFirst()) + [.faceIDMatch, .advance(2)]
-    #expect(try Self.outcome(Self.screenLock(), withPasscode) == "holds")
+    try expectEqual(Self.outcome(Self.screenLock(), withPasscode), "holds")
   }
 
   @Test("an app that answers the refusal itself holds: its own keypad, or the lock released")
   func answeredRefusal() throws {
     let keypad = Self.screenLock().replacingOccurrences(of: "release: biometry", with: "release: biometry+keypad")
-    #expect(try Self.outcome(keypad, Self.relaunchWithoutPasscode) == "holds")
+    try expectEqual(Self.outcome(keypad, Self.relaunchWithoutPasscode), "holds")
     let released = Self.screenLock() + "\non evaluatePolicyReply(passcodeNotSet): dismiss(lock); clear(locked)"
-    #expect(try Self.outcome(released, Self.relaunchWithoutPasscode) == "holds")
+    try expectEqual(Self.outcome(released, Self.relaunchWithoutPasscode), "holds")
   }
 
   @Test("no face enrolled: a biometrics-only lock has no way in; one that also asks with the passcode policy holds")
@@ -73,7 +74,7 @@ import Testing
     let fallback =
       Self.screenLock(policy: "biometrics")
       + "\non evaluatePolicyReply(biometryNotEnrolled): evaluatePolicy(deviceOwnerAuthentication)"
-    #expect(try Self.outcome(fallback, events) == "holds")
+    try expectEqual(Self.outcome(fallback, events), "holds")
   }
 
   /// The lock as a view added to the app's window at the background, Face ID asked at the return; `LOCK` places it.
@@ -97,10 +98,10 @@ import Testing
     #expect(view.contains(": sensitive content visible at "))
     #expect(view.contains("around the system's Face ID prompt"))
     let window = Self.lockView("showWindow(lockwin, level=alert+1, root=lock)", "hideWindow(lockwin)")
-    #expect(try Self.outcome(window, events, profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(Self.outcome(window, events, profile: "iphone-ios17-scenes"), "holds")
     // With no sheet the lock view fills the window around the prompt.
     let noSheet = events.filter { $0 != .appPresent(.sheet, .top) }
     let view2 = Self.lockView("addLock(main)", "dismiss(lock)")
-    #expect(try Self.outcome(view2, noSheet, profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(Self.outcome(view2, noSheet, profile: "iphone-ios17-scenes"), "holds")
   }
 }

@@ -1,5 +1,6 @@
 import AppLogic
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -23,14 +24,14 @@ import Testing
   }
 
   @Test func theUnlockButtonIsThereOnlyForAReleaseWithFaceID() throws {
-    #expect(
-      try reason(release: "field", line: 4) == "release: field shows no Unlock button (a release with biometry does)")
-    #expect(
-      try reason(release: "keypad", line: 4) == "release: keypad shows no Unlock button (a release with biometry does)")
+    try expectEqual(
+      reason(release: "field", line: 4), "release: field shows no Unlock button (a release with biometry does)")
+    try expectEqual(
+      reason(release: "keypad", line: 4), "release: keypad shows no Unlock button (a release with biometry does)")
     #expect(try reason(release: "biometry+field", line: 4) == nil)
     #expect(try reason(release: nil, line: 4) == nil)
     // The passcode entry: the field or the keypad.
-    #expect(try reason(release: nil, line: 5) == "release: biometry shows no passcode entry")
+    try expectEqual(reason(release: nil, line: 5), "release: biometry shows no passcode entry")
     #expect(try reason(release: "biometry+keypad", line: 5) == nil)
     #expect(try reason(release: "field", line: 5) == nil)
     // The rule the lock screen draws by.
@@ -42,9 +43,9 @@ import Testing
   @Test("a reply whose every request sits in a handler that cannot run cannot run either (s39 breaker)")
   func aReplyFollowsItsRequests() throws {
     // Line 6, the reply: its only request is line 4's, behind the Unlock button `release: field` does not show.
-    #expect(
-      try reason(release: "field", line: 6)
-        == "every handler that calls evaluatePolicy (line 4) cannot run, so no reply comes")
+    try expectEqual(
+      reason(release: "field", line: 6),
+      "every handler that calls evaluatePolicy (line 4) cannot run, so no reply comes")
     #expect(try reason(release: "biometry+field", line: 6) == nil)
     // A request the reply itself makes again does not make it reachable; another caller that runs does.
     let loop = """
@@ -57,9 +58,9 @@ import Testing
     let script = try AppLogicScript(parsing: loop)
     #expect(AppLogicStrategy.reasonNeverRuns(line: 4, in: script, on: .iPhoneScenes, turnedOff: []) == nil)
     let noOther = try AppLogicScript(parsing: loop.split(separator: "\n").dropLast().joined(separator: "\n"))
-    #expect(
-      AppLogicStrategy.reasonNeverRuns(line: 4, in: noOther, on: .iPhoneScenes, turnedOff: [])
-        == "every handler that calls evaluatePolicy (lines 3, 4) cannot run, so no reply comes")
+    expectEqual(
+      AppLogicStrategy.reasonNeverRuns(line: 4, in: noOther, on: .iPhoneScenes, turnedOff: []),
+      "every handler that calls evaluatePolicy (lines 3, 4) cannot run, so no reply comes")
   }
 
   @Test("a tap never comes under the app's own prompt: a not(prompting) guard on the Unlock button is never skipped")
@@ -81,11 +82,11 @@ import Testing
     let why =
       "unlockTapped is the Unlock button's tap, and a touch reaches the app only while it is active with nothing"
       + " over it, never under the system prompt of a request in flight (prompting)"
-    #expect(reason(.skipped, 4) == why + ", so not(prompting) always holds there")
+    expectEqual(reason(.skipped, 4), why + ", so not(prompting) always holds there")
     #expect(reason(.ran, 4) == nil)
     // `if prompting` on the passcode entry: the way that runs is the one never taken.
-    #expect(reason(.ran, 5)?.hasPrefix("passcodeEntered is the lock's passcode entry, and a touch") == true)
-    #expect(reason(.ran, 5)?.hasSuffix(", so prompting never holds there") == true)
+    expectEqual(reason(.ran, 5)?.hasPrefix("passcodeEntered is the lock's passcode entry, and a touch"), true)
+    expectEqual(reason(.ran, 5)?.hasSuffix(", so prompting never holds there"), true)
     #expect(reason(.skipped, 5) == nil)
     // Another condition can be false at a tap (`locked`), and a lifecycle event may come under the prompt.
     #expect(reason(.skipped, 6) == nil)

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `lockSetting: ..., initial=on`: a lock the app ships on (docs/app-logic.md, "A lock that is on from the first
@@ -33,19 +34,19 @@ import Testing
 
   @Test("initial= takes on or off, at its line")
   func vocabulary() throws {
-    #expect(
-      Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial=maybe"))
-        == "line 3: lockSetting: initial= takes on or off, not 'maybe'")
-    #expect(
-      Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial"))
-        == "line 3: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]"
+    expectEqual(
+      Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial=maybe")),
+      "line 3: lockSetting: initial= takes on or off, not 'maybe'")
+    expectEqual(
+      Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial")),
+      "line 3: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]"
     )
     #expect(Self.error(Self.bank(lockAt: "sceneWillConnect", initial: ", initial=off")) == nil)
     // A word given twice is named (the s41 breaker: the generic form's line).
     for twice in [", initial=on, initial=off", ", initial=on, initial=on"] {
-      #expect(
-        Self.error(Self.bank(lockAt: "sceneWillConnect", initial: twice))
-          == "line 3: lockSetting: initial= is given twice (expected each of on=, off=, at=, after=, initial= once)")
+      expectEqual(
+        Self.error(Self.bank(lockAt: "sceneWillConnect", initial: twice)),
+        "line 3: lockSetting: initial= is given twice (expected each of on=, off=, at=, after=, initial= once)")
     }
   }
 
@@ -61,17 +62,17 @@ import Testing
       Issue.record("the first launch without the lock holds")
       return
     }
-    #expect(
-      v.byConstruction
-        == "the user's lock setting not applied: the setting is on (the app ships with it on, initial=on, and the "
+    expectEqual(
+      v.byConstruction,
+      "the user's lock setting not applied: the setting is on (the app ships with it on, initial=on, and the "
         + "user has not left it off), the app's storage still holds it (lockSetting: lockOn, on), and the app's code "
         + "has not locked since the launch")
     // Without initial=on the same app is judged unlocked until the user's on: its first launch holds (before).
-    #expect(try Self.outcome(Self.bank(lockAt: "sceneDidEnterBackground", initial: ""), [.launch]) == "holds")
+    try expectEqual(Self.outcome(Self.bank(lockAt: "sceneDidEnterBackground", initial: ""), [.launch]), "holds")
     // Locking at each scene's connection holds, and so does the pass.
     let locks = Self.bank(lockAt: "sceneWillConnect")
-    #expect(try Self.outcome(locks, [.launch]) == "holds")
-    #expect(try Self.outcome(locks, [.launch, .faceIDMatch, .goHome, .terminateApp, .launch]) == "holds")
+    try expectEqual(Self.outcome(locks, [.launch]), "holds")
+    try expectEqual(Self.outcome(locks, [.launch, .faceIDMatch, .goHome, .terminateApp, .launch]), "holds")
   }
 
   /// The `on` handler keeps the setting in both stores (`keychainAdd(lockOn); store(lockOn)`): the first launch fills
@@ -90,7 +91,7 @@ import Testing
       on evaluatePolicyReply(success): dismiss(lock); clear(locked)
       """
     for held in ["inKeychain(lockOn)", "stored(lockOn)"] {
-      #expect(try Self.outcome(mixed.replacingOccurrences(of: "HELD", with: held), [.launch]) == "holds")
+      try expectEqual(Self.outcome(mixed.replacingOccurrences(of: "HELD", with: held), [.launch]), "holds")
     }
     // The control: a lock that forgets at a cold launch is still lock-bypass.
     let forgets = mixed.replacingOccurrences(
@@ -102,11 +103,11 @@ import Testing
   func offAndKeychain() throws {
     let locks = Self.bank(lockAt: "sceneWillConnect")
     // Unlocked, the user turns the lock off: the next process owes nothing, and the app opens unlocked.
-    #expect(
-      try Self.outcome(locks, [.launch, .faceIDMatch, .appCall("disableLock"), .goHome, .terminateApp, .launch])
-        == "holds")
+    try expectEqual(
+      Self.outcome(locks, [.launch, .faceIDMatch, .appCall("disableLock"), .goHome, .terminateApp, .launch]),
+      "holds")
     // Kept in the Keychain: the item is there at the first launch (the app's first-launch code added it).
-    #expect(try Self.outcome(Self.bank(lockAt: "sceneWillConnect", keychain: true), [.launch]) == "holds")
+    try expectEqual(Self.outcome(Self.bank(lockAt: "sceneWillConnect", keychain: true), [.launch]), "holds")
     #expect(
       try Self.outcome(Self.bank(lockAt: "sceneDidEnterBackground", keychain: true), [.launch]).hasPrefix(
         "lock-bypass at 0: sensitive content visible"))

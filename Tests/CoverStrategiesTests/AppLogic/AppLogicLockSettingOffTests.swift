@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The user's `off` of `lockSetting:` as a turn-off (issue 25, a new user's report): for a script whose lock is all
@@ -36,7 +37,7 @@ import Testing
   @Test("the lock is all the script promises: its off call is the turn-off cannot-disable and residue judge")
   func offIsATurnOff() throws {
     let whole = try Self.strategy(Self.script(offClears: false))
-    #expect(whole.disableCall == "disableLock")
+    expectEqual(whole.disableCall, "disableLock")
     #expect(whole.capabilities.contains(.canBeDisabled))
     #expect(!whole.capabilities.contains(.turnsPartsOff))
     // With claims of its own the off is a part (its covers stay owed), as disable:'s per-claim form: no whole
@@ -68,10 +69,10 @@ import Testing
   func coverBesideLock() throws {
     let text = Self.blurBesideLock
     #expect(try Self.strategy(text).disableCall == nil)
-    #expect(try Self.outcome(text, [.launch, .appCall("disableLock"), .goHome]) == "holds")
-    #expect(try Self.outcome(text, [.launch, .appCall("enableLock"), .appCall("disableLock"), .goHome]) == "holds")
+    try expectEqual(Self.outcome(text, [.launch, .appCall("disableLock"), .goHome]), "holds")
+    try expectEqual(Self.outcome(text, [.launch, .appCall("enableLock"), .appCall("disableLock"), .goHome]), "holds")
     // The lock alone still is a turn-off (the script above without its blur).
-    #expect(try Self.strategy(Self.script(offClears: false)).disableCall == "disableLock")
+    try expectEqual(Self.strategy(Self.script(offClears: false)).disableCall, "disableLock")
   }
 
   @Test("a lock that comes back after the user turned it off breaks cannot-disable; one that stays off holds")
@@ -79,8 +80,8 @@ import Testing
     let events: [SystemEvent] = [.launch, .appCall("enableLock"), .appCall("disableLock"), .goHome]
     // Before: holds (the lock's off was no turn-off, so neither check judged it). Since the thirty-seventh session at
     // the leave whose code locks again (step 3), not at the settle after it whose switcher snapshot shows the lock.
-    #expect(try Self.outcome(Self.script(offClears: false), events) == "cannot-disable at 3")
-    #expect(try Self.outcome(Self.script(offClears: true), events + [.returnToApp]) == "holds")
+    try expectEqual(Self.outcome(Self.script(offClears: false), events), "cannot-disable at 3")
+    try expectEqual(Self.outcome(Self.script(offClears: true), events + [.returnToApp]), "holds")
   }
 
   @Test("the choice outlives the process: a new process that locks again is judged by it")
@@ -100,13 +101,13 @@ import Testing
       .launch, .appCall("enableLock"), .appCall("disableLock"), .goHome, .terminateApp, .launch, .screenshot,
     ]
     // At the launch whose code locks again (step 5; before the thirty-seventh session at the screenshot, step 6).
-    #expect(try Self.outcome(text, events) == "cannot-disable at 5")
+    try expectEqual(Self.outcome(text, events), "cannot-disable at 5")
     // Turned on again: judged as a lock, not a turn-off.
     let again: [SystemEvent] = [
       .launch, .appCall("enableLock"), .appCall("disableLock"), .appCall("enableLock"), .goHome, .terminateApp,
       .launch, .screenshot,
     ]
-    #expect(try Self.outcome(text, again) == "holds")
+    try expectEqual(Self.outcome(text, again), "holds")
   }
 
   @Test("the lock switch is out of reach while the app's code holds its lock: refused, nothing turned off")
@@ -114,17 +115,17 @@ import Testing
     let (device, _) = try Self.relaunchingDevice(Self.script(offClears: false))
     for event: SystemEvent in [.launch, .appCall("enableLock"), .goHome, .returnToApp] { try device.apply(event) }
     // The switch is on the settings screen behind the lock (the s39 new user's off under the lock held).
-    #expect(
-      device.validationError(for: .appCall("disableLock"))?.hasPrefix("appCall(disableLock) is the user's lock switch")
-        == true)
+    expectEqual(
+      device.validationError(for: .appCall("disableLock"))?.hasPrefix("appCall(disableLock) is the user's lock switch"),
+      true)
     #expect(throws: (any Error).self) { try device.apply(.appCall("disableLock")) }
     #expect(!device.isStrategyDisabled)
     // The user's choice stays on (the refused off changed nothing), so the next launch owes the lock.
-    #expect(device.userSettingsState == "protection on, lock setting on")
+    expectEqual(device.userSettingsState, "protection on, lock setting on")
     let (other, _) = try Self.relaunchingDevice(Self.script(offClears: false))
     for event: SystemEvent in [.launch, .appCall("enableLock"), .appCall("disableLock")] { try other.apply(event) }
     #expect(other.isStrategyDisabled)
-    #expect(other.userSettingsState == "protection off")
+    expectEqual(other.userSettingsState, "protection off")
   }
 
   @Test("the generator asks the rules, not the step's validity key, whether the switch can be tapped under the lock")
@@ -134,9 +135,9 @@ import Testing
     // The key packs device flags only; the strategy's refusal of its own call is not one, so no key bit may answer
     // for an app call (forty-first session: the key said yes, and a debug run of docs/app-logic.md's own example
     // stopped on the generator's assertion at its 400 default traces).
-    #expect(IOSPlatform.validityBit(of: .appCall("disableLock")) == 0)
+    expectEqual(IOSPlatform.validityBit(of: .appCall("disableLock")), 0)
     #expect(!device.isValid(.appCall("disableLock"), in: device.eventValidity()))
-    #expect(
-      device.isValid(.appCall("enableLock"), in: device.eventValidity()) == device.isValid(.appCall("enableLock")))
+    expectEqual(
+      device.isValid(.appCall("enableLock"), in: device.eventValidity()), device.isValid(.appCall("enableLock")))
   }
 }

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The script's words for the user's lock setting (`lockSetting:`, `keychainAdd`, `keychainDelete`,
@@ -30,34 +31,34 @@ import Testing
 
   @Test("the words are checked: lockSetting needs lock: and a stored value, authUI one of its UIs")
   func vocabulary() throws {
-    #expect(
-      Self.error("lockSetting: v, on=x\non appCall(x): store(v)")
-        == "line 1: lockSetting: needs lock: (the variable the app's lock sets)")
-    #expect(
-      Self.error("lock: l\nlockSetting: w, on=x\non appCall(x): store(v); set(l)")
-        == "line 2: lockSetting: 'w' is a value no handler stores (store, keychainAdd)")
-    #expect(
-      Self.error("lock: l\nlockSetting: v, on=x, at=never\non appCall(x): store(v); set(l)")
-        == "line 2: lockSetting: at= takes launch or leave, not 'never'")
-    #expect(
-      Self.error("lock: l\nlockSetting: v\non appCall(x): store(v); set(l)")
-        == "line 2: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]"
+    expectEqual(
+      Self.error("lockSetting: v, on=x\non appCall(x): store(v)"),
+      "line 1: lockSetting: needs lock: (the variable the app's lock sets)")
+    expectEqual(
+      Self.error("lock: l\nlockSetting: w, on=x\non appCall(x): store(v); set(l)"),
+      "line 2: lockSetting: 'w' is a value no handler stores (store, keychainAdd)")
+    expectEqual(
+      Self.error("lock: l\nlockSetting: v, on=x, at=never\non appCall(x): store(v); set(l)"),
+      "line 2: lockSetting: at= takes launch or leave, not 'never'")
+    expectEqual(
+      Self.error("lock: l\nlockSetting: v\non appCall(x): store(v); set(l)"),
+      "line 2: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]"
     )
     #expect(Self.error("lock: l\nlockSetting: v, on=x\non appCall(x): keychainAdd(v); set(l)") == nil)
     #expect(
       Self.error("lock: l\nauthUI: faceID\non appCall(x): set(l)")?
         .hasPrefix("line 2: authUI: takes biometrics or biometrics+passcode, not 'faceID'") == true)
-    #expect(
-      Self.error("on appCall(x) if inKeychain(v): set(l)")
-        == "line 1: inKeychain(v): no handler adds it (keychainAdd)")
+    expectEqual(
+      Self.error("on appCall(x) if inKeychain(v): set(l)"),
+      "line 1: inKeychain(v): no handler adds it (keychainAdd)")
     #expect(
       AppLogicStrategy.vocabularyListing.contains(
         "    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave][, after=SECONDS][, initial=on|off]\n"))
     #expect(AppLogicStrategy.vocabularyListing.contains("    keychainAdd(NAME) access=\n"))
     // The setting's calls are the user's: the generator draws them even with no handler.
-    #expect(
-      try Self.strategy("lock: l\nlockSetting: v, on=on1, off=off1\non appCall(x): store(v); set(l)").appCalls
-        == ["x", "on1", "off1"])
+    try expectEqual(
+      Self.strategy("lock: l\nlockSetting: v, on=on1, off=off1\non appCall(x): store(v); set(l)").appCalls,
+      ["x", "on1", "off1"])
   }
 
   @Test("a Keychain item outlives the process and an update; UserDefaults too; keychainDelete removes it")
@@ -70,11 +71,11 @@ import Testing
       """
     let (d, made) = try Self.relaunchingDevice(text)
     for event: SystemEvent in [.launch, .appCall("add"), .goHome, .terminateApp, .launch] { try d.apply(event) }
-    #expect(made.last?.stateDescription == "found")
+    expectEqual(made.last?.stateDescription, "found")
     for event: SystemEvent in [.goHome, .updateApp, .launch] { try d.apply(event) }
-    #expect(made.last?.stateDescription == "found,updated")
+    expectEqual(made.last?.stateDescription, "found,updated")
     for event: SystemEvent in [.appCall("remove"), .goHome, .terminateApp, .launch] { try d.apply(event) }
-    #expect(made.last?.stateDescription == "")
+    expectEqual(made.last?.stateDescription, "")
   }
 
   @Test("inKeychain of an item with access control is an existence check: no prompt, true, in the next process")
@@ -85,7 +86,7 @@ import Testing
       """
     let (d, made) = try Self.relaunchingDevice(text)
     for event: SystemEvent in [.launch, .appCall("add"), .goHome, .terminateApp, .launch] { try d.apply(event) }
-    #expect(made.last?.stateDescription == "found")
+    expectEqual(made.last?.stateDescription, "found")
     // Asked with interactionNotAllowed: the item's constraint answers errSecInteractionNotAllowed, no UI.
     #expect(d.authentication.shown == nil)
     #expect(d.systemUI.overlay == nil)
@@ -99,18 +100,18 @@ import Testing
       Issue.record("the lost setting holds")
       return
     }
-    #expect(v.invariant == .lockBypass)
-    #expect(v.step == 4)
+    expectEqual(v.invariant, .lockBypass)
+    expectEqual(v.step, 4)
     let note = "the user's lock setting lost or refused: the user turned it on (appCall(lockFaceID))"
-    #expect(v.byConstruction?.hasPrefix(note) == true)
-    #expect(v.byConstruction?.hasSuffix("(lockSetting: lockOn, now off in the app's storage)") == true)
+    expectEqual(v.byConstruction?.hasPrefix(note), true)
+    expectEqual(v.byConstruction?.hasSuffix("(lockSetting: lockOn, now off in the app's storage)"), true)
     // Kept (the model keeps UserDefaults across an update): the lock is up and asks Face ID.
-    #expect(try Self.outcome(Self.launchLock, events).verdict == .holds)
-    #expect(try Self.outcome(Self.launchLock, events + [.faceIDMatch]).verdict == .holds)
+    try expectEqual(Self.outcome(Self.launchLock, events).verdict, .holds)
+    try expectEqual(Self.outcome(Self.launchLock, events + [.faceIDMatch]).verdict, .holds)
     // The user turned it off: nothing is owed.
-    #expect(
-      try Self.outcome(lost, [.launch, .appCall("lockFaceID"), .appCall("unlockFaceID")] + events.dropFirst(2))
-        .verdict == .holds)
+    try expectEqual(
+      Self.outcome(lost, [.launch, .appCall("lockFaceID"), .appCall("unlockFaceID")] + events.dropFirst(2))
+        .verdict, .holds)
   }
 
   @Test("F29-I09's kind: the app refuses the user's choice (no Face ID enrolled); owed at the next leave")
@@ -132,11 +133,10 @@ import Testing
       Issue.record("the refused setting holds")
       return
     }
-    #expect(v.invariant == .lockBypass)
-    #expect(v.byConstruction?.contains("has not locked since the launch or leave") == true)
+    expectEqual(v.invariant, .lockBypass)
+    expectEqual(v.byConstruction?.contains("has not locked since the launch or leave"), true)
     // With Face ID set up the lock comes at the return and asks (the control).
-    #expect(
-      try Self.outcome(script, [.launch, .appCall("lockApp"), .goHome, .returnToApp]).verdict == .holds)
+    try expectEqual(Self.outcome(script, [.launch, .appCall("lockApp"), .goHome, .returnToApp]).verdict, .holds)
   }
 
   /// A lock that asks `policy`, promising biometrics only.
@@ -158,14 +158,14 @@ import Testing
       Issue.record("the passcode UI holds")
       return
     }
-    #expect(v.invariant == .lockBypass)
-    #expect(v.step == 2)
+    expectEqual(v.invariant, .lockBypass)
+    expectEqual(v.step, 2)
     #expect(
       v.detail.hasSuffix(
         "(platform: the user took the prompt's fallback after a failed match: "
           + "deviceOwnerAuthentication's passcode fallback)"))
     // The biometrics policy never shows the passcode UI (the fallback is the app's: userFallback).
-    #expect(try Self.outcome(Self.biometricsOnly("biometrics"), fallback).verdict == .holds)
+    try expectEqual(Self.outcome(Self.biometricsOnly("biometrics"), fallback).verdict, .holds)
     // Without the key and with Face ID refused to the app (the flag's other answer): the passcode at once.
     var refusing = Profile.iPhoneScenes
     refusing.flags.missingFaceIDUsageDescriptionTerminates = false
@@ -189,7 +189,7 @@ import Testing
       #expect(throws: InvalidEvent.self) { try d.apply(.appCall("x")) }
       try d.apply(back)
       try d.apply(.appCall("x"))
-      #expect(script.stateDescription == "v")
+      expectEqual(script.stateDescription, "v")
     }
     // The rule is the platform's (Device+Suspension), not the script's: a built-in strategy's call is refused too.
     let builtIn = Device(profile: .iPhoneScenes, strategy: SubviewTagCover())
@@ -221,9 +221,9 @@ import Testing
       Issue.record("the old card holds")
       return
     }
-    #expect(v.invariant == .lockBypass)
-    #expect(v.byConstruction?.hasPrefix("the user's lock setting not applied: the user turned it on") == true)
-    #expect(v.byConstruction?.contains("(lockSetting: lockOn, on)") == true)
+    expectEqual(v.invariant, .lockBypass)
+    expectEqual(v.byConstruction?.hasPrefix("the user's lock setting not applied: the user turned it on"), true)
+    expectEqual(v.byConstruction?.contains("(lockSetting: lockOn, on)"), true)
   }
 
   /// A breaker's F3 (thirty-sixth session, lb-home.trace): the display's lock-bypass said "now off in the app's
@@ -248,11 +248,11 @@ import Testing
         Issue.record("the relaunch holds")
         return
       }
-      #expect(v.invariant == .lockBypass)
+      expectEqual(v.invariant, .lockBypass)
       // Before: "the user's lock setting lost or refused: ... (lockSetting: lockOn, now off in the app's storage)".
-      #expect(
-        v.byConstruction
-          == "the user's lock setting not applied: the user turned it on (appCall(enableLock)), the app's storage "
+      expectEqual(
+        v.byConstruction,
+        "the user's lock setting not applied: the user turned it on (appCall(enableLock)), the app's storage "
           + "still holds it (lockSetting: lockOn, on), and the app's code has not locked since the launch")
     }
   }

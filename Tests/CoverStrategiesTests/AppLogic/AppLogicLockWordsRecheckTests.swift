@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The thirty-ninth session's breaker on the lock words of that session (`faceIDPermission:`, the app's Face ID
@@ -30,8 +31,8 @@ import Testing
     let script = Self.lock(
       "info: NSFaceIDUsageDescription=absent", callback: "sceneDidBecomeActive", shown: "sceneWillConnect")
     // Before session 40: unlock-blocked at 0, "Face ID is not available to the app (... no NSFaceIDUsageDescription)".
-    #expect(
-      try Self.scriptOutcome(script, [.launch, .faceIDMatch, .advance(0.3)], profile: "mac-ios18-scenes") == "holds")
+    try expectEqual(
+      Self.scriptOutcome(script, [.launch, .faceIDMatch, .advance(0.3)], profile: "mac-ios18-scenes"), "holds")
     // Control: the same app on an iPhone with Face ID is refused it.
     let iphone = try Self.scriptOutcome(script, [.launch], profile: "iphone-ios18-scenes")
     #expect(iphone.hasPrefix("unlock-blocked at 0: ") && iphone.contains("no NSFaceIDUsageDescription"))
@@ -81,10 +82,10 @@ import Testing
     #expect(slow.hasPrefix("unlock-blocked at 3: "))
     #expect(slow.contains("its code asks only at sceneDidBecomeActive and at keychainReadReply"))
     // Without the scheduler choice the code asks again at did-become-active: holds.
-    #expect(
-      try Self.scriptOutcome(
-        script, [.launch, .faceIDPermission(.allow), .dismissSystemAlert, .advance(2)], profile: "iphone-ios17-scenes")
-        == "holds")
+    try expectEqual(
+      Self.scriptOutcome(
+        script, [.launch, .faceIDPermission(.allow), .dismissSystemAlert, .advance(2)], profile: "iphone-ios17-scenes"),
+      "holds")
   }
 
   @Test("Touch ID asks no permission: the refusal names the device's biometry, not the app's answer so far")
@@ -92,7 +93,7 @@ import Testing
     let script = Self.lock("faceIDPermission: notAsked", callback: "applicationDidBecomeActive")
     let outcome = try Self.scriptOutcome(
       script, [.launch, .advance(1), .faceIDPermission(.deny)], profile: "iphone-ios10-appdelegate")
-    #expect(outcome == "invalid at 2: no Face ID on this device (Touch ID asks no permission)")
+    expectEqual(outcome, "invalid at 2: no Face ID on this device (Touch ID asks no permission)")
   }
 
   @Test("a timer against Touch ID's dismissal: after(0.19) holds, and the verdict says touchIDDismissal decides it")
@@ -100,12 +101,12 @@ import Testing
     // The scored report's lock (AppLogicTouchIDDismissalTests), its Cancel focusing the field 0.19 s later.
     let script = AppLogicTouchIDDismissalTests.script(cancelFocus: "after(0.19, becomeFirstResponder(passcode))")
     let events = AppLogicTouchIDDismissalTests.cancel
-    #expect(try Self.scriptOutcome(script, events, profile: "iphone-ios10.2-appdelegate") == "holds")
+    try expectEqual(Self.scriptOutcome(script, events, profile: "iphone-ios10.2-appdelegate"), "holds")
     let runner = TraceRunner(
       strategy: try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: script)),
       profile: try Profile(named: "iphone-ios10.2-appdelegate"))
     let dependences = FlagDependence.dependences(events, runner: runner)
     let dismissal = try #require(dependences.first { $0.name == "touchIDDismissal" })
-    #expect(dismissal.alternatives == ["0.25 s -> unlock-blocked"])
+    expectEqual(dismissal.alternatives, ["0.25 s -> unlock-blocked"])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -13,7 +14,7 @@ struct AppLogicLoopTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     try script.write(toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["run", "--app-logic", path, "--traces", "10", "--no-corpus", "--jobs", "1"])
-    #expect(r.code == .failure)
+    expectEqual(r.code, .failure)
     let lines = r.out.split(separator: "\n")
     let broken = try #require(lines.firstIndex { $0.hasPrefix("BROKEN crash: ") }, "\(r.out)")
     return String(lines[broken + 1]).replacingOccurrences(of: path, with: "F")

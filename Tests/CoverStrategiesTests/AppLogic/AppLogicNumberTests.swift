@@ -1,6 +1,7 @@
 import AppLogic
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -71,11 +72,11 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["run", "--app-logic", path, "--no-corpus", "--traces", "1"])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(r.out.isEmpty)
     let line = text.split(separator: "\n").count
-    #expect(r.err == "error: \(path):\(line): \(message)\n")
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    expectEqual(r.err, "error: \(path):\(line): \(message)\n")
+    try expectEqual(String(contentsOfFile: path, encoding: .utf8), text)
   }
 
   @Test("a trace carrying such a script is refused at its app-logic: line, not run (replay stopped the process)")
@@ -90,12 +91,12 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["replay", path])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(
       r.err.hasPrefix(
         "error: \(path):3: app-logic: after takes a number of seconds (decimal, 0 to 86400) and an action"),
       "\(r.err)")
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    try expectEqual(String(contentsOfFile: path, encoding: .utf8), text)
   }
 
   @Test("decimal numbers read as before: a wait, a negative tag, a level with +N, a day's elapsed")
@@ -107,20 +108,20 @@ import Testing
       """
     let script = try AppLogicScript(parsing: text)
     #expect(throws: Never.self) { try AppLogicStrategy.descriptor(script: script) }
-    #expect(AppLogicStrategy.windowLevel("alert+1.5") == 2001.5)
-    #expect(AppLogicStrategy.windowLevel("-3") == -3)
+    expectEqual(AppLogicStrategy.windowLevel("alert+1.5"), 2001.5)
+    expectEqual(AppLogicStrategy.windowLevel("-3"), -3)
     // A signed number parses with either sign (a breaker's `level=+1` was refused); 2^53 is the largest size.
-    #expect(AppLogicStrategy.windowLevel("+1") == 1)
+    expectEqual(AppLogicStrategy.windowLevel("+1"), 1)
     #expect(AppLogicStrategy.windowLevel("+-1") == nil)
-    #expect(AppLogicStrategy.windowLevel("9007199254740992") == 9_007_199_254_740_992)
+    expectEqual(AppLogicStrategy.windowLevel("9007199254740992"), 9_007_199_254_740_992)
     #expect(AppLogicStrategy.windowLevel("alert+9007199254740992") == nil)
     // Read exactly: a Double reads these as 2^53 (a breaker's, thirty-second session).
     #expect(AppLogicStrategy.windowLevel("9007199254740993") == nil)
     #expect(AppLogicStrategy.windowLevel("9007199254740992.5") == nil)
     #expect(AppLogicStrategy.windowLevel("alert+9007199254738993") == nil)
-    #expect(AppLogicStrategy.windowLevel("-9007199254740992") == -9_007_199_254_740_992)
+    expectEqual(AppLogicStrategy.windowLevel("-9007199254740992"), -9_007_199_254_740_992)
     #expect(AppLogicNumber.whole("-0", signed: true) == nil)
-    #expect(AppLogicNumber.whole("0") == 0)
-    #expect(AppLogicNumber.seconds("86400") == 86400)
+    expectEqual(AppLogicNumber.whole("0"), 0)
+    expectEqual(AppLogicNumber.seconds("86400"), 86400)
   }
 }

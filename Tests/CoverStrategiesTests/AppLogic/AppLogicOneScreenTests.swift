@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// Protection for one screen (issue 25): `secure(on, of=screen)` protects the view of the screen whose appearance
@@ -25,18 +26,18 @@ import Testing
   func vocabulary() {
     #expect(Self.error(Self.recoveryPhrase) == nil)
     #expect(Self.error("on screenWillAppear(any): after(0, secure(on, of=screen))") == nil)
-    #expect(
-      Self.error("claims: screenshots\non appCall(p): secure(on, of=screen)")
-        == "line 2: secure's of=screen is the view of the screen whose handler runs: only in"
+    expectEqual(
+      Self.error("claims: screenshots\non appCall(p): secure(on, of=screen)"),
+      "line 2: secure's of=screen is the view of the screen whose handler runs: only in"
         + " screenWillAppear(SCREEN), screenDidAppear(SCREEN), screenWillDisappear(SCREEN), screenDidDisappear(SCREEN)"
         + " (elsewhere of= takes window, root or subviews)")
-    #expect(
-      Self.error("sensitive: recovery-phrase, , root\non appCall(p): secure(on)")
-        == "line 1: sensitive: has an empty item (two commas, or one at an end; expected a word between commas)")
+    expectEqual(
+      Self.error("sensitive: recovery-phrase, , root\non appCall(p): secure(on)"),
+      "line 1: sensitive: has an empty item (two commas, or one at an end; expected a word between commas)")
     // As Android's `sensitive:` refuses it (one rule for every list setting).
-    #expect(
-      Self.error("sensitive: root, root\non appCall(p): secure(on)")
-        == "line 1: sensitive: 'root' is given twice (expected each once)")
+    expectEqual(
+      Self.error("sensitive: root, root\non appCall(p): secure(on)"),
+      "line 1: sensitive: 'root' is given twice (expected each once)")
     #expect(AppLogicStrategy.vocabularyListing.contains("      of=window|root|subviews|screen\n"))
     #expect(AppLogicStrategy.vocabularyListing.contains("    sensitive: SCREEN, ..."))
   }
@@ -44,22 +45,22 @@ import Testing
   @Test("secure(on, of=screen) at the screen's did-appear keeps its phrase out of a screenshot; without it, a leak")
   func screenProtected() throws {
     let pushed: [SystemEvent] = [.launch, .pushScreen("recovery-phrase"), .screenshot]
-    #expect(try Self.verdict(Self.recoveryPhrase, pushed) == .holds)
+    try expectEqual(Self.verdict(Self.recoveryPhrase, pushed), .holds)
     let bare = "claims: screenshots, recordings\nsensitive: recovery-phrase\non appCall(p): set(x)"
-    #expect(try Self.verdict(bare, pushed) == .broken(.captureLeak))
+    try expectEqual(Self.verdict(bare, pushed), .broken(.captureLeak))
   }
 
   @Test("sensitive: a leak of an unnamed screen is no longer reported; one of the named screen still is")
   func onlyNamedScreensJudged() throws {
     let rootShot: [SystemEvent] = [.launch, .screenshot]
     let everyScreen = "claims: screenshots, recordings\non appCall(p): set(x)"
-    #expect(try Self.verdict(everyScreen, rootShot) == .broken(.captureLeak))
+    try expectEqual(Self.verdict(everyScreen, rootShot), .broken(.captureLeak))
     let named = "claims: screenshots, recordings\nsensitive: recovery-phrase\non appCall(p): set(x)"
-    #expect(try Self.verdict(named, rootShot) == .holds)
-    #expect(try Self.verdict(named, [.launch, .pushScreen("recovery-phrase"), .screenshot]) == .broken(.captureLeak))
+    try expectEqual(Self.verdict(named, rootShot), .holds)
+    try expectEqual(Self.verdict(named, [.launch, .pushScreen("recovery-phrase"), .screenshot]), .broken(.captureLeak))
     // The script's app: root's views neutral, the phrase sensitive (the baseline runs the same app).
     let app = IOSPlatform.app(for: try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: named)))
-    #expect(app.sensitiveScreens == ["recovery-phrase"])
+    expectEqual(app.sensitiveScreens, ["recovery-phrase"])
     #expect(app.canonicalText.hasSuffix("\nsensitive-screens: \"recovery-phrase\""))
   }
 
@@ -73,22 +74,22 @@ import Testing
       """
     let there: [SystemEvent] = [.launch, .pushScreen("accounts"), .screenshot]
     let back: [SystemEvent] = [.launch, .pushScreen("accounts"), .pushScreen("transfer"), .popScreen, .screenshot]
-    #expect(try Self.verdict(guarded, there) == .holds)
-    #expect(try Self.verdict(guarded, back) == .broken(.captureLeak))
+    try expectEqual(Self.verdict(guarded, there), .holds)
+    try expectEqual(Self.verdict(guarded, back), .broken(.captureLeak))
     // Moving the layer again at each appearance, or undoing it on leaving, keeps the screen out.
     let unguarded = guarded.replacingOccurrences(of: "of=screen)", with: "of=screen, field=new)")
-    #expect(try Self.verdict(unguarded, back) == .holds)
+    try expectEqual(Self.verdict(unguarded, back), .holds)
     let undone = guarded + "\non screenWillDisappear(accounts): secure(off, undo=reparent, of=screen)"
-    #expect(try Self.verdict(undone, back) == .holds)
+    try expectEqual(Self.verdict(undone, back), .holds)
     let script = try AppLogicScript(parsing: guarded)
     let assumed = AppLogicStrategy.assumptions(of: script)
-    #expect(
-      assumed.map { $0.rendered(in: script) }.last
-        == "assumed: line 3: secure(on, of=screen) in screenDidAppear keeps its guard (field=reuse): at a later"
+    expectEqual(
+      assumed.map { $0.rendered(in: script) }.last,
+      "assumed: line 3: secure(on, of=screen) in screenDidAppear keeps its guard (field=reuse): at a later"
         + " appearance it only sets isSecureTextEntry on the field it made, so a view a push took out of the canvas"
         + " comes back outside it after the pop; code with no guard says field=new, code that undoes it on leaving has"
         + " secure(off, undo=reparent, of=screen) in screenWillDisappear")
-    #expect(assumed.last?.otherWord == "field=new")
+    expectEqual(assumed.last?.otherWord, "field=new")
     // An undo on another screen's disappearance leaves this one's guard as it was.
     let elsewhere = guarded + "\non screenWillDisappear(transfer): secure(off, undo=reparent, of=screen)"
     #expect(

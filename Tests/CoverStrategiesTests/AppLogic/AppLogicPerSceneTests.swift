@@ -3,6 +3,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `perScene:` (issue 25, thirty-eighth session): a multi-window app's lock kept in each scene's delegate, as ACINQ's
@@ -46,12 +47,12 @@ import Testing
     let stranded = try Self.outcome(Self.processWide, Self.unlockOneOfTwo)
     #expect(
       stranded.hasPrefix("stranded-cover at 4: cover visible at 160 of 160 points of active scene B"), "\(stranded)")
-    #expect(try Self.outcome(Self.perScene, Self.connectAfterUnlock) == "holds")
-    #expect(try Self.outcome(Self.perScene, Self.unlockOneOfTwoPerScene) == "holds")
+    try expectEqual(Self.outcome(Self.perScene, Self.connectAfterUnlock), "holds")
+    try expectEqual(Self.outcome(Self.perScene, Self.unlockOneOfTwoPerScene), "holds")
     // One scene: the per-scene lock is the process-wide one (the README's lock's faults are held there too).
-    #expect(
-      try Self.outcome(
-        Self.perScene, [.launch, .faceIDNoMatch, .faceIDFallback, .enterPasscode], profile: .iPhoneScenes) == "holds")
+    try expectEqual(
+      Self.outcome(
+        Self.perScene, [.launch, .faceIDNoMatch, .faceIDFallback, .enterPasscode], profile: .iPhoneScenes), "holds")
   }
 
   @Test("a per-scene lock: each scene's leave locks that scene only, so the scene still in front is not asked again")
@@ -70,7 +71,7 @@ import Testing
     let path = NSTemporaryDirectory() + "per-scene-\(UUID().uuidString).logic"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try script("perScene: locked").write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(try Self.outcome(path, events) == "holds")
+    try expectEqual(Self.outcome(path, events), "holds")
     // The process-wide flag: B's connection locks A, which the user never left.
     try script("").write(toFile: path, atomically: true, encoding: .utf8)
     let processWide = try Self.outcome(path, events)
@@ -81,9 +82,9 @@ import Testing
   @Test("perScene: names variables the script writes, each once")
   func perSceneRefusals() {
     let head = "lock: locked\non sceneWillConnect: set(locked); present(lock, style=fullScreen, from=root)\n"
-    #expect(
-      Self.error(head + "perScene: lockd")?.contains("perScene: 'lockd' is a variable no handler sets or clears")
-        == true)
+    expectEqual(
+      Self.error(head + "perScene: lockd")?.contains("perScene: 'lockd' is a variable no handler sets or clears"),
+      true)
     #expect(Self.error(head + "perScene: locked, locked") != nil)
     #expect(Self.error(head + "perScene: locked") == nil)
   }

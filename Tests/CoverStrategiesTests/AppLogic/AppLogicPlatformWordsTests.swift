@@ -4,6 +4,7 @@ import Foundation
 import LifecycleFuzz
 import SampleApp
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The script's platform words: `canEvaluatePolicy(...)`, `info: NSFaceIDUsageDescription=absent` and
@@ -44,15 +45,15 @@ import Testing
     let d = Device(profile: .iPhoneScenes, strategy: script)
     try d.apply(.launch)
     try d.apply(.appCall("check"))
-    #expect(script.stateDescription == "bio")
+    expectEqual(script.stateDescription, "bio")
     for event: SystemEvent in [.goHome, .changeDeviceSetting(.faceIDReset), .returnToApp, .appCall("check")] {
       try d.apply(event)
     }
-    #expect(script.stateDescription == "noFace")
+    expectEqual(script.stateDescription, "noFace")
     for event: SystemEvent in [.goHome, .changeDeviceSetting(.passcodeOff), .returnToApp, .appCall("check")] {
       try d.apply(event)
     }
-    #expect(script.stateDescription == "noFace,noPasscode,passcodeNotSet")
+    expectEqual(script.stateDescription, "noFace,noPasscode,passcodeNotSet")
   }
 
   @Test(
@@ -70,16 +71,16 @@ import Testing
     let absent = try AppLogicStrategy.descriptor(
       script: AppLogicScript(parsing: "info: NSFaceIDUsageDescription=absent\n" + lock))
     let present = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: lock))
-    #expect(TraceRunner(strategy: present, profile: .iPhoneScenes).run([.launch, .faceIDMatch]).verdict == .holds)
+    expectEqual(TraceRunner(strategy: present, profile: .iPhoneScenes).run([.launch, .faceIDMatch]).verdict, .holds)
     let ios13 = try Profile(named: "iphone-ios13-scenes")
-    #expect(TraceRunner(strategy: absent, profile: ios13).run([.launch]).verdict == .broken(.crash))
+    expectEqual(TraceRunner(strategy: absent, profile: ios13).run([.launch]).verdict, .broken(.crash))
     // From iOS 14 the default refuses Face ID to the app instead (missingFaceIDUsageDescriptionTerminates).
     #expect(!Profile.iPhoneScenes.flags.missingFaceIDUsageDescriptionTerminates)
     let strategy = try Self.strategy("info: NSFaceIDUsageDescription=absent\n" + lock)
     let d = Device(profile: .iPhoneScenes, strategy: strategy)
     try d.apply(.launch)
     #expect(!d.isCrashed)
-    #expect(strategy.stateDescription == "locked,refused,lock×1")
+    expectEqual(strategy.stateDescription, "locked,refused,lock×1")
   }
 
   @Test("didFinishLaunchingAfterUpdate: the first launch after updateApp, not a relaunch, not the first install")
@@ -91,15 +92,15 @@ import Testing
       """
     let (d, made) = try Self.relaunchingDevice(text)
     try d.apply(.launch)
-    #expect(made.last?.stateDescription == "kept")
+    expectEqual(made.last?.stateDescription, "kept")
     for event: SystemEvent in [.goHome, .terminateApp, .launch] { try d.apply(event) }
-    #expect(made.last?.stateDescription == "kept")
+    expectEqual(made.last?.stateDescription, "kept")
     for event: SystemEvent in [.goHome, .updateApp, .launch] { try d.apply(event) }
-    #expect(made.last?.stateDescription == "kept,updated")
+    expectEqual(made.last?.stateDescription, "kept,updated")
     for event: SystemEvent in [.goHome, .terminateApp, .launch] { try d.apply(event) }
-    #expect(made.last?.stateDescription == "kept")
+    expectEqual(made.last?.stateDescription, "kept")
     // `run` draws updateApp for a script that answers it, and only for one.
-    #expect(try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)).eventWeights == ["updateApp": 1])
+    try expectEqual(AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)).eventWeights, ["updateApp": 1])
     let other = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: "on appCall(x): set(v)"))
     #expect(other.eventWeights.isEmpty)
   }
@@ -109,9 +110,9 @@ import Testing
     let listing = AppLogicStrategy.vocabularyListing
     let line = try #require(listing.split(separator: "\n").first { $0.contains("canEvaluatePolicy(") })
     let text = line.trimmingCharacters(in: .whitespaces)
-    #expect(
-      text
-        == "canEvaluatePolicy(biometrics|deviceOwnerAuthentication[, error=passcodeNotSet|biometryNotEnrolled|"
+    expectEqual(
+      text,
+      "canEvaluatePolicy(biometrics|deviceOwnerAuthentication[, error=passcodeNotSet|biometryNotEnrolled|"
         + "biometryLockout|biometryNotAvailable])")
     let parts = text.dropFirst("canEvaluatePolicy(".count).dropLast().split(separator: "[")
     try #require(parts.count == 2)
@@ -121,7 +122,7 @@ import Testing
       forms.append("canEvaluatePolicy(\(policy))")
       for code in errors { forms.append("canEvaluatePolicy(\(policy), error=\(code))") }
     }
-    #expect(forms.count == 10)
+    expectEqual(forms.count, 10)
     for form in forms { #expect(Self.error("on appCall(x) if \(form): set(v)") == nil, "\(form)") }
     #expect(Self.error("on appCall(x) if canEvaluatePolicy(biometrics) error=passcodeNotSet: set(v)") != nil)
   }

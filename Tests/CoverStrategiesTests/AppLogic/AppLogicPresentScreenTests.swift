@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The app presenting and dismissing its own screens (`present(SCREEN, style=S, from=P)`, `dismiss(SCREEN)`, issue
@@ -46,10 +47,10 @@ import Testing
 
   @Test("style=alert is a UIAlertController whose message is the screen's label, in the app's window")
   func alert() throws {
-    #expect(
-      try Self.scriptOutcome(
-        Self.bank(style: "alert", cover: Self.rootCover), Self.confirmThenLeave, profile: "iphone-ios17-scenes")
-        == "snapshot-leak at 3: switcherSnapshot of scene A at t=0.5 s shows sensitive content at 12 of 160 points")
+    try expectEqual(
+      Self.scriptOutcome(
+        Self.bank(style: "alert", cover: Self.rootCover), Self.confirmThenLeave, profile: "iphone-ios17-scenes"),
+      "snapshot-leak at 3: switcherSnapshot of scene A at t=0.5 s shows sensitive content at 12 of 160 points")
     let descriptor = try AppLogicStrategy.descriptor(
       script: AppLogicScript(parsing: Self.bank(style: "alert", cover: "")))
     let device = Device(profile: .iPhoneScenes, strategy: descriptor.make(), app: IOSPlatform.app(for: descriptor))
@@ -57,9 +58,9 @@ import Testing
     try device.apply(.appCall("confirm"))
     let root = try #require(device.windowScenes.first.flatMap { device.appWindow(of: $0) }?.rootViewController)
     let alert = try #require(root.presentedViewController as? UIAlertController)
-    #expect(alert.message == "transfer content")
-    #expect((alert as? any AppScreen)?.screenIdentifier == "transfer")
-    #expect((alert as? any AppScreen)?.isSensitiveScreen == true)
+    expectEqual(alert.message, "transfer content")
+    expectEqual((alert as? any AppScreen)?.screenIdentifier, "transfer")
+    expectEqual((alert as? any AppScreen)?.isSensitiveScreen, true)
     try device.apply(.appCall("done"))
     #expect(root.presentedViewController == nil)
   }
@@ -68,7 +69,7 @@ import Testing
   func neutralScreen() throws {
     let neutral = Self.bank(style: "pageSheet", cover: Self.rootCover).replacingOccurrences(
       of: "transfer(sensitive)", with: "transfer(neutral), card(sensitive)")
-    #expect(try Self.scriptOutcome(neutral, Self.confirmThenLeave, profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(Self.scriptOutcome(neutral, Self.confirmThenLeave, profile: "iphone-ios17-scenes"), "holds")
   }
 
   @Test("dismiss(SCREEN) and dismissAll take the app's presented screens down; the baseline follows them")
@@ -87,13 +88,14 @@ import Testing
     try device.apply(.appCall("confirm"))
     try device.apply(.appCall("receipt"))
     let root = try #require(device.windowScenes.first.flatMap { device.appWindow(of: $0) }?.rootViewController)
-    #expect((root.presentedViewController as? any AppScreen)?.screenIdentifier == "transfer")
-    #expect((root.presentedViewController?.presentedViewController as? any AppScreen)?.screenIdentifier == "receipt")
+    expectEqual((root.presentedViewController as? any AppScreen)?.screenIdentifier, "transfer")
+    expectEqual((root.presentedViewController?.presentedViewController as? any AppScreen)?.screenIdentifier, "receipt")
     // The dismissal of transfer takes receipt, presented above it, too (UIKit's dismiss).
     try device.apply(.appCall("done"))
     #expect(root.presentedViewController == nil)
-    #expect(
-      device.takeCodeNavigations() == [
+    expectEqual(
+      device.takeCodeNavigations(),
+      [
         CodeNavigation(.present("transfer", style: .fullScreen, asAlert: false), scene: "A"),
         CodeNavigation(.present("receipt", style: .pageSheet, asAlert: false), scene: "A"),
         CodeNavigation(.dismiss("transfer"), scene: "A"), CodeNavigation(.dismiss("receipt"), scene: "A"),
@@ -111,40 +113,40 @@ import Testing
       .launch, .appCall("confirm"), .goHome, .returnToApp, .touch(scene: nil, x: 0.5, y: 0.5), .appCall("done"),
       .touch(scene: nil, x: 0.5, y: 0.5),
     ]
-    #expect(try Self.scriptOutcome(script, events, profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(Self.scriptOutcome(script, events, profile: "iphone-ios17-scenes"), "holds")
   }
 
   @Test("present(SCREEN) and dismiss(SCREEN) are refused for a screen the app lacks, root, and words of the lock")
   func refusals() throws {
     let head = "claims: app-switcher\nscreens: root, transfer(sensitive)\n"
-    #expect(
-      Self.error(head + "on appCall(a): present(transfer, style=alert, from=top, controller=held)")
-        == "line 3: controller= is for lock and cover (the app's own screens are new controllers at each present),"
+    expectEqual(
+      Self.error(head + "on appCall(a): present(transfer, style=alert, from=top, controller=held)"),
+      "line 3: controller= is for lock and cover (the app's own screens are new controllers at each present),"
         + " not transfer")
-    #expect(
-      Self.error(head + "on appCall(a): present(lock, style=alert)")
-        == "line 3: style=alert presents one of the app's screens as a UIAlertController; lock is presented with"
+    expectEqual(
+      Self.error(head + "on appCall(a): present(lock, style=alert)"),
+      "line 3: style=alert presents one of the app's screens as a UIAlertController; lock is presented with"
         + " a modal style (fullScreen, overFullScreen, pageSheet, formSheet, automatic, currentContext,"
         + " overCurrentContext)")
-    #expect(
-      Self.error(head + "on appCall(a): present(root, style=pageSheet)")
-        == "line 3: present takes lock, cover or one of the app's screens other than root (the window's root"
+    expectEqual(
+      Self.error(head + "on appCall(a): present(root, style=pageSheet)"),
+      "line 3: present takes lock, cover or one of the app's screens other than root (the window's root"
         + " controller is on screen already), not 'root'")
-    #expect(
-      Self.error(head + "on appCall(a): present(transfer, from=top+1)")
-        == "line 3: from= takes root, top or one of the app's screens, not 'top+1'")
+    expectEqual(
+      Self.error(head + "on appCall(a): present(transfer, from=top+1)"),
+      "line 3: from= takes root, top or one of the app's screens, not 'top+1'")
     // Which screens the app has is checked where the app is known, with a close name.
-    #expect(
-      try Self.screenProblem(head + "on appCall(a): present(transfr, style=alert)")
-        == "line 3: present(transfr): 'transfr' is no screen of the app (did you mean 'transfer'?); expected lock,"
+    try expectEqual(
+      Self.screenProblem(head + "on appCall(a): present(transfr, style=alert)"),
+      "line 3: present(transfr): 'transfr' is no screen of the app (did you mean 'transfer'?); expected lock,"
         + " cover, transfer")
-    #expect(
-      try Self.screenProblem(head + "on appCall(a): present(cover, from=transfr)")
-        == "line 3: from=transfr: 'transfr' is no screen of the app (did you mean 'transfer'?); expected root, top,"
+    try expectEqual(
+      Self.screenProblem(head + "on appCall(a): present(cover, from=transfr)"),
+      "line 3: from=transfr: 'transfr' is no screen of the app (did you mean 'transfer'?); expected root, top,"
         + " transfer")
-    #expect(
-      try Self.screenProblem(head + "on appCall(a): dismiss(transfers)")
-        == "line 3: dismiss(transfers): 'transfers' is no screen of the app (did you mean 'transfer'?); expected lock,"
+    try expectEqual(
+      Self.screenProblem(head + "on appCall(a): dismiss(transfers)"),
+      "line 3: dismiss(transfers): 'transfers' is no screen of the app (did you mean 'transfer'?); expected lock,"
         + " cover, top, transfer")
     #expect(try Self.screenProblem(head + "on appCall(a): present(transfer, from=transfer); dismiss(transfer)") == nil)
     #expect(AppLogicStrategy.vocabularyListing.contains("    present(lock|cover|SCREEN) style= from= animated="))
@@ -201,10 +203,10 @@ extension AppLogicPresentScreenTests {
       #expect(root.hasPrefix("snapshot-leak at 3: switcherSnapshot of scene A at t=0.5 s"), "\(style): \(root)")
     }
     // Nothing presented: the root's overlay covers the root's content.
-    #expect(
-      try Self.scriptOutcome(
-        Self.bank(style: "pageSheet", cover: cover(", in=root")), [.launch, .goHome], profile: "iphone-ios17-scenes")
-        == "holds")
+    try expectEqual(
+      Self.scriptOutcome(
+        Self.bank(style: "pageSheet", cover: cover(", in=root")), [.launch, .goHome], profile: "iphone-ios17-scenes"),
+      "holds")
   }
 
   @Test("addCover's in= takes window or root; anything else is refused at its line")
@@ -213,7 +215,7 @@ extension AppLogicPresentScreenTests {
     let error = #expect(throws: AppLogicError.self) {
       try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text))
     }
-    #expect(error?.line == 2)
-    #expect(error?.message.hasPrefix("in= takes window (a subview of the scene's window) or root") == true)
+    expectEqual(error?.line, 2)
+    expectEqual(error?.message.hasPrefix("in= takes window (a subview of the scene's window) or root"), true)
   }
 }

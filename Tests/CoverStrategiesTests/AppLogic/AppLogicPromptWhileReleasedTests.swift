@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `needless-lock` for the app's own LocalAuthentication prompt: once the user passed the lock, a prompt the app
@@ -36,9 +37,9 @@ import Testing
 
   @Test("asked at every did-become-active: the prompt's own dismissal brings it back after the success")
   func loop() throws {
-    #expect(
-      try Self.outcome(Self.everyActivation, Self.events, profile: "iphone-ios17-appdelegate")
-        == "needless-lock at 4: the app asked for Face ID again at t=2.5 s although the user passed its lock at t=1 s "
+    try expectEqual(
+      Self.outcome(Self.everyActivation, Self.events, profile: "iphone-ios17-appdelegate"),
+      "needless-lock at 4: the app asked for Face ID again at t=2.5 s although the user passed its lock at t=1 s "
         + "and the app has not left the foreground since (events since: advance, advance; right after the success, "
         + "with no user action between: the prompt resigns the app and its dismissal returns it with "
         + "did-become-active, where the app asks again, so it asks after every success)")
@@ -51,11 +52,11 @@ import Testing
 
   @Test("controls: the usual guard, and a leave between")
   func controls() throws {
-    #expect(try Self.outcome(Self.guarded, Self.events, profile: "iphone-ios17-appdelegate") == "holds")
-    #expect(
-      try Self.outcome(
-        Self.everyActivation, [.launch, .faceIDMatch, .goHome, .advance(1)], profile: "iphone-ios17-appdelegate")
-        == "holds")
+    try expectEqual(Self.outcome(Self.guarded, Self.events, profile: "iphone-ios17-appdelegate"), "holds")
+    try expectEqual(
+      Self.outcome(
+        Self.everyActivation, [.launch, .faceIDMatch, .goHome, .advance(1)], profile: "iphone-ios17-appdelegate"),
+      "holds")
   }
 
   @Test("Control Center over the unlocked app: the return's did-become-active asks again")
@@ -75,9 +76,9 @@ import Testing
   @Test("a prompt the user's own call asks for is not the lock's ask")
   func usersOwnCall() throws {
     let payment = Self.guarded + "\non appCall(confirmPayment): evaluatePolicy(biometrics)"
-    #expect(
-      try Self.outcome(
+    try expectEqual(
+      Self.outcome(
         payment, [.launch, .faceIDMatch, .advance(2), .appCall("confirmPayment"), .faceIDMatch, .advance(2)],
-        profile: "iphone-ios17-appdelegate") == "holds")
+        profile: "iphone-ios17-appdelegate"), "holds")
   }
 }

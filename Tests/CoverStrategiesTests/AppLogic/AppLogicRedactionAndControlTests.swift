@@ -3,6 +3,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The thirty-first session's new-user words (issue 25): SwiftUI's privacy redaction as state of the view tree
@@ -11,25 +12,26 @@ import Testing
 @MainActor @Suite struct AppLogicRedactionAndControlTests: AppLogicScriptChecks {
   @Test("the words are checked: redact(privacy) needs marked content, one control is on one screen")
   func vocabulary() throws {
-    #expect(
-      Self.error("on scenePhase(inactive): redact(privacy)")
-        == "line 1: redact(privacy) redacts only content marked .privacySensitive(), and no screen's is: mark it"
+    expectEqual(
+      Self.error("on scenePhase(inactive): redact(privacy)"),
+      "line 1: redact(privacy) redacts only content marked .privacySensitive(), and no screen's is: mark it"
         + " (privacySensitive: root) or redact every text (redact(placeholder))")
     #expect(Self.error("on scenePhase(inactive): redact(placeholder)\non scenePhase(active): unredact") == nil)
-    #expect(
-      Self.error("on scenePhase(inactive): redact(secret)")?.hasPrefix("line 1: redact takes one of privacy") == true)
-    #expect(
-      Self.error("on appCall(demo, screen=settings): set(d)\non appCall(demo): clear(d)")
-        == "line 2: appCall(demo) is a control of screen settings (line 1): one control is on one screen, so every"
+    expectEqual(
+      Self.error("on scenePhase(inactive): redact(secret)")?.hasPrefix("line 1: redact takes one of privacy"), true)
+    expectEqual(
+      Self.error("on appCall(demo, screen=settings): set(d)\non appCall(demo): clear(d)"),
+      "line 2: appCall(demo) is a control of screen settings (line 1): one control is on one screen, so every"
         + " handler of it says screen=settings")
-    #expect(
-      Self.error("on appCall(demo, scren=settings): set(d)")?.hasPrefix("line 1: appCall takes no argument 'scren'")
-        == true)
+    expectEqual(
+      Self.error("on appCall(demo, scren=settings): set(d)")?.hasPrefix("line 1: appCall takes no argument 'scren'"),
+      true)
     #expect(AppLogicStrategy.vocabularyListing.contains("    redact(privacy|placeholder)\n"))
     let script = try AppLogicScript(parsing: "privacySensitive: root\non sceneWillResignActive: redact(privacy)")
-    #expect(AppLogicStrategy.unavailableRedaction(in: script, onIOS: 15) == [])
-    #expect(
-      AppLogicStrategy.unavailableRedaction(in: script, onIOS: 13) == [
+    expectEqual(AppLogicStrategy.unavailableRedaction(in: script, onIOS: 15), [])
+    expectEqual(
+      AppLogicStrategy.unavailableRedaction(in: script, onIOS: 13),
+      [
         "redact/unredact (SwiftUI's redacted(reason:), iOS 14+)",
         "privacySensitive: (SwiftUI's privacySensitive(), iOS 15+)",
       ])
@@ -70,7 +72,7 @@ import Testing
       // The balance, the details and the note field: each covered once.
       #expect(placeholders(d) == expected, "\(marked) \(reason) \(profile)")
       try d.apply(.appCall("show"))
-      #expect(placeholders(d) == 0)
+      expectEqual(placeholders(d), 0)
     }
     // A screen pushed while the tree is redacted is drawn redacted at the next update: its recovery words.
     let strategy = try Self.strategy("privacySensitive: root, recovery-phrase\non appCall(hide): redact(privacy)")
@@ -78,7 +80,7 @@ import Testing
     try d.apply(.launch)
     try d.apply(.appCall("hide"))
     try d.apply(.pushScreen("recovery-phrase"))
-    #expect(placeholders(d, topScreen: true) == 1)
+    expectEqual(placeholders(d, topScreen: true), 1)
   }
 
   /// A demo-mode switch on the root screen: the user taps it only where the hit test reaches the screen, so not
@@ -94,16 +96,16 @@ import Testing
       on appCall(demoMode, screen=root): set(demo)
       on appCall(lockNow): set(locked); showWindow(lockwin, level=alert+1, root=lock)
       """)
-    #expect(strategy.screen(ofAppCall: "demoMode") == "root")
+    expectEqual(strategy.screen(ofAppCall: "demoMode"), "root")
     #expect(strategy.screen(ofAppCall: "lockNow") == nil)
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: strategy)
     try d.apply(.launch)
     #expect(d.validationError(for: .appCall("demoMode")) == nil)
     try d.apply(.goHome)
     try d.apply(.returnToApp)
-    #expect(
-      d.validationError(for: .appCall("demoMode"))
-        == "the call is a tap on its screen's control, and a window or controller above that screen takes the touch")
+    expectEqual(
+      d.validationError(for: .appCall("demoMode")),
+      "the call is a tap on its screen's control, and a window or controller above that screen takes the touch")
     #expect(d.validationError(for: .appCall("lockNow")) == nil)
     try d.apply(.appCall("unlock"))
     #expect(d.validationError(for: .appCall("demoMode")) == nil)
@@ -126,6 +128,6 @@ import Testing
     let run = TraceRunner(strategy: descriptor, profile: .iPhoneScenes).run([
       .launch, .lockDevice, .unlockDevice, .touch(scene: nil, x: 0.5, y: 0.5),
     ])
-    #expect(run.verdict == .holds)
+    expectEqual(run.verdict, .holds)
   }
 }

@@ -1,6 +1,7 @@
 import AppLogic
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A tap on a screen whose own view the app moved into a secure field's canvas (`secure(on, of=root)`): nothing is
@@ -14,9 +15,9 @@ extension AppLogicSampleAppTapTests {
     let canvas =
       "that screen's own view lies in a secure text field's canvas (the secure-canvas trick applied to a view), which"
       + " hit-testing passes by, so the tap reaches what lies under it (secureCanvasHostedViewTakesNoTaps=true, SC17)"
-    #expect(d.validationError(for: .appCall("go")) == "the call is a tap on its screen's control, and " + canvas)
-    #expect(
-      d.validationError(for: .presentSheet(.sheet)) == "the app presents at the user's tap on its screen, and " + canvas
+    expectEqual(d.validationError(for: .appCall("go")), "the call is a tap on its screen's control, and " + canvas)
+    expectEqual(
+      d.validationError(for: .presentSheet(.sheet)), "the app presents at the user's tap on its screen, and " + canvas
     )
     // Under the other answer the tap reaches the view: both are possible.
     var profile = try Profile(named: "iphone-ios17-scenes")

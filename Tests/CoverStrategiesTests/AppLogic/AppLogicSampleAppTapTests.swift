@@ -1,6 +1,7 @@
 import AppLogic
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The sample app's taps on iOS (issue 25, thirty-sixth session): `presentSheet` and `answerAlert` are the user's taps
@@ -22,7 +23,7 @@ import Testing
   func noTapUnderAPresentedLock() throws {
     let full = try Self.launched(
       "claims: nothing\nlock: locked\non sceneWillConnect: set(locked); present(lock, style=fullScreen, from=root)")
-    #expect(full.validationError(for: .presentSheet(.sheet)) == Self.takenAbove)
+    expectEqual(full.validationError(for: .presentSheet(.sheet)), Self.takenAbove)
     #expect(full.validationError(for: .appPresent(.sheet, .top)) == nil)
     // A sheet dims its presenter with a noninteractive view (UISheetPresentationController's default).
     let sheet = try Self.launched(
@@ -32,7 +33,7 @@ import Testing
       on sceneWillConnect: set(locked); present(lock, style=pageSheet, from=root)
       on appCall(unlock): clear(locked); dismiss(lock)
       """)
-    #expect(sheet.validationError(for: .presentSheet(.share)) == Self.takenAbove)
+    expectEqual(sheet.validationError(for: .presentSheet(.share)), Self.takenAbove)
     // The control: the lock dismissed, the same tap reaches the screen.
     try sheet.apply(.appCall("unlock"))
     #expect(sheet.validationError(for: .presentSheet(.share)) == nil)
@@ -47,7 +48,7 @@ import Testing
       on sceneWillConnect: set(locked); showWindow(lockwin, level=alert+1, root=lock)
       on appCall(fadeOut): fade(lockwin, to=0, duration=0)
       """)
-    #expect(d.validationError(for: .presentSheet(.sheet)) == Self.takenAbove)
+    expectEqual(d.validationError(for: .presentSheet(.sheet)), Self.takenAbove)
     // UIView.hitTest skips a view of alpha below 0.01: the lock is still up (and shows nothing), the tap goes through.
     try d.apply(.appCall("fadeOut"))
     #expect(d.validationError(for: .presentSheet(.sheet)) == nil)
@@ -65,9 +66,9 @@ import Testing
     try d.apply(.presentSheet(.alert))
     #expect(d.validationError(for: .answerAlert) == nil)
     try d.apply(.appCall("lockNow"))
-    #expect(
-      d.validationError(for: .answerAlert)
-        == "the app's alert is under a window, view or controller that takes the touch (hit-testing gives a touch to the front-most view under it)"
+    expectEqual(
+      d.validationError(for: .answerAlert),
+      "the app's alert is under a window, view or controller that takes the touch (hit-testing gives a touch to the front-most view under it)"
     )
     try d.apply(.appCall("unlock"))
     #expect(d.validationError(for: .answerAlert) == nil)

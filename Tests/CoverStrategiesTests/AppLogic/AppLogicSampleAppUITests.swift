@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A script's leak through a presentation of the sample app's (the trace's `appPresent`, `presentSheet`) says so on its
@@ -20,9 +21,9 @@ import Testing
     let events: [SystemEvent] = [.launch, .openAppSwitcher, .appPresent(.alert, .top)]
     let runner = TraceRunner<IOSPlatform>(strategy: descriptor, profile: .iPhoneScenes)
     let e = try #require(IOSPlatform.evidence(of: events, runner: runner, invariant: .snapshotLeak))
-    #expect(
-      e.whatLeaked
-        == "'alert-message', 'details' in x 49-341, y 380-464 pt of scene A (your app's alert presentation, which the"
+    expectEqual(
+      e.whatLeaked,
+      "'alert-message', 'details' in x 49-341, y 380-464 pt of scene A (your app's alert presentation, which the"
         + " fuzzer draws around every script; your script declares no alert presentation: see"
         + " docs/app-logic.md#the-sample-apps-own-windows-and-presentations)")
     let builtIn = try #require(StrategyCatalog.descriptor(named: "subview-tag"))

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// Capture detection as the app's own code, by its two routes: `UIScreen.capturedDidChangeNotification`
@@ -72,8 +73,8 @@ import Testing
     // The notification has no scene: its one run covers every connected scene.
     let notified = once.replacingOccurrences(
       of: "sceneCaptureStateDidChange if sceneCaptured", with: "capturedDidChange if captured")
-    #expect(try Self.scriptOutcome(notified, twoScenes, profile: "ipad-split-ios17-scenes") == "holds")
-    #expect(try Self.scriptOutcome(Self.traitCover, twoScenes, profile: "ipad-split-ios17-scenes") == "holds")
+    try expectEqual(Self.scriptOutcome(notified, twoScenes, profile: "ipad-split-ios17-scenes"), "holds")
+    try expectEqual(Self.scriptOutcome(Self.traitCover, twoScenes, profile: "ipad-split-ios17-scenes"), "holds")
   }
 
   @Test("a scene connected while recorded is told nothing: it must read sceneCaptured as it connects")
@@ -82,7 +83,7 @@ import Testing
     let unread = try Self.scriptOutcome(Self.traitCover, late, profile: "ipad-split-ios17-scenes")
     #expect(unread.hasPrefix("capture-leak at ") && unread.contains("scene B"), "\(unread)")
     let read = Self.traitCover + "\non sceneWillConnect if sceneCaptured: addCover(view, tag=20)"
-    #expect(try Self.scriptOutcome(read, late, profile: "ipad-split-ios17-scenes") == "holds")
+    try expectEqual(Self.scriptOutcome(read, late, profile: "ipad-split-ios17-scenes"), "holds")
   }
 
   @Test("captureFrameBeforeAppIsTold: the capture's first frame, before either route's handler, shows the app")
@@ -94,7 +95,7 @@ import Testing
         outcome.hasPrefix("capture-leak at 1: recording of scene A at t=0 s shows sensitive content"), "\(outcome)")
       // Started under Control Center, the frames before the app is told show Control Center.
       let underControlCenter: [SystemEvent] = [.launch, .openControlCenter, .recordingStart, .closeControlCenter]
-      #expect(try Self.scriptOutcome(script, underControlCenter, profile: flagged) == "holds")
+      try expectEqual(Self.scriptOutcome(script, underControlCenter, profile: flagged), "holds")
     }
   }
 }

@@ -1,6 +1,7 @@
 import AppLogic
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// An iOS script's screen events name the app's screens: a misspelt one never fired and nothing said so (a new
@@ -20,9 +21,10 @@ import Testing
   func misspeltScreen() throws {
     let (code, err, path) = try refusal(
       "claims: app-switcher\non screenWillAppear(setings): addCover(view, tag=1)\n")
-    #expect(code == .usage)
-    #expect(
-      err == "error: \(path):2: screenWillAppear(setings): 'setings' is no screen of the app (did you mean"
+    expectEqual(code, .usage)
+    expectEqual(
+      err,
+      "error: \(path):2: screenWillAppear(setings): 'setings' is no screen of the app (did you mean"
         + " 'settings'?); expected any, root, settings, recovery-phrase\n")
     let (known, _, _) = try refusal("claims: app-switcher\non screenDidAppear(settings): addCover(view, tag=1)\n")
     #expect(known != .usage)
@@ -32,9 +34,10 @@ import Testing
   func misspeltSensitiveScreen() throws {
     let (code, err, path) = try refusal(
       "claims: screenshots\nsensitive: root, recovery-phrse\non screenDidAppear(any): secure(on, of=screen)\n")
-    #expect(code == .usage)
-    #expect(
-      err == "error: \(path):2: sensitive: 'recovery-phrse' is no screen of the app (did you mean 'recovery-phrase'?);"
+    expectEqual(code, .usage)
+    expectEqual(
+      err,
+      "error: \(path):2: sensitive: 'recovery-phrse' is no screen of the app (did you mean 'recovery-phrase'?);"
         + " expected root, settings, recovery-phrase\n")
   }
 
@@ -51,7 +54,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["replay", path])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(
       r.err.contains(
         "\(path):4: app-logic: sensitive: 'recovery-phrse' is no screen of the app (did you mean 'recovery-phrase'?);"
@@ -64,9 +67,10 @@ import Testing
   func scriptScreensFirstIsRoot() throws {
     let (code, err, path) = try refusal(
       "claims: app-switcher\nscreens: main, card(sensitive)\non sceneWillResignActive: addCover(view, tag=1)\n")
-    #expect(code == .usage)
-    #expect(
-      err == "error: \(path):2: screens: the first screen is the app's first screen, named root in an iOS script (the"
+    expectEqual(code, .usage)
+    expectEqual(
+      err,
+      "error: \(path):2: screens: the first screen is the app's first screen, named root in an iOS script (the"
         + " navigation controller's root, as in sensitive: root and screenWillAppear(root)), not 'main'; expected"
         + " 'screens: root, main, ...', read as an iOS script\n")
     let (taken, _, _) = try refusal(

@@ -1,4 +1,5 @@
 import AppLogic
+import TestExpectations
 import Testing
 
 @Suite struct AppLogicScriptParsingTests {
@@ -14,31 +15,32 @@ import Testing
 
   @Test func readsSettingsAndHandlersWithTheirLines() throws {
     let script = try AppLogicScript(parsing: text)
-    #expect(script.settings.map(\.key) == ["lock", "claims"])
-    #expect(script.setting("claims")?.value == "app-switcher, screenshots")
-    #expect(script.setting("lock")?.line == 2)
-    #expect(script.handlers.map(\.line) == [5, 6, 7])
+    expectEqual(script.settings.map(\.key), ["lock", "claims"])
+    expectEqual(script.setting("claims")?.value, "app-switcher, screenshots")
+    expectEqual(script.setting("lock")?.line, 2)
+    expectEqual(script.handlers.map(\.line), [5, 6, 7])
     let resign = script.handlers[0]
-    #expect(resign.event.name == "sceneWillResignActive")
-    #expect(resign.actions[0].positional == ["blur"])
-    #expect(resign.actions[0].value(for: "tag") == "7")
+    expectEqual(resign.event.name, "sceneWillResignActive")
+    expectEqual(resign.actions[0].positional, ["blur"])
+    expectEqual(resign.actions[0].value(for: "tag"), "7")
     let active = script.handlers[1]
-    #expect(active.conditions.map(\.call.name) == ["locked", "prompting"])
-    #expect(active.conditions.map(\.negated) == [false, true])
+    expectEqual(active.conditions.map(\.call.name), ["locked", "prompting"])
+    expectEqual(active.conditions.map(\.negated), [false, true])
     let reply = script.handlers[2]
-    #expect(reply.event.positional == ["success"])
-    #expect(reply.actions.map(\.name) == ["dismiss", "clear", "after"])
+    expectEqual(reply.event.positional, ["success"])
+    expectEqual(reply.actions.map(\.name), ["dismiss", "clear", "after"])
     let delayed = reply.actions[2].arguments[1]
-    #expect(delayed.call?.name == "removeCover")
-    #expect(delayed.call?.value(for: "tag") == "7")
-    #expect(reply.actions[0].arguments[0].asCall(line: 7)?.name == "lock")
+    expectEqual(delayed.call?.name, "removeCover")
+    expectEqual(delayed.call?.value(for: "tag"), "7")
+    expectEqual(reply.actions[0].arguments[0].asCall(line: 7)?.name, "lock")
     #expect(reply.actions[2].arguments[0].asCall(line: 7) == nil)
   }
 
   @Test func canonicalTextDropsCommentsAndSpacesAndReadsBackEqual() throws {
     let script = try AppLogicScript(parsing: text)
-    #expect(
-      script.canonicalLines == [
+    expectEqual(
+      script.canonicalLines,
+      [
         "lock: locked",
         "claims: app-switcher, screenshots",
         "on sceneWillResignActive: addCover(blur, tag=7)",
@@ -46,19 +48,19 @@ import Testing
         "on evaluatePolicyReply(success): dismiss(lock); clear(locked); after(0.5, removeCover(tag=7))",
       ])
     let again = try AppLogicScript(parsing: script.canonicalText)
-    #expect(again.canonicalText == script.canonicalText)
-    #expect(again.fingerprint == script.fingerprint)
+    expectEqual(again.canonicalText, script.canonicalText)
+    expectEqual(again.fingerprint, script.fingerprint)
   }
 
   @Test func fingerprintIsStableAndTellsScriptsApart() throws {
     let a = try AppLogicScript(parsing: "on sceneWillResignActive: addCover(blur)")
     let b = try AppLogicScript(parsing: "on  sceneWillResignActive :addCover( blur )  # same")
     let c = try AppLogicScript(parsing: "on sceneDidEnterBackground: addCover(blur)")
-    #expect(a.fingerprint == b.fingerprint)
+    expectEqual(a.fingerprint, b.fingerprint)
     #expect(a.fingerprint != c.fingerprint)
     // FNV-1a 64 of the canonical line, halves folded: a fixed value, so a change of the hash shows.
-    #expect(a.fingerprint == Self.folded("on sceneWillResignActive: addCover(blur)"))
-    #expect(a.fingerprint.count == 8)
+    expectEqual(a.fingerprint, Self.folded("on sceneWillResignActive: addCover(blur)"))
+    expectEqual(a.fingerprint.count, 8)
   }
 
   @Test(arguments: [
@@ -113,8 +115,8 @@ import Testing
       try AppLogicScript(parsing: "on sceneWillResignActive: " + deep)
     }
     let crlf = try AppLogicScript(parsing: "claims: app-switcher\r\non x: y\r\non z: w\r\n")
-    #expect(crlf.canonicalLines == ["claims: app-switcher", "on x: y", "on z: w"])
-    #expect(crlf.handlers.map(\.line) == [2, 3])
+    expectEqual(crlf.canonicalLines, ["claims: app-switcher", "on x: y", "on z: w"])
+    expectEqual(crlf.handlers.map(\.line), [2, 3])
   }
 
   /// Two scripts with one fingerprint (a collision a breaker found by brute force) are refused, not conflated.
@@ -122,30 +124,30 @@ import Testing
     let first = try AppLogicScript(parsing: "claims: app-switcher\non appCall(a30404): removeCover(tag=1)")
     let second = try AppLogicScript(
       parsing: "claims: app-switcher\non sceneWillResignActive: addCover(view, tag=21705)")
-    #expect(first.fingerprint == second.fingerprint)
+    expectEqual(first.fingerprint, second.fingerprint)
     #expect(first.canonicalText != second.canonicalText)
     let registry = AppLogicRegistry(eventNames: []) { _ throws(AppLogicError) in }
-    #expect(try registry.register(first) == "app-logic#" + first.fingerprint)
-    #expect(try registry.register(first) == "app-logic#" + first.fingerprint)
+    try expectEqual(registry.register(first), "app-logic#" + first.fingerprint)
+    try expectEqual(registry.register(first), "app-logic#" + first.fingerprint)
     #expect(throws: AppLogicError.self) { try registry.register(second) }
-    #expect(registry.script(named: "app-logic#" + first.fingerprint) == first)
+    expectEqual(registry.script(named: "app-logic#" + first.fingerprint), first)
   }
 
   /// `not(not(v))` is `v` (a breaker's script was refused with "unknown condition 'not'").
   @Test func nestedNegationsCancel() throws {
     let script = try AppLogicScript(parsing: "on x if not(not(v)) and not(not(not(w))): y")
-    #expect(script.handlers[0].conditions.map(\.negated) == [false, true])
-    #expect(script.handlers[0].conditions.map(\.call.name) == ["v", "w"])
+    expectEqual(script.handlers[0].conditions.map(\.negated), [false, true])
+    expectEqual(script.handlers[0].conditions.map(\.call.name), ["v", "w"])
   }
 
   @Test func errorDescriptionStartsWithTheLine() {
-    #expect(AppLogicError(line: 4, message: "unknown action 'x'").description == "line 4: unknown action 'x'")
+    expectEqual(AppLogicError(line: 4, message: "unknown action 'x'").description, "line 4: unknown action 'x'")
   }
 
   @Test func oneCallParsesAlone() throws {
     let call = try AppLogicScript.call(parsing: "present(lock, style=fullScreen)", line: 9)
-    #expect(call.canonicalText == "present(lock, style=fullScreen)")
-    #expect(call.line == 9)
+    expectEqual(call.canonicalText, "present(lock, style=fullScreen)")
+    expectEqual(call.line, 9)
     #expect(throws: AppLogicError.self) { try AppLogicScript.call(parsing: "present(lock) x", line: 1) }
   }
 

@@ -4,6 +4,7 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// An iOS script's own screens (`screens:`, issue 25): the app it runs in is the script's (each screen a stand-in
@@ -25,13 +26,13 @@ import Testing
   func appOfTheScript() throws {
     let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: Self.rootOnlyCover))
     let app = IOSPlatform.app(for: descriptor)
-    #expect(app.content.identifier == "root")
-    #expect(app.views.map(\.identifier) == ["root/content"])
-    #expect(app.screens.map(\.identifier) == ["card", "settings"])
-    #expect(app.screens.map { $0.views.map(\.identifier) } == [["card/content"], ["settings/content"]])
-    #expect(app.screens.map(\.showsSensitiveContent) == [true, false])
-    #expect(app.sensitiveScreens == ["root", "card"])
-    #expect(app.entrySources == [.notification, .link, .shortcut])
+    expectEqual(app.content.identifier, "root")
+    expectEqual(app.views.map(\.identifier), ["root/content"])
+    expectEqual(app.screens.map(\.identifier), ["card", "settings"])
+    expectEqual(app.screens.map { $0.views.map(\.identifier) }, [["card/content"], ["settings/content"]])
+    expectEqual(app.screens.map(\.showsSensitiveContent), [true, false])
+    expectEqual(app.sensitiveScreens, ["root", "card"])
+    expectEqual(app.entrySources, [.notification, .link, .shortcut])
     // A script without the line runs in the sample app, as before.
     let plain = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: "on appCall(p): set(x)"))
     #expect(plain.app == nil)
@@ -43,68 +44,68 @@ import Testing
   func refusals() {
     let handler = "\non appCall(p): set(x)"
     // An empty list is the parser's refusal, as for every setting.
-    #expect(Self.error("screens:" + handler) == "line 1: setting 'screens' has no value")
-    #expect(
-      Self.error("screens: main, card(sensitive)" + handler)
-        == "line 1: screens: the first screen is the app's first screen, named root in an iOS script (the navigation"
+    expectEqual(Self.error("screens:" + handler), "line 1: setting 'screens' has no value")
+    expectEqual(
+      Self.error("screens: main, card(sensitive)" + handler),
+      "line 1: screens: the first screen is the app's first screen, named root in an iOS script (the navigation"
         + " controller's root, as in sensitive: root and screenWillAppear(root)), not 'main'; expected 'screens: root,"
         + " main, ...'")
-    #expect(
-      Self.error("screens: root, card, card(sensitive)" + handler)
-        == "line 1: screens: screen 'card' is given twice (expected each name once)")
-    #expect(
-      Self.error("screens: root, card(sensitive), root" + handler)
-        == "line 1: screens: screen 'root' is given twice (expected each name once)")
-    #expect(
-      Self.error("screens: root, card(sensitiv)" + handler)
-        == "line 1: screens: screen 'card': unknown word 'sensitiv' (did you mean 'sensitive'?); expected sensitive or"
+    expectEqual(
+      Self.error("screens: root, card, card(sensitive)" + handler),
+      "line 1: screens: screen 'card' is given twice (expected each name once)")
+    expectEqual(
+      Self.error("screens: root, card(sensitive), root" + handler),
+      "line 1: screens: screen 'root' is given twice (expected each name once)")
+    expectEqual(
+      Self.error("screens: root, card(sensitiv)" + handler),
+      "line 1: screens: screen 'card': unknown word 'sensitiv' (did you mean 'sensitive'?); expected sensitive or"
         + " neutral (an iOS screen has no launch mode or activity: Android's words)")
-    #expect(
-      Self.error("screens: root, card(sensitive, activity)" + handler)
-        == "line 1: screens: screen 'card' takes one word, sensitive or neutral, not 'sensitive, activity'")
-    #expect(
-      Self.error("screens: root,, card" + handler)
-        == "line 1: screens: has an empty item (two commas, or one at an end; expected a screen between commas)")
-    #expect(
-      Self.error("screens: root, card(sensitive" + handler)
-        == "line 1: screens: 'root, card(sensitive' has unbalanced parentheses (as in 'screens: root,"
+    expectEqual(
+      Self.error("screens: root, card(sensitive, activity)" + handler),
+      "line 1: screens: screen 'card' takes one word, sensitive or neutral, not 'sensitive, activity'")
+    expectEqual(
+      Self.error("screens: root,, card" + handler),
+      "line 1: screens: has an empty item (two commas, or one at an end; expected a screen between commas)")
+    expectEqual(
+      Self.error("screens: root, card(sensitive" + handler),
+      "line 1: screens: 'root, card(sensitive' has unbalanced parentheses (as in 'screens: root,"
         + " card(sensitive), settings(neutral)')")
     // One level only, and a ')' that closes nothing, through the shared split (AppLogicListItems, s43).
-    #expect(
-      Self.error("screens: root, card((sensitive))" + handler)
-        == "line 1: screens: 'root, card((sensitive))' has unbalanced parentheses (as in 'screens: root,"
+    expectEqual(
+      Self.error("screens: root, card((sensitive))" + handler),
+      "line 1: screens: 'root, card((sensitive))' has unbalanced parentheses (as in 'screens: root,"
         + " card(sensitive), settings(neutral)')")
-    #expect(
-      Self.error("screens: root), card(sensitive" + handler)
-        == "line 1: screens: 'root), card(sensitive' has unbalanced parentheses (as in 'screens: root,"
+    expectEqual(
+      Self.error("screens: root), card(sensitive" + handler),
+      "line 1: screens: 'root), card(sensitive' has unbalanced parentheses (as in 'screens: root,"
         + " card(sensitive), settings(neutral)')")
-    #expect(
-      Self.error("screens: root, ca rd" + handler)
-        == "line 1: screens: 'ca rd' is not a screen's name (letters, digits, '_' and '-', as in 'screens: root,"
+    expectEqual(
+      Self.error("screens: root, ca rd" + handler),
+      "line 1: screens: 'ca rd' is not a screen's name (letters, digits, '_' and '-', as in 'screens: root,"
         + " card(sensitive), settings(neutral)')")
-    #expect(
-      Self.error("screens: root, card(sensitive)\nsensitive: card" + handler)
-        == "line 2: sensitive: beside screens: (line 1) says twice which content is sensitive; mark each screen in"
+    expectEqual(
+      Self.error("screens: root, card(sensitive)\nsensitive: card" + handler),
+      "line 2: sensitive: beside screens: (line 1) says twice which content is sensitive; mark each screen in"
         + " screens: instead (screens: root, card(sensitive))")
-    #expect(
-      Self.error("screens: root(sensitive)\non appCall(p): push(lock)")
-        == "line 2: push(lock) finds no navigation controller: an app of one screen (screens: root(sensitive)) has"
+    expectEqual(
+      Self.error("screens: root(sensitive)\non appCall(p): push(lock)"),
+      "line 2: push(lock) finds no navigation controller: an app of one screen (screens: root(sensitive)) has"
         + " its screen as its window's root (expected another screen in screens:, or present(lock, ...))")
     #expect(Self.error("screens: root(sensitive)\non appCall(p): present(lock)") == nil)
     // Reserved words (the s42 breaker's F3, q1.logic and q2.logic): push(lock) and screenDidAppear(any) mean others.
-    #expect(
-      Self.error("claims: app-switcher\nscreens: root, lock(sensitive)\non appCall(go): push(lock)")
-        == "line 2: screens: 'lock' is a reserved word, not a screen's name: push(lock) pushes the app's lock screen"
+    expectEqual(
+      Self.error("claims: app-switcher\nscreens: root, lock(sensitive)\non appCall(go): push(lock)"),
+      "line 2: screens: 'lock' is a reserved word, not a screen's name: push(lock) pushes the app's lock screen"
         + " (expected another name, as in 'screens: root, card(sensitive), settings(neutral)')")
-    #expect(
-      Self.error("claims: app-switcher\nscreens: root, cover(sensitive), any\non screenDidAppear(any): set(x)")
-        == "line 2: screens: 'any' is a reserved word, not a screen's name: screenDidAppear(any) and the other screen"
+    expectEqual(
+      Self.error("claims: app-switcher\nscreens: root, cover(sensitive), any\non screenDidAppear(any): set(x)"),
+      "line 2: screens: 'any' is a reserved word, not a screen's name: screenDidAppear(any) and the other screen"
         + " events take any screen (expected another name, as in 'screens: root, card(sensitive), settings(neutral)')")
     // privacySensitive: on a neutral screen marks content no check judges (the breaker's F4, v4.logic); on a
     // sensitive one it is taken (v5.logic).
-    #expect(
-      Self.error("claims: app-switcher\nscreens: root, card\nprivacySensitive: card\non scenePhase(active): unredact")
-        == "line 3: privacySensitive: 'card' is a neutral screen in screens: (line 2), and only sensitive content is"
+    expectEqual(
+      Self.error("claims: app-switcher\nscreens: root, card\nprivacySensitive: card\non scenePhase(active): unredact"),
+      "line 3: privacySensitive: 'card' is a neutral screen in screens: (line 2), and only sensitive content is"
         + " judged: its mark would change no verdict; mark it card(sensitive) in screens:, or leave it out of"
         + " privacySensitive:")
     #expect(
@@ -112,18 +113,18 @@ import Testing
         "claims: app-switcher\nscreens: root, card(sensitive)\nprivacySensitive: card\non scenePhase(active): unredact")
         == nil)
     // Without screens:, a screen sensitive: leaves out is neutral as well (the s44 breaker: silently nothing).
-    #expect(
-      Self.error("claims: app-switcher\nsensitive: settings\nprivacySensitive: root\non scenePhase(active): unredact")
-        == "line 3: privacySensitive: 'root' is not among sensitive: (line 2), so its content is neutral, and only"
+    expectEqual(
+      Self.error("claims: app-switcher\nsensitive: settings\nprivacySensitive: root\non scenePhase(active): unredact"),
+      "line 3: privacySensitive: 'root' is not among sensitive: (line 2), so its content is neutral, and only"
         + " sensitive content is judged: its mark would change no verdict; add root to sensitive:, or leave it out of"
         + " privacySensitive:")
     #expect(
       Self.error(
         "claims: app-switcher\nsensitive: root, settings\nprivacySensitive: root\non scenePhase(active): unredact")
         == nil)
-    #expect(
-      Self.error("on appCall(p): push(root)")
-        == "line 1: push takes lock or one of the app's screens other than root (the navigation controller's root is"
+    expectEqual(
+      Self.error("on appCall(p): push(root)"),
+      "line 1: push takes lock or one of the app's screens other than root (the navigation controller's root is"
         + " on its stack already), not 'root'")
   }
 
@@ -132,19 +133,19 @@ import Testing
     func problem(_ text: String) throws -> String? { try Self.screenProblem(text) }
     let screens = "screens: root, card(sensitive)\n"
     #expect(try problem(screens + "on screenDidAppear(card): set(x)") == nil)
-    #expect(
-      try problem(screens + "on screenDidAppear(settings): set(x)")
-        == "line 2: screenDidAppear(settings): 'settings' is no screen of the app; expected any, root, card")
-    #expect(
-      try problem(screens + "privacySensitive: car\non appCall(p): set(x)")
-        == "line 2: privacySensitive: 'car' is no screen of the app (did you mean 'card'?); expected root, card")
-    #expect(
-      try problem(screens + "on appCall(p, screen=cards): set(x)")
-        == "line 2: appCall's screen=cards: 'cards' is no screen of the app (did you mean 'card'?); expected root,"
+    try expectEqual(
+      problem(screens + "on screenDidAppear(settings): set(x)"),
+      "line 2: screenDidAppear(settings): 'settings' is no screen of the app; expected any, root, card")
+    try expectEqual(
+      problem(screens + "privacySensitive: car\non appCall(p): set(x)"),
+      "line 2: privacySensitive: 'car' is no screen of the app (did you mean 'card'?); expected root, card")
+    try expectEqual(
+      problem(screens + "on appCall(p, screen=cards): set(x)"),
+      "line 2: appCall's screen=cards: 'cards' is no screen of the app (did you mean 'card'?); expected root,"
         + " card")
-    #expect(
-      try problem(screens + "on appCall(p): push(cards)")
-        == "line 2: push(cards): 'cards' is no screen of the app (did you mean 'card'?); expected lock, card")
+    try expectEqual(
+      problem(screens + "on appCall(p): push(cards)"),
+      "line 2: push(cards): 'cards' is no screen of the app (did you mean 'card'?); expected lock, card")
     // Without `screens:`, push names the sample app's screens.
     #expect(try problem("on appCall(p): push(settings)") == nil)
   }
@@ -165,14 +166,14 @@ import Testing
   @Test("a cover of the first screen only leaks the pushed card, named by the script's screen; on root it holds")
   func leakNamedByScreen() throws {
     let profile = "iphone-ios17-scenes"
-    #expect(try Self.scriptOutcome(Self.rootOnlyCover, [.launch, .goHome], profile: profile) == "holds")
-    #expect(
-      try Self.scriptOutcome(Self.rootOnlyCover, [.launch, .pushScreen("card"), .goHome], profile: profile)
-        == "snapshot-leak at 3: switcherSnapshot of scene A at t=0.5 s shows sensitive content at 48 of 160 points")
+    try expectEqual(Self.scriptOutcome(Self.rootOnlyCover, [.launch, .goHome], profile: profile), "holds")
+    try expectEqual(
+      Self.scriptOutcome(Self.rootOnlyCover, [.launch, .pushScreen("card"), .goHome], profile: profile),
+      "snapshot-leak at 3: switcherSnapshot of scene A at t=0.5 s shows sensitive content at 48 of 160 points")
     // A neutral screen pushed shows nothing sensitive.
-    #expect(
-      try Self.scriptOutcome(Self.rootOnlyCover, [.launch, .pushScreen("settings"), .goHome], profile: profile)
-        == "holds")
+    try expectEqual(
+      Self.scriptOutcome(Self.rootOnlyCover, [.launch, .pushScreen("settings"), .goHome], profile: profile),
+      "holds")
     // explain and its HTML page name the view by the script's screen, as Android's `leaks card/balance`.
     let text = try Self.explain(Self.rootOnlyCover, "launch · pushScreen(card) · goHome")
     #expect(text.contains("\nleaked: 'card/content' in x 0-390, y 84-338 pt of scene A\n"), "\(text)")
@@ -184,16 +185,16 @@ import Testing
   @Test("push(SCREEN) is the app's own pushViewController: the card it pushes leaks as the user's push does")
   func codePush() throws {
     let script = Self.rootOnlyCover + "\non appCall(openCard): push(card, animated=false)"
-    #expect(
-      try Self.scriptOutcome(script, [.launch, .appCall("openCard"), .goHome], profile: "iphone-ios17-scenes")
-        == "snapshot-leak at 3: switcherSnapshot of scene A at t=0.5 s shows sensitive content at 48 of 160 points")
+    try expectEqual(
+      Self.scriptOutcome(script, [.launch, .appCall("openCard"), .goHome], profile: "iphone-ios17-scenes"),
+      "snapshot-leak at 3: switcherSnapshot of scene A at t=0.5 s shows sensitive content at 48 of 160 points")
     let text = try Self.explain(script, "launch · appCall(openCard) · goHome")
     #expect(text.contains("\nleaked: 'card/content' in x 0-390, y 84-338 pt of scene A\n"), "\(text)")
     // `pop` takes it off again: on root the cover goes up.
     let popped = script + "\non appCall(back): pop"
-    #expect(
-      try Self.scriptOutcome(
-        popped, [.launch, .appCall("openCard"), .appCall("back"), .goHome], profile: "iphone-ios17-scenes") == "holds")
+    try expectEqual(
+      Self.scriptOutcome(
+        popped, [.launch, .appCall("openCard"), .appCall("back"), .goHome], profile: "iphone-ios17-scenes"), "holds")
   }
 
   @Test("a saved trace with pushScreen(card) replays in the script's app; pushScreen(settings) is refused there")
@@ -212,10 +213,10 @@ import Testing
       return (r.code, r.out, r.err, path)
     }
     let card = try replay("pushScreen(card)")
-    #expect(card.code == .failure)
+    expectEqual(card.code, .failure)
     #expect(card.out.hasPrefix("BROKEN \(card.path): snapshot-leak, as recorded;"), "\(card.out)\(card.err)")
     let settings = try replay("pushScreen(recovery-phrase)")
-    #expect(settings.code == .usage)
+    expectEqual(settings.code, .usage)
     #expect(
       settings.err.contains("the app has no screen 'recovery-phrase' (its screens: card, settings)"), "\(settings.err)")
   }
@@ -234,7 +235,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = runInProcess(["replay", path])
-    #expect(r.code == .failure)
+    expectEqual(r.code, .failure)
     #expect(r.out.hasPrefix("BROKEN \(path): snapshot-leak, as recorded;"), "\(r.out)\(r.err)")
   }
 }

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `secure(on|off)` (the secure-text-field trick as the app's code) and the condition `activeScene`.
@@ -11,23 +12,23 @@ import Testing
     #expect(Self.error("on appCall(p): secure(on, field=new, canvas=class, of=subviews, tag=7, touches=true)") == nil)
     #expect(Self.error("on appCall(p): secure(off, undo=reparent, of=root)") == nil)
     #expect(Self.error("on didFinishLaunching if activeScene: secure(on)") == nil)
-    #expect(
+    expectEqual(
       Self.error("claims: screenshots\n\non appCall(p): secure(maybe)")?.hasPrefix(
-        "line 3: secure takes one of on, off, not 'maybe'") == true)
-    #expect(
-      Self.error("on appCall(p): secure(on, undo=flag)")
-        == "line 1: secure(on) takes no 'undo=' (it takes field=, canvas=, of=, tag=, touches=)")
-    #expect(
-      Self.error("on appCall(p): secure(off, field=new)")
-        == "line 1: secure(off) takes no 'field=' (it takes undo=, of=)")
-    #expect(
-      Self.error("on appCall(p): secure(on, canvas=lst)")
-        == "line 1: secure's canvas= takes last or first or class, not 'lst' (did you mean 'last'?)")
-    #expect(
-      Self.error("on appCall(p): secure(on, tag=x)") == "line 1: secure's tag= takes a whole number (decimal), not 'x'")
-    #expect(
-      Self.error("on appCall(p): secure(on, size=2)")?.hasPrefix("line 1: secure takes no argument 'size'") == true)
-    #expect(Self.error("on appCall(p) if activeScene(a): secure(on)") == "line 1: activeScene takes no argument 'a'")
+        "line 3: secure takes one of on, off, not 'maybe'"), true)
+    expectEqual(
+      Self.error("on appCall(p): secure(on, undo=flag)"),
+      "line 1: secure(on) takes no 'undo=' (it takes field=, canvas=, of=, tag=, touches=)")
+    expectEqual(
+      Self.error("on appCall(p): secure(off, field=new)"),
+      "line 1: secure(off) takes no 'field=' (it takes undo=, of=)")
+    expectEqual(
+      Self.error("on appCall(p): secure(on, canvas=lst)"),
+      "line 1: secure's canvas= takes last or first or class, not 'lst' (did you mean 'last'?)")
+    expectEqual(
+      Self.error("on appCall(p): secure(on, tag=x)"), "line 1: secure's tag= takes a whole number (decimal), not 'x'")
+    expectEqual(
+      Self.error("on appCall(p): secure(on, size=2)")?.hasPrefix("line 1: secure takes no argument 'size'"), true)
+    expectEqual(Self.error("on appCall(p) if activeScene(a): secure(on)"), "line 1: activeScene takes no argument 'a'")
     #expect(AppLogicStrategy.vocabularyListing.contains("    secure(on|off) field= canvas= of= tag= touches= undo=\n"))
     #expect(AppLogicStrategy.vocabularyListing.contains("      field=reuse|new|held\n"))
   }
@@ -43,14 +44,16 @@ import Testing
   @Test("secure(on) keeps the window out of a screenshot; before the call the screenshot shows it (capture-leak)")
   func windowInCanvas() throws {
     let script = "claims: screenshots\non appCall(protect): secure(on)"
-    #expect(try Self.verdict(script, [.launch, .appCall("protect"), .screenshot], on: "iphone-ios17-scenes") == .holds)
-    #expect(try Self.verdict(script, [.launch, .screenshot], on: "iphone-ios17-scenes") == .broken(.captureLeak))
+    try expectEqual(
+      Self.verdict(script, [.launch, .appCall("protect"), .screenshot], on: "iphone-ios17-scenes"), .holds)
+    try expectEqual(Self.verdict(script, [.launch, .screenshot], on: "iphone-ios17-scenes"), .broken(.captureLeak))
     // The lookup is the code's, the canvas's place the model's: the first sublayer is no canvas on iOS 17.
     let first = "claims: screenshots\non appCall(protect): secure(on, canvas=first)"
-    #expect(
-      try Self.verdict(first, [.launch, .appCall("protect"), .screenshot], on: "iphone-ios17-scenes")
-        == .broken(.captureLeak))
-    #expect(try Self.verdict(first, [.launch, .appCall("protect"), .screenshot], on: "iphone-ios16-scenes") == .holds)
+    try expectEqual(
+      Self.verdict(first, [.launch, .appCall("protect"), .screenshot], on: "iphone-ios17-scenes"),
+      .broken(.captureLeak))
+    try expectEqual(
+      Self.verdict(first, [.launch, .appCall("protect"), .screenshot], on: "iphone-ios16-scenes"), .holds)
   }
 
   @Test("the root screen's appearance at launch finds its window (the template sets it before showing it)")
@@ -98,13 +101,13 @@ import Testing
       "claims: screenshots\ndisable: disable\non appCall(enable): secure(on, field=new)\non appCall(disable): secure(off)"
     let reuse =
       "claims: screenshots\ndisable: disable\non appCall(enable): secure(on)\non appCall(disable): secure(off)"
-    #expect(try Self.verdict(new, steps, on: "iphone-ios17-appdelegate") == .broken(.blankWindow))
+    try expectEqual(Self.verdict(new, steps, on: "iphone-ios17-appdelegate"), .broken(.blankWindow))
     let other = "iphone-ios17-appdelegate+secureCanvasNestedCompositesNothing=false"
-    #expect(try Self.verdict(new, steps, on: other) == .broken(.cannotDisable))
+    try expectEqual(Self.verdict(new, steps, on: other), .broken(.cannotDisable))
     // The guarded call leaves the layer in the one canvas, secure entry off: the captures are back, the move stays.
-    #expect(try Self.verdict(reuse, steps, on: other) == .broken(.residue))
+    try expectEqual(Self.verdict(reuse, steps, on: other), .broken(.residue))
     let undo = reuse.replacingOccurrences(of: "secure(off)", with: "secure(off, undo=reparent)")
-    #expect(try Self.verdict(undo, steps, on: other) == .holds)
+    try expectEqual(Self.verdict(undo, steps, on: other), .holds)
   }
 
   @Test("activeScene: none at didFinishLaunching of a scene-based app, so nothing is attached; one is at the app call")
@@ -112,7 +115,7 @@ import Testing
     let atLaunch = "claims: screenshots\non didFinishLaunching if activeScene: secure(on)\non appCall(p): set(called)"
     let atCall = "claims: screenshots\non appCall(p) if activeScene: secure(on)"
     let steps: [SystemEvent] = [.launch, .runMainQueue, .appCall("p"), .screenshot]
-    #expect(try Self.verdict(atLaunch, steps, on: "iphone-ios17-scenes") == .broken(.captureLeak))
-    #expect(try Self.verdict(atCall, steps, on: "iphone-ios17-scenes") == .holds)
+    try expectEqual(Self.verdict(atLaunch, steps, on: "iphone-ios17-scenes"), .broken(.captureLeak))
+    try expectEqual(Self.verdict(atCall, steps, on: "iphone-ios17-scenes"), .holds)
   }
 }

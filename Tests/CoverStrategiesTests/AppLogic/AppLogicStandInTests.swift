@@ -4,6 +4,7 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A lock-bypass the sample app's own UI made (a presentation over the script's lock, its own dismiss of it) is
@@ -30,13 +31,13 @@ import Testing
   func presentationsAndDismissalsOfTheSampleApp() throws {
     let runner = try runner(Self.lock)
     let sheet: [SystemEvent] = [.launch, .appPresent(.sheet, .top)]
-    #expect(runner.run(sheet).verdict == .broken(.lockBypass))
+    expectEqual(runner.run(sheet).verdict, .broken(.lockBypass))
     let cause = try #require(IOSPlatform.standInCause(of: sheet, runner: runner, invariant: .lockBypass))
-    #expect(
-      cause == StandInCause(what: "sheet presentation", step: 1, event: "appPresent(sheet, top)", isAppCode: true))
-    #expect(
-      cause.sentence(script: "lock.logic")
-        == "stand-in app: the sheet presentation at step 1 (appPresent(sheet, top)) is the fuzzer's sample app's, not"
+    expectEqual(
+      cause, StandInCause(what: "sheet presentation", step: 1, event: "appPresent(sheet, top)", isAppCode: true))
+    expectEqual(
+      cause.sentence(script: "lock.logic"),
+      "stand-in app: the sheet presentation at step 1 (appPresent(sheet, top)) is the fuzzer's sample app's, not"
         + " lock.logic's (its own code, which runs whatever lock is up: the platform allows it); the finding is your"
         + " app's only if your app does the same: see docs/app-logic.md#the-sample-apps-own-windows-and-presentations")
     // A notification's route presents it in the launch itself: step 0.
@@ -53,7 +54,7 @@ import Testing
   func noCauseWhereTheSampleAppDidNothing() throws {
     // The script sets its promise and shows no lock at all: its own fault.
     let bare = try runner("claims: nothing\nlock: locked\non sceneWillConnect: set(locked)")
-    #expect(bare.run([.launch]).verdict == .broken(.lockBypass))
+    expectEqual(bare.run([.launch]).verdict, .broken(.lockBypass))
     #expect(IOSPlatform.standInCause(of: [.launch], runner: bare, invariant: .lockBypass) == nil)
     let runner = try runner(Self.lock)
     #expect(
@@ -129,7 +130,7 @@ import Testing
       Issue.record("expected needless-lock")
       return
     }
-    #expect(v.invariant == .needlessLock)
+    expectEqual(v.invariant, .needlessLock)
     #expect(
       v.detail.hasSuffix(
         "(events since: connectScene, backgroundScene; scene B's sceneDidEnterBackground (scene A stayed in the"

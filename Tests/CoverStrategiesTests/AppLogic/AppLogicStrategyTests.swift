@@ -3,6 +3,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The iOS interpreter of the app-logic script: its vocabulary's errors, a script equal to a
@@ -40,21 +41,21 @@ import Testing
 
   @Test("a name outside the iOS vocabulary is one error at its line, with a did-you-mean")
   func vocabularyErrors() {
-    #expect(
-      Self.error("on sceneWillResignActiv: addCover(view, tag=1)")
-        == "line 1: unknown event 'sceneWillResignActiv' (did you mean 'sceneWillResignActive'?)")
-    #expect(
-      Self.error("# c\non sceneWillResignActive: addCovr(view, tag=1)")
-        == "line 2: unknown action 'addCovr' (did you mean 'addCover'?)")
-    #expect(
-      Self.error("on sceneDidBecomeActive if lockd: pop") == "line 1: unknown condition 'lockd': no handler sets it")
-    #expect(
-      Self.error("on sceneWillResignActive: addCover(view)") == "line 1: addCover needs tag=N (a whole number, decimal)"
+    expectEqual(
+      Self.error("on sceneWillResignActiv: addCover(view, tag=1)"),
+      "line 1: unknown event 'sceneWillResignActiv' (did you mean 'sceneWillResignActive'?)")
+    expectEqual(
+      Self.error("# c\non sceneWillResignActive: addCovr(view, tag=1)"),
+      "line 2: unknown action 'addCovr' (did you mean 'addCover'?)")
+    expectEqual(
+      Self.error("on sceneDidBecomeActive if lockd: pop"), "line 1: unknown condition 'lockd': no handler sets it")
+    expectEqual(
+      Self.error("on sceneWillResignActive: addCover(view)"), "line 1: addCover needs tag=N (a whole number, decimal)"
     )
-    #expect(
-      Self.error("on appCall(x): present(lock, style=fullscreen)")
-        == "line 1: unknown style 'fullscreen' (did you mean 'fullScreen'?)")
-    #expect(Self.error("lock: locked\non appCall(x): pop") == "line 1: lock: 'locked' is a variable no handler sets")
+    expectEqual(
+      Self.error("on appCall(x): present(lock, style=fullscreen)"),
+      "line 1: unknown style 'fullscreen' (did you mean 'fullScreen'?)")
+    expectEqual(Self.error("lock: locked\non appCall(x): pop"), "line 1: lock: 'locked' is a variable no handler sets")
     #expect(Self.error(Self.subviewTag) == nil)
     #expect(Self.error(Self.lock) == nil)
   }
@@ -65,7 +66,7 @@ import Testing
     let script = try Self.descriptor(Self.subviewTag)
     let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus)
       .filter { $0.hasPrefix("subview-tag--") || $0.hasSuffix("-subview-tag.trace") }.sorted().prefix(6)
-    #expect(files.count == 6)
+    expectEqual(files.count, 6)
     for file in files {
       let text = try String(contentsOfFile: caseCorpus + "/" + file, encoding: .utf8)
       let trace = try Trace<IOSPlatform>(parsing: text, file: file)
@@ -97,18 +98,19 @@ import Testing
     review.shrinkCandidates = 0
     let report = Comparison(configuration: review).run()
     let failing = Set(report.runs[0].cells.filter { $0.isClaimed && $0.failures > 0 }.map(\.key.invariant))
-    #expect(found == [.snapshotLeak])
-    #expect(failing == found)
+    expectEqual(found, [.snapshotLeak])
+    expectEqual(failing, found)
     // And the handlers it never reached are run's (the review's "not reached" list).
     let text = RunReport.summaryText(
       configuration: run, outcome: outcome, verdicts: RunVerdicts(outcome: outcome))
     let unreached = text.split(separator: "\n").filter { $0.hasPrefix("never reached: ") }.map(String.init)
-    #expect(
-      unreached == [
+    expectEqual(
+      unreached,
+      [
         "never reached: line 4 on evaluatePolicyReply(success): cannot run on iphone-ios17-scenes: no handler calls"
           + " evaluatePolicy, so no reply comes"
       ])
-    #expect(report.runs[0].unreachedScript == unreached)
+    expectEqual(report.runs[0].unreachedScript, unreached)
   }
 
   @Test("a claim whose captures the weights turned off is not checked, not held: text, JUnit, SARIF")
@@ -126,9 +128,9 @@ import Testing
     let outcome = try Campaign(configuration: run).run().outcome
     let verdicts = RunVerdicts(outcome: outcome, plannedTraces: run.plannedTracesPerStrategy)
     let cell = try #require(verdicts.rows.first?.cells.first { $0.invariant == .snapshotLeak })
-    #expect(cell.status == .notChecked)
+    expectEqual(cell.status, .notChecked)
     let reason = "not checked (no trace took a switcher card or a switcher snapshot; weighted 0: openAppSwitcher,"
-    #expect(cell.uncheckedReason.map(run.uncheckedText)?.hasPrefix(reason) == true)
+    expectEqual(cell.uncheckedReason.map(run.uncheckedText)?.hasPrefix(reason), true)
     let text = RunReport.summaryText(configuration: run, outcome: outcome, verdicts: verdicts)
     #expect(text.contains("  snapshot-leak of \(script.name) on iphone-ios17-scenes: \(reason)"), "\(text)")
     #expect(JUnitReport.xml(configuration: run, outcome: outcome).contains("<skipped message=\"\(reason)"))
@@ -142,7 +144,7 @@ import Testing
   @Test("a lock script: a match passes it; a reply that takes it down without one is lock-bypass")
   func lockScript() throws {
     let good = try Self.descriptor(Self.lock)
-    #expect(TraceRunner(strategy: good, profile: .iPhoneScenes).run([.launch, .faceIDMatch]).verdict == .holds)
+    expectEqual(TraceRunner(strategy: good, profile: .iPhoneScenes).run([.launch, .faceIDMatch]).verdict, .holds)
     let strategy = good.make()
     let d = Device(profile: .iPhoneScenes, strategy: strategy)
     try d.apply(.launch)
@@ -152,9 +154,9 @@ import Testing
     // The app takes its lock down on a cancel too, its promise still set.
     let bad = try Self.descriptor(Self.lock + "\non evaluatePolicyReply(userCancel): dismiss(lock)")
     let events: [SystemEvent] = [.launch, .dismissSystemAlert, .screenshot]
-    #expect(TraceRunner(strategy: good, profile: .iPhoneScenes).run(events).verdict == .holds)
+    expectEqual(TraceRunner(strategy: good, profile: .iPhoneScenes).run(events).verdict, .holds)
     let outcome = TraceRunner(strategy: bad, profile: .iPhoneScenes).run(events)
-    #expect(outcome.verdict == .broken(.lockBypass))
+    expectEqual(outcome.verdict, .broken(.lockBypass))
   }
 
   /// Issue 26's pattern: the time the app left, stamped at `.background`, locks it on a return 300 s later. SwiftUI's
@@ -172,6 +174,6 @@ import Testing
     let name = "iphone-ios17-swiftui+queuedWorkRunsBeforeSuspension=\(runsBeforeSuspension)"
     let d = Device(profile: try IOSPlatform.profile(named: name), strategy: strategy)
     for event: SystemEvent in [.launch, .goHome, .advance(300), .returnToApp] { try d.apply(event) }
-    #expect(strategy.isAppLocked == locked)
+    expectEqual(strategy.isAppLocked, locked)
   }
 }

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// ResearchKit's passcode step on iOS 10 (https://github.com/ResearchKit/ResearchKit/pull/915 , /937): on the Touch
@@ -40,11 +41,11 @@ import Testing
 
   @Test("iOS 10.2: the field focused 0.3 s after the Cancel reply has its keyboard (holds); focused in the reply not")
   func fixHoldsBugBlocks() throws {
-    #expect(try Self.outcome(Self.fix, Self.cancel, profile: "iphone-ios10.2-appdelegate") == "holds")
-    #expect(try Self.outcome(Self.bug, Self.cancel, profile: "iphone-ios10.2-appdelegate") == Self.undrawn)
+    try expectEqual(Self.outcome(Self.fix, Self.cancel, profile: "iphone-ios10.2-appdelegate"), "holds")
+    try expectEqual(Self.outcome(Self.bug, Self.cancel, profile: "iphone-ios10.2-appdelegate"), Self.undrawn)
     // The user then types the passcode into the fix's drawn keyboard.
-    #expect(
-      try Self.outcome(Self.fix, Self.cancel + [.enterPasscode], profile: "iphone-ios10.2-appdelegate") == "holds")
+    try expectEqual(
+      Self.outcome(Self.fix, Self.cancel + [.enterPasscode], profile: "iphone-ios10.2-appdelegate"), "holds")
   }
 
   @Test("the prompt's dismissal decides, not the case: a Touch ID prompt still going at 0.3 s blocks the fix too")
@@ -62,7 +63,7 @@ import Testing
           == Self.undrawn, "\(seconds)")
     }
     // Face ID's timing is not read on a Touch ID device.
-    #expect(
-      try Self.outcome(Self.fix, Self.cancel, profile: "iphone-ios10.2-appdelegate+faceIDDismissal=3") == "holds")
+    try expectEqual(
+      Self.outcome(Self.fix, Self.cancel, profile: "iphone-ios10.2-appdelegate+faceIDDismissal=3"), "holds")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -28,9 +29,9 @@ struct AppLogicUnhonouredEntryTests: AppLogicScriptChecks {
   func rightPasscodeIgnored() throws {
     let outcome = try Self.scriptOutcome(
       Self.passcodeLock(), [.launch, .enterPasscode, .advance(1)], profile: "iphone-ios15-appdelegate")
-    #expect(
-      outcome
-        == "unlock-blocked at 1: the right passcode was entered in the lock's field at t=0 s (passcodeEntered(right)) "
+    expectEqual(
+      outcome,
+      "unlock-blocked at 1: the right passcode was entered in the lock's field at t=0 s (passcodeEntered(right)) "
         + "while lock locked stood, and no handler cleared it: line 5's clear(locked) runs only if bioOK (set only at "
         + "line 6, evaluatePolicyReply(success)), which does not hold. The platform took the entry; the app's code "
         + "keeps the user who knows the passcode out, so the user cannot unlock with the passcode the lock asks for")
@@ -44,28 +45,28 @@ struct AppLogicUnhonouredEntryTests: AppLogicScriptChecks {
     #expect(keypad.hasPrefix("unlock-blocked at 1: the right passcode was entered in the lock's keypad at t=0 s"))
     let honoured = try Self.scriptOutcome(
       Self.passcodeLock(condition: ""), events, profile: "iphone-ios15-appdelegate")
-    #expect(honoured == "holds")
+    expectEqual(honoured, "holds")
   }
 
   @Test("no false alarm: a wrong passcode, no entry at all, a timed lockout, a second factor asked")
   func legitimateStays() throws {
     let profile = "iphone-ios15-appdelegate"
     // A wrong code leaves the lock up: holds.
-    #expect(
-      try Self.scriptOutcome(Self.passcodeLock(), [.launch, .enterWrongPasscode, .advance(1)], profile: profile)
-        == "holds")
+    try expectEqual(
+      Self.scriptOutcome(Self.passcodeLock(), [.launch, .enterWrongPasscode, .advance(1)], profile: profile),
+      "holds")
     // No entry: nothing judged.
-    #expect(try Self.scriptOutcome(Self.passcodeLock(), [.launch, .advance(1)], profile: profile) == "holds")
+    try expectEqual(Self.scriptOutcome(Self.passcodeLock(), [.launch, .advance(1)], profile: profile), "holds")
     // A lockout the script declares with an end (30 s after the last wrong code).
     let lockout =
       Self.passcodeLock(condition: " if elapsed(wrongAt, 30)") + "on passcodeEntered(wrong): stamp(wrongAt)\n"
-    #expect(
-      try Self.scriptOutcome(
-        lockout, [.launch, .enterWrongPasscode, .enterPasscode, .advance(1)], profile: profile) == "holds")
+    try expectEqual(
+      Self.scriptOutcome(
+        lockout, [.launch, .enterWrongPasscode, .enterPasscode, .advance(1)], profile: profile), "holds")
     // A second factor: the right code asks for Face ID, the request is the way on.
     let twoFactor =
       Self.passcodeLock(condition: " if bioOK") + "on passcodeEntered(right): evaluatePolicy(biometrics)\n"
-    #expect(try Self.scriptOutcome(twoFactor, [.launch, .enterPasscode, .advance(1)], profile: profile) == "holds")
+    try expectEqual(Self.scriptOutcome(twoFactor, [.launch, .enterPasscode, .advance(1)], profile: profile), "holds")
   }
 
   @Test("an app that will not unlock while the screen is recorded holds: the recording ends without the app")
@@ -73,7 +74,7 @@ struct AppLogicUnhonouredEntryTests: AppLogicScriptChecks {
     let script = Self.passcodeLock(condition: " if not(captured)")
     let events: [SystemEvent] = [.launch, .recordingStart, .enterPasscode, .advance(1)]
     // Before (the forty-third session's breaker): unlock-blocked at the entry made while recording.
-    #expect(try Self.scriptOutcome(script, events, profile: "iphone-ios15-appdelegate") == "holds")
+    try expectEqual(Self.scriptOutcome(script, events, profile: "iphone-ios15-appdelegate"), "holds")
   }
 
   @Test("a lockout that ended: the flag cleared again, a new entry gets in, so the earlier ignored entry holds")
@@ -84,7 +85,7 @@ struct AppLogicUnhonouredEntryTests: AppLogicScriptChecks {
 
         """
     let events: [SystemEvent] = [.launch, .enterWrongPasscode, .enterPasscode, .advance(6)]
-    #expect(try Self.scriptOutcome(script, events, profile: "iphone-ios15-appdelegate") == "holds")
+    try expectEqual(Self.scriptOutcome(script, events, profile: "iphone-ios15-appdelegate"), "holds")
   }
 
   /// A Face ID lock that asks once, half a second after launch, and handles only a success.
@@ -107,6 +108,6 @@ struct AppLogicUnhonouredEntryTests: AppLogicScriptChecks {
     // Control: the user's match takes the lock down.
     let matched = try Self.scriptOutcome(
       Self.oneShot, [.launch, .advance(1), .faceIDMatch, .advance(1)], profile: "iphone-ios15-appdelegate")
-    #expect(matched == "holds")
+    expectEqual(matched, "holds")
   }
 }

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The s44 breaker's inputs against the unproven-release rule: a lock left on screen keeps its old verdict, an
@@ -41,7 +42,7 @@ extension AppLogicUnprovenReleaseTests {
     let verdict = try Self.outcome(masked, Self.cancelAtLaunch)
     #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
     #expect(verdict.contains("line 8's clear(locked) took the lock down on evaluatePolicyReply(userCancel)"))
-    #expect(try Self.outcome(masked, [.launch, .advance(1), .faceIDMatch, .advance(2)]) == "holds")
+    try expectEqual(Self.outcome(masked, [.launch, .advance(1), .faceIDMatch, .advance(2)]), "holds")
   }
 
   /// A Signal-like lock that opens on any failure, with Face ID allowed to the app: the switch in Settings can refuse it.
@@ -66,7 +67,7 @@ extension AppLogicUnprovenReleaseTests {
 
   @Test("Face ID switched off for the app in Settings is the Settings kind: an app that opens then holds")
   func appFaceIDSwitchIsSettings() throws {
-    #expect(try Self.outcome(Self.signalLike, Self.appFaceIDOff) == "holds")
+    try expectEqual(Self.outcome(Self.signalLike, Self.appFaceIDOff), "holds")
     // Under a lock that keeps its own passcode, the same switch lets in whoever knows the device passcode.
     let ownPasscode = Self.signalLike.replacingOccurrences(of: "release: biometry", with: "release: biometry+field")
     let verdict = try Self.outcome(ownPasscode, Self.appFaceIDOff)

@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A Face ID success after a face was added in Settings (session 47): whoever enrolled it knows the device passcode,
@@ -47,9 +48,9 @@ extension AppLogicUnprovenReleaseTests {
       verdict.contains("took the lock down on evaluatePolicyReply(success) after a face was added in Settings"),
       "\(verdict)")
     #expect(verdict.contains("the app promised the device passcode never opens its lock"), "\(verdict)")
-    #expect(try Self.outcome(promising, Self.matchTwice) == "holds")
+    try expectEqual(Self.outcome(promising, Self.matchTwice), "holds")
     // A passcode of the app's own alone is no such promise (the README's bank): the match is a pass.
-    #expect(try Self.outcome(Self.relockingLock(release: "biometry+field"), Self.matchAfterEnrolment) == "holds")
+    try expectEqual(Self.outcome(Self.relockingLock(release: "biometry+field"), Self.matchAfterEnrolment), "holds")
   }
 
   @Test("a right passcode alone does not make an added face the owner's: the next match is still lock-bypass")
@@ -70,12 +71,12 @@ extension AppLogicUnprovenReleaseTests {
     let reSetUp = promising.replacingOccurrences(
       of: "on passcodeEntered(right): dismiss(lock); clear(locked)",
       with: "on passcodeEntered(right): dismiss(lock); clear(locked); storeDomainState")
-    #expect(try Self.outcome(reSetUp, events) == "holds")
+    try expectEqual(Self.outcome(reSetUp, events), "holds")
   }
 
   @Test("a match after a face was added, for a lock that promises nothing of the device passcode: holds")
   func matchAfterEnrolmentWithoutPromise() throws {
-    #expect(try Self.outcome(Self.relockingLock(release: "biometry"), Self.matchAfterEnrolment) == "holds")
+    try expectEqual(Self.outcome(Self.relockingLock(release: "biometry"), Self.matchAfterEnrolment), "holds")
     // Under the flag's other value anyone holding the unlocked device can add a face.
     let open = try Self.scriptOutcome(
       Self.relockingLock(release: "biometry"), Self.matchAfterEnrolment, profile: Self.settingsWithoutPasscode)
@@ -97,14 +98,14 @@ extension AppLogicUnprovenReleaseTests {
 
   @Test("a lock that compares the stored domain state holds after an enrolment, and opens on its own passcode")
   func comparedDomainStateHolds() throws {
-    #expect(try Self.outcome(Self.comparingLock, Self.matchAfterEnrolment) == "holds")
-    #expect(try Self.outcome(Self.comparingLock, Self.matchTwice) == "holds")
+    try expectEqual(Self.outcome(Self.comparingLock, Self.matchAfterEnrolment), "holds")
+    try expectEqual(Self.outcome(Self.comparingLock, Self.matchTwice), "holds")
     // The right passcode re-sets the lock up: a later match of the new set is the owner's.
     let reSetUp =
       Self.matchAfterEnrolment + [
         .enterPasscode, .advance(1), .goHome, .returnToApp, .advance(1), .faceIDMatch, .advance(2),
       ]
-    #expect(try Self.outcome(Self.comparingLock, reSetUp) == "holds")
+    try expectEqual(Self.outcome(Self.comparingLock, reSetUp), "holds")
   }
 
   @Test("a domain state stored again at every activation compares equal after an enrolment: lock-bypass")

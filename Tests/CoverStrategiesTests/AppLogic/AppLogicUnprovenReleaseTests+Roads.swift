@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The same bypass by other roads (session 45): the Settings question as a flag, the permission alert's Don't Allow,
@@ -15,7 +16,7 @@ extension AppLogicUnprovenReleaseTests {
 
   @Test("the app's Face ID switch: holds while Settings asks the passcode, lock-bypass naming the flag otherwise")
   func appFaceIDSwitchFollowsTheFlag() throws {
-    #expect(try Self.outcome(Self.signalLike, Self.appFaceIDOff) == "holds")
+    try expectEqual(Self.outcome(Self.signalLike, Self.appFaceIDOff), "holds")
     let verdict = try Self.scriptOutcome(Self.signalLike, Self.appFaceIDOff, profile: Self.settingsWithoutPasscode)
     #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
     #expect(verdict.contains("settingsAsksPasscodeForFaceIDChanges=false"), "\(verdict)")
@@ -30,7 +31,7 @@ extension AppLogicUnprovenReleaseTests {
     #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
     #expect(verdict.contains("permission alert (Don't Allow), which anyone holding the device can tap"), "\(verdict)")
     let allowed: [SystemEvent] = [.launch, .advance(1), .faceIDPermission(.allow), .faceIDMatch, .advance(2)]
-    #expect(try Self.outcome(asking, allowed) == "holds")
+    try expectEqual(Self.outcome(asking, allowed), "holds")
   }
 
   @Test("a cancel's variable read by another handler that clears: lock-bypass naming the road; after a match, holds")
@@ -50,9 +51,9 @@ extension AppLogicUnprovenReleaseTests {
     // Written in a success, the same variable carries no unproven reply.
     let proven = script.replacingOccurrences(
       of: "evaluatePolicyReply(userCancel): set(skipped)", with: "evaluatePolicyReply(success): set(skipped)")
-    #expect(
-      try Self.outcome(proven, [.launch, .advance(1), .faceIDMatch, .advance(1), .appCall("continue"), .advance(1)])
-        == "holds")
+    try expectEqual(
+      Self.outcome(proven, [.launch, .advance(1), .faceIDMatch, .advance(1), .appCall("continue"), .advance(1)]),
+      "holds")
   }
 
   /// A lock at launch that a kept flag skips; `KEEP` is the handler that stores the flag.
@@ -79,7 +80,7 @@ extension AppLogicUnprovenReleaseTests {
     #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
     #expect(verdict.contains("evaluatePolicyReply(userCancel) through stored(skipLock)"), "\(verdict)")
     let matched = Self.skippingLock("on evaluatePolicyReply(success): store(skipLock)")
-    #expect(try Self.outcome(matched, [.launch, .advance(1), .faceIDMatch, .advance(2)] + relaunch) == "holds")
+    try expectEqual(Self.outcome(matched, [.launch, .advance(1), .faceIDMatch, .advance(2)] + relaunch), "holds")
   }
 
   @Test("a clear after canEvaluatePolicy answers no: the Settings kind, decided by the promise")
@@ -89,7 +90,7 @@ extension AppLogicUnprovenReleaseTests {
     let verdict = try Self.outcome(Self.lock(release: "biometry+field", extra), Self.noFaceEnrolled)
     #expect(verdict.hasPrefix("lock-bypass at "), "\(verdict)")
     #expect(verdict.contains("canEvaluatePolicy(biometrics) answering biometryNotEnrolled"), "\(verdict)")
-    #expect(try Self.outcome(Self.lock(release: "biometry", extra), Self.noFaceEnrolled) == "holds")
+    try expectEqual(Self.outcome(Self.lock(release: "biometry", extra), Self.noFaceEnrolled), "holds")
   }
 
   /// A lock whose way in is a `.biometryCurrentSet` Keychain item, opening when the read finds nothing.
@@ -113,7 +114,7 @@ extension AppLogicUnprovenReleaseTests {
       .launch, .advance(1), .faceIDMatch, .advance(2), .goHome, .changeDeviceSetting(.faceIDEnrolled), .returnToApp,
       .advance(2),
     ]
-    #expect(try Self.outcome(Self.currentSetLock(release: "biometry"), enrol) == "holds")
+    try expectEqual(Self.outcome(Self.currentSetLock(release: "biometry"), enrol), "holds")
     let promised = try Self.outcome(Self.currentSetLock(release: "biometry+field"), enrol)
     #expect(promised.hasPrefix("lock-bypass at "), "\(promised)")
     #expect(promised.contains("keychainReadReply(notFound), a reply whoever knows the device passcode"), "\(promised)")
@@ -140,7 +141,7 @@ extension AppLogicUnprovenReleaseTests {
       .faceIDMatch,
       .advance(1),
     ]
-    #expect(try Self.scriptOutcome(script, events, profile: "iphone-ios17-appdelegate") == "holds")
+    try expectEqual(Self.scriptOutcome(script, events, profile: "iphone-ios17-appdelegate"), "holds")
     // Without the success's variable in the guard, the cancel's road still carries the reply.
     let cancelOnly = script.replacingOccurrences(
       of: "if locked and authed and not(inFlight)", with: "if locked and not(inFlight)")
@@ -166,9 +167,9 @@ extension AppLogicUnprovenReleaseTests {
     #expect(verdict.contains("on evaluatePolicyReply(userCancel) through elapsed(unlockedAt)"), "\(verdict)")
     let proven = script.replacingOccurrences(
       of: "evaluatePolicyReply(userCancel): stamp(unlockedAt)", with: "evaluatePolicyReply(success): stamp(unlockedAt)")
-    #expect(
-      try Self.outcome(proven, [.launch, .advance(1), .faceIDMatch, .advance(1), .appCall("continue"), .advance(1)])
-        == "holds")
+    try expectEqual(
+      Self.outcome(proven, [.launch, .advance(1), .faceIDMatch, .advance(1), .appCall("continue"), .advance(1)]),
+      "holds")
   }
 
   @Test(

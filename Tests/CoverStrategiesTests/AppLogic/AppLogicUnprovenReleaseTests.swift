@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A lock the app's code takes down in a reply in which nobody authenticated: the promise stands, and `lock-bypass`
@@ -39,15 +40,15 @@ import Testing
     // The fix: the reply focuses the app's own field; the lock stays until the right passcode.
     let fixed = Self.lock(
       release: "biometry+field", "on evaluatePolicyReply(biometryNotEnrolled): becomeFirstResponder(passcode)")
-    #expect(try Self.outcome(fixed, Self.noFaceEnrolled) == "holds")
-    #expect(try Self.outcome(fixed, Self.noFaceEnrolled + [.enterPasscode, .advance(1)]) == "holds")
+    try expectEqual(Self.outcome(fixed, Self.noFaceEnrolled), "holds")
+    try expectEqual(Self.outcome(fixed, Self.noFaceEnrolled + [.enterPasscode, .advance(1)]), "holds")
   }
 
   @Test("no face enrolled taken as a pass by a lock that promises nothing of the device passcode: holds")
   func notEnrolledWithoutPromise() throws {
     let open = Self.lock(
       release: "biometry", "on evaluatePolicyReply(biometryNotEnrolled): dismiss(lock); clear(locked)")
-    #expect(try Self.outcome(open, Self.noFaceEnrolled) == "holds")
+    try expectEqual(Self.outcome(open, Self.noFaceEnrolled), "holds")
   }
 
   @Test("a cancelled prompt taken as a pass: lock-bypass whatever the promise; a later match passes the lock")
@@ -61,7 +62,7 @@ import Testing
       verdict.contains(
         "took the lock down on evaluatePolicyReply(userCancel), a reply anyone holding the device can cause"))
     // The same code with the user's match: the success handler's clear is the pass.
-    #expect(try Self.outcome(bug, [.launch, .advance(1), .faceIDMatch, .advance(1)]) == "holds")
+    try expectEqual(Self.outcome(bug, [.launch, .advance(1), .faceIDMatch, .advance(1)]), "holds")
   }
 
   @Test("a wrong passcode taken as a pass: lock-bypass; the right one holds")
@@ -71,6 +72,6 @@ import Testing
     let wrong = try Self.outcome(bug, [.launch, .advance(1), .enterWrongPasscode, .advance(1)])
     #expect(wrong.hasPrefix("lock-bypass at "))
     #expect(wrong.contains("passcodeEntered(wrong), a wrong passcode, which anyone can type"))
-    #expect(try Self.outcome(bug, [.launch, .advance(1), .enterPasscode, .advance(1)]) == "holds")
+    try expectEqual(Self.outcome(bug, [.launch, .advance(1), .enterPasscode, .advance(1)]), "holds")
   }
 }

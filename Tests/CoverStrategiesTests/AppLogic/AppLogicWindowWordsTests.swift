@@ -3,6 +3,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The script's words for the app's own window and a lock view added to a window: `hideWindow(main)`,
@@ -11,9 +12,9 @@ import Testing
 @MainActor @Suite struct AppLogicWindowWordsTests: AppLogicScriptChecks {
   @Test("the words are checked: showWindow(main) takes no level, addLock names one of its windows")
   func vocabulary() {
-    #expect(
-      Self.error("on applicationDidBecomeActive: showWindow(main, level=alert)")
-        == "line 1: showWindow(main) shows the app's own window again; its level is the app's (no level=)")
+    expectEqual(
+      Self.error("on applicationDidBecomeActive: showWindow(main, level=alert)"),
+      "line 1: showWindow(main) shows the app's own window again; its level is the app's (no level=)")
     #expect(
       Self.error("on applicationDidEnterBackground: addLock(firstWindw)")?
         .hasPrefix("line 1: addLock takes one of firstWindow, keyWindow, main, not 'firstWindw'") == true)
@@ -22,9 +23,9 @@ import Testing
     #expect(
       Self.error("on sceneWillResignActive: showWindow(shade)\non sceneDidBecomeActive: hideWindow(shdae)")?
         .hasPrefix("line 2: hideWindow(shdae): no handler shows a window 'shdae'") == true)
-    #expect(
-      Self.error("on sceneWillResignActive: showWindow(a-b)")
-        == "line 1: showWindow: 'a-b' is not a window's name: names are ASCII letters, digits and '_', starting with a"
+    expectEqual(
+      Self.error("on sceneWillResignActive: showWindow(a-b)"),
+      "line 1: showWindow: 'a-b' is not a window's name: names are ASCII letters, digits and '_', starting with a"
         + " letter or '_'")
     #expect(AppLogicStrategy.vocabularyListing.contains("    addLock(firstWindow|keyWindow|main)\n"))
     #expect(AppLogicStrategy.vocabularyListing.contains("    main: the app's own window"))
@@ -49,27 +50,27 @@ import Testing
       #expect(d.withCurrent { !main.isHidden && main.isKeyWindow == makesKey })
       // The engine's text input needs a key window (Flutter before 2.8): the tap traps without one.
       try d.apply(.keyboardShow)
-      #expect(d.isCrashed == !makesKey)
+      expectEqual(d.isCrashed, !makesKey)
       let descriptor = try AppLogicStrategy.descriptor(script: script, profile: profile)
       let run = TraceRunner(strategy: descriptor, profile: profile).run([.launch, .goHome, .returnToApp, .keyboardShow])
-      #expect(run.verdict == (makesKey ? .holds : .broken(.focusLost)))
+      expectEqual(run.verdict, (makesKey ? .holds : .broken(.focusLost)))
     }
   }
 
   @Test("fade: its completion hears UIKit's finished; ifFinished=true skips it when the background ends the fade")
   func fadeCompletionHearsFinished() throws {
-    #expect(
-      Self.error("on appCall(x): fade(hud, to=2, duration=1)")
-        == "line 1: fade takes a window of the script or cover, to=ALPHA (0 to 1), duration=SECONDS (0 to 86400)")
-    #expect(
-      Self.error("on appCall(x): fade(cover, to=0, duration=1)")
-        == "line 1: fade(cover) needs tag=N (a whole number, decimal): addCover's")
-    #expect(
-      Self.error("on appCall(x): fade(hud, to=0, duration=1, ifFinished=true)")
-        == "line 1: fade's ifFinished= needs a completion=")
-    #expect(
+    expectEqual(
+      Self.error("on appCall(x): fade(hud, to=2, duration=1)"),
+      "line 1: fade takes a window of the script or cover, to=ALPHA (0 to 1), duration=SECONDS (0 to 86400)")
+    expectEqual(
+      Self.error("on appCall(x): fade(cover, to=0, duration=1)"),
+      "line 1: fade(cover) needs tag=N (a whole number, decimal): addCover's")
+    expectEqual(
+      Self.error("on appCall(x): fade(hud, to=0, duration=1, ifFinished=true)"),
+      "line 1: fade's ifFinished= needs a completion=")
+    expectEqual(
       Self.error("on appCall(x): fade(hud, to=0, duration=1, completion=hideWindw(hud))")?.hasPrefix(
-        "line 1: unknown action 'hideWindw'") == true)
+        "line 1: unknown action 'hideWindw'"), true)
     let profile = try Profile(named: "iphone-ios17-scenes")
     // A HUD window shown key and faded out at once (a toast); its cleanup hides it, and the key status goes back.
     for onlyIfFinished in [true, false] {
@@ -82,11 +83,11 @@ import Testing
       let descriptor = try AppLogicStrategy.descriptor(script: script, profile: profile)
       let runner = TraceRunner(strategy: descriptor, profile: profile)
       // In front the fade ends finished and the window is hidden.
-      #expect(runner.run([.launch, .appCall("flash"), .advance(1)]).verdict == .holds)
+      expectEqual(runner.run([.launch, .appCall("flash"), .advance(1)]).verdict, .holds)
       // Home during the fade (longer than the gesture): the snapshot's drop ends it unfinished; skipped, the
       // invisible window stays key.
       let away = runner.run([.launch, .appCall("flash"), .goHome, .returnToApp, .advance(1)])
-      #expect(away.verdict == (onlyIfFinished ? .broken(.focusLost) : .holds))
+      expectEqual(away.verdict, (onlyIfFinished ? .broken(.focusLost) : .holds))
     }
   }
 
@@ -104,7 +105,7 @@ import Testing
         """)
     let descriptor = try AppLogicStrategy.descriptor(script: script, profile: profile)
     let runner = TraceRunner(strategy: descriptor, profile: profile)
-    #expect(runner.run([.launch, .goHome]).verdict == .holds)
+    expectEqual(runner.run([.launch, .goHome]).verdict, .holds)
   }
 
   @Test("addLock(firstWindow): the lock's view is a subview of the app's window; typed passcode removes it")
@@ -124,25 +125,25 @@ import Testing
     try d.apply(.goHome)
     let main = try #require(d.windowScenes.first.flatMap(d.appWindow(of:)))
     #expect(d.withCurrent { main.subviews.last?.subviews.contains { $0 is UITextField } ?? false })
-    #expect(strategy.stateDescription == "locked,lock×1")
+    expectEqual(strategy.stateDescription, "locked,lock×1")
     try d.apply(.returnToApp)
     #expect(d.summary().isKeyboardUp)
     try d.apply(.enterPasscode)
-    #expect(strategy.stateDescription == "")
+    expectEqual(strategy.stateDescription, "")
     #expect(d.withCurrent { !main.subviews.contains { $0.subviews.contains { $0 is UITextField } } })
     // The app's own presentation lands in the window above a lock view added to it (C88: the model's
     // lock-bypass where the reporter saw the passcode view still on top).
     let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: script), profile: profile)
     let run = TraceRunner(strategy: descriptor, profile: profile)
       .run([.launch, .goHome, .returnToApp, .appPresent(.fullScreen, .root)])
-    #expect(run.verdict == .broken(.lockBypass))
+    expectEqual(run.verdict, .broken(.lockBypass))
   }
 
   @Test("addCover(blur, resizes=true) follows the window through a rotation; without it the cover keeps its frame")
   func coverResizes() throws {
-    #expect(
-      Self.error("on sceneWillResignActive: addCover(blur, tag=1, resizes=yes)")
-        == "line 1: resizes= takes true or false, not 'yes'")
+    expectEqual(
+      Self.error("on sceneWillResignActive: addCover(blur, tag=1, resizes=yes)"),
+      "line 1: resizes= takes true or false, not 'yes'")
     for resizes in [false, true] {
       let strategy = try Self.strategy("on sceneWillResignActive: addCover(blur, tag=1, resizes=\(resizes))")
       let d = Device(profile: .iPhoneScenes, strategy: strategy)
@@ -150,7 +151,7 @@ import Testing
       let main = try #require(d.windowScenes.first.flatMap(d.appWindow(of:)))
       let (cover, bounds) = try d.withCurrent { (try #require(main.viewWithTag(1)).frame, main.bounds) }
       #expect(bounds.width > bounds.height)
-      #expect((cover == bounds) == resizes)
+      expectEqual((cover == bounds), resizes)
     }
   }
 
@@ -165,17 +166,17 @@ import Testing
       on sceneWillEnterForeground: set(locked); showWindow(lockwin, level=alert+1)
       on passcodeEntered(right): hideWindow(lockwin); clear(locked)
       """
-    #expect(
+    expectEqual(
       Self.error(plain)?.hasPrefix(
-        "line 3: release: biometry+field is never shown: no handler places the lock screen, so it is in no window")
-        == true)
-    #expect(Self.error(plain)?.contains("showWindow(lockwin, level=alert+1, root=lock)") == true)
-    #expect(
+        "line 3: release: biometry+field is never shown: no handler places the lock screen, so it is in no window"),
+      true)
+    expectEqual(Self.error(plain)?.contains("showWindow(lockwin, level=alert+1, root=lock)"), true)
+    expectEqual(
       Self.error("lock: v\non appCall(x): set(v)\non unlockTapped: clear(v)")?.hasPrefix(
-        "line 3: unlockTapped never comes: no handler places the lock screen") == true)
-    #expect(
-      Self.error("on appCall(x): showWindow(w, root=cover)")
-        == "line 1: showWindow's root= takes lock (the lock screen as the window's root view controller), not 'cover'")
+        "line 3: unlockTapped never comes: no handler places the lock screen"), true)
+    expectEqual(
+      Self.error("on appCall(x): showWindow(w, root=cover)"),
+      "line 1: showWindow's root= takes lock (the lock screen as the window's root view controller), not 'cover'")
     // The same script with the lock screen as the window's root: shown on the return, released by the passcode.
     let script = plain.replacingOccurrences(of: "level=alert+1)", with: "level=alert+1, root=lock)")
     let strategy = try Self.strategy(script)
@@ -191,7 +192,7 @@ import Testing
     let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: script))
     let run = TraceRunner(strategy: descriptor, profile: .iPhoneScenes)
       .run([.launch, .goHome, .returnToApp, .appPresent(.fullScreen, .key), .enterPasscode])
-    #expect(run.verdict == .holds)
+    expectEqual(run.verdict, .holds)
   }
 
   /// The complete lock of `Examples/app-logic/lock-in-own-window.logic` (docs/app-logic.md, "A lock in its own window").
@@ -218,6 +219,6 @@ import Testing
   func lockExampleHolds(events: [SystemEvent]) throws {
     let text = try String(contentsOfFile: Self.lockExample, encoding: .utf8)
     let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text))
-    #expect(TraceRunner(strategy: descriptor, profile: .iPhoneScenes).run(events).verdict == .holds)
+    expectEqual(TraceRunner(strategy: descriptor, profile: .iPhoneScenes).run(events).verdict, .holds)
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("App locks and lock-bypass")
@@ -24,35 +25,35 @@ struct AppLockTests {
   func capability() throws {
     for name in ["sheet-app-lock", "window-app-lock"] {
       let lock = try #require(StrategyCatalog.descriptor(named: name)).make()
-      #expect(lock.capabilities == .isLock)
-      #expect(lock.isAppLocked == false)
+      expectEqual(lock.capabilities, .isLock)
+      expectEqual(lock.isAppLocked, false)
       #expect(lock is LockStrategy)
     }
     #expect(SubviewTagCover().capabilities.isEmpty)
-    #expect(SubviewTagCover().isAppLocked == false)
+    expectEqual(SubviewTagCover().isAppLocked, false)
   }
 
   @Test("a lock presented as a default (page sheet) modal is swiped away: the content shows while locked")
   func sheetLockSwipedAway() throws {
     let outcome = try Self.outcome("sheet-app-lock", [.launch, .dismissSheet])
-    #expect(
-      Self.detail(outcome)
-        == "lock-bypass at 1: sensitive content visible at 96 of 160 points of scene A while the app is locked")
+    expectEqual(
+      Self.detail(outcome),
+      "lock-bypass at 1: sensitive content visible at 96 of 160 points of scene A while the app is locked")
   }
 
   /// The app's own code presents them (`appPresent`): the user's tap (`presentSheet`) cannot reach the screen under
   /// the sheet lock, whose dimming view takes it (UISheetPresentationController, largestUndimmedDetentIdentifier).
   @Test("the app's own sheet and alert presented from the top-most controller go above a presented lock")
   func appUIAboveThePresentedLock() throws {
-    #expect(
-      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .appPresent(.sheet, .top)]))
-        == "lock-bypass at 1: sensitive content visible at 40 of 160 points of scene A while the app is locked")
-    #expect(
-      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .appPresent(.alert, .top)]))
-        == "lock-bypass at 1: sensitive content visible at 12 of 160 points of scene A while the app is locked")
-    #expect(
-      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .presentSheet(.sheet)]))
-        == "invalid at 1: the app presents at the user's tap on its screen, and a window, view or controller above"
+    expectEqual(
+      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .appPresent(.sheet, .top)])),
+      "lock-bypass at 1: sensitive content visible at 40 of 160 points of scene A while the app is locked")
+    expectEqual(
+      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .appPresent(.alert, .top)])),
+      "lock-bypass at 1: sensitive content visible at 12 of 160 points of scene A while the app is locked")
+    expectEqual(
+      Self.detail(try Self.outcome("sheet-app-lock", [.launch, .presentSheet(.sheet)])),
+      "invalid at 1: the app presents at the user's tap on its screen, and a window, view or controller above"
         + " that screen takes the touch (hit-testing gives a touch to the front-most view under it)")
   }
 
@@ -63,15 +64,15 @@ struct AppLockTests {
       .returnToApp, .touch(scene: nil, x: 0.5, y: 0.5), .enterPasscode, .answerAlert, .dismissSheet,
       .touch(scene: nil, x: 0.5, y: 0.5),
     ]
-    #expect(Self.detail(try Self.outcome("window-app-lock", events)) == "holds")
+    expectEqual(Self.detail(try Self.outcome("window-app-lock", events)), "holds")
     // Swiping needs something on top to swipe: the lock window hides the app's sheet. The user's own tap that opens
     // a sheet does not reach the screen under the lock window either (the sheets above are the app's code).
-    #expect(
-      Self.detail(try Self.outcome("window-app-lock", [.launch, .appPresent(.sheet, .root), .dismissSheet]))
-        == "invalid at 2: nothing the user can dismiss is on top of the first scene")
-    #expect(
-      Self.detail(try Self.outcome("window-app-lock", [.launch, .presentSheet(.sheet)]))
-        == "invalid at 1: the app presents at the user's tap on its screen, and a window, view or controller above"
+    expectEqual(
+      Self.detail(try Self.outcome("window-app-lock", [.launch, .appPresent(.sheet, .root), .dismissSheet])),
+      "invalid at 2: nothing the user can dismiss is on top of the first scene")
+    expectEqual(
+      Self.detail(try Self.outcome("window-app-lock", [.launch, .presentSheet(.sheet)])),
+      "invalid at 1: the app presents at the user's tap on its screen, and a window, view or controller above"
         + " that screen takes the touch (hit-testing gives a touch to the front-most view under it)")
   }
 
@@ -81,7 +82,7 @@ struct AppLockTests {
       .launch, .advance(1), .enterPasscode, .touch(scene: nil, x: 0.5, y: 0.5), .goHome, .returnToApp,
       .advance(1), .enterPasscode,
     ]
-    #expect(Self.detail(try Self.outcome("window-app-lock", events)) == "holds")
-    #expect(Self.detail(try Self.outcome("sheet-app-lock", events)) == "holds")
+    expectEqual(Self.detail(try Self.outcome("window-app-lock", events)), "holds")
+    expectEqual(Self.detail(try Self.outcome("sheet-app-lock", events)), "holds")
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `blank-window` does not judge an app whose lock promise stands (``PrivacyScreenStrategy/isAppLocked``), as
@@ -34,10 +35,10 @@ struct BlankWindowWhileLockedTests {
       "launch · enterPasscode · presentSheet(fullScreen) · goHome · openEntry(notification, present(share, key))"
     let (outcome, device) = try Self.replay(lock, events, profileSuffix: "+shareSheetOpensAtMediumDetent=false")
     #expect(device.isAppLocked)
-    #expect(outcome.verdict == .holds)
+    expectEqual(outcome.verdict, .holds)
     let (half, halfDevice) = try Self.replay(lock, events)
     #expect(halfDevice.isAppLocked)
-    #expect(half.verdict == .broken(.lockBypass))
+    expectEqual(half.verdict, .broken(.lockBypass))
   }
 
   @Test("once the lock is passed, a window showing none of the app's content is judged as before")
@@ -51,7 +52,7 @@ struct BlankWindowWhileLockedTests {
       Issue.record("expected blank-window, got \(outcome.verdict)")
       return
     }
-    #expect(v.invariant == .blankWindow)
+    expectEqual(v.invariant, .blankWindow)
     #expect(v.detail.hasPrefix("active scene A shows the app's content at only 8 points"))
   }
 }

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// One public case (docs/public-cases.md) or its control: the trace file, the verdict, and
@@ -16,10 +17,10 @@ nonisolated struct CaseExpectation: Sendable, CustomTestStringConvertible {
   /// Replays the case's trace in `folder` and checks its recorded and replayed verdicts and the reason.
   @MainActor func check(in folder: String) throws {
     let result = try Replay.replay(path: "\(folder)/\(file).trace")
-    #expect(result.trace.expected.description == verdict)
+    expectEqual(result.trace.expected.description, verdict)
     switch result.outcome {
     case .holds:
-      #expect(verdict == "holds")
+      expectEqual(verdict, "holds")
     case .violated(let v):
       #expect(v.invariant.rawValue == verdict, "\(v.detail)")
       if let reason = reason { #expect(v.detail.contains(reason), "\(v.detail)") }
@@ -123,7 +124,7 @@ struct CaseTests {
     }
     // Cases from C25 on (corpus/public-reports) have suites of their own.
     let early = files.filter { name in Int(name.dropFirst().prefix(2)).map { $0 <= 24 } ?? false }
-    #expect(early.count == Self.cases.count)
+    expectEqual(early.count, Self.cases.count)
   }
 
   @Test("the case trace gives its verdict for its reason", arguments: cases)
@@ -155,7 +156,7 @@ struct FalsePositiveCoverTests {
 
   @Test("a cover over a call prompt held for 2 s counts 2 s of false-positive cover")
   func callPrompt() throws {
-    #expect(try Self.falsePositiveCoverSeconds("\(caseCorpus)/C07-cover-window-call.trace") == 2)
+    try expectEqual(Self.falsePositiveCoverSeconds("\(caseCorpus)/C07-cover-window-call.trace"), 2)
   }
 }
 
@@ -191,14 +192,14 @@ struct KeyboardWithoutSuggestionBarTests {
       (.asciiCapableNumberPad, false), (.default, true),
     ])
   func noBarNoLeak(_ keyboardType: AppDescription.KeyboardType, secure: Bool) throws {
-    #expect(try Self.verdict(Self.app(keyboardType, secure: secure), flag: true) == "holds")
-    #expect(try Self.verdict(Self.app(keyboardType, secure: secure), flag: false) == "holds")
+    try expectEqual(Self.verdict(Self.app(keyboardType, secure: secure), flag: true), "holds")
+    try expectEqual(Self.verdict(Self.app(keyboardType, secure: secure), flag: false), "holds")
   }
 
   @Test("the default keyboard leaks through its bar only under suggestionBarShowsFieldText=true")
   func defaultKeyboard() throws {
-    #expect(try Self.verdict(Self.app(.default), flag: true) == "snapshot-leak")
-    #expect(try Self.verdict(Self.app(.default), flag: false) == "holds")
+    try expectEqual(Self.verdict(Self.app(.default), flag: true), "snapshot-leak")
+    try expectEqual(Self.verdict(Self.app(.default), flag: false), "holds")
     var noAutocorrection = Self.app(.default)
     for i in noAutocorrection.views.indices {
       if case .textField(var traits) = noAutocorrection.views[i].kind {
@@ -206,6 +207,6 @@ struct KeyboardWithoutSuggestionBarTests {
         noAutocorrection.views[i].kind = .textField(traits)
       }
     }
-    #expect(try Self.verdict(noAutocorrection, flag: true) == "holds")
+    try expectEqual(Self.verdict(noAutocorrection, flag: true), "holds")
   }
 }

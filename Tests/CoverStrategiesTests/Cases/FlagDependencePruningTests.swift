@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The flag-dependence replays skip the answers of open questions the first replay never read
@@ -23,7 +24,7 @@ struct FlagDependencePruningTests {
       let record = OpenQuestionReads.current
       #expect(record.readFlag(entry.name), "\(entry.name)")
       // Another thread may read a flag meanwhile (bits are only added), so the check is that this one's bit is set.
-      #expect((i < 64 ? record.flagsLow >> UInt64(i) : record.flagsHigh >> UInt64(i - 64)) & 1 == 1)
+      expectEqual((i < 64 ? record.flagsLow >> UInt64(i) : record.flagsHigh >> UInt64(i - 64)) & 1, 1)
     }
     let timings = PlatformTimings()
     for entry in PlatformTimings.all {
@@ -72,8 +73,8 @@ struct FlagDependencePruningTests {
       events: [.launch, .lockDevice, .unlockDevice, .lockDevice])
     let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     let pruned = FlagDependence.dependences(trace.events, runner: runner, replayingEveryAnswer: false)
-    #expect(pruned == FlagDependence.dependences(trace.events, runner: runner, replayingEveryAnswer: true))
-    #expect(FlagDependence.headline(pruned) == "depends on: lockTransition 0.19 s (low confidence, 1 source)")
+    expectEqual(pruned, FlagDependence.dependences(trace.events, runner: runner, replayingEveryAnswer: true))
+    expectEqual(FlagDependence.headline(pruned), "depends on: lockTransition 0.19 s (low confidence, 1 source)")
   }
 
   @Test("--flag-pairs: two low flags that change a verdict only together are named, pruned as every answer is")
@@ -85,15 +86,15 @@ struct FlagDependencePruningTests {
     let profile = try Profile(named: "iphone-ios18-appdelegate+queuedWorkRunsBeforeSuspension=false")
     let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile)
     let events: [SystemEvent] = [.backgroundLaunch, .returnToApp, .appCall("disable")]
-    #expect(
-      FlagDependence.headline(FlagDependence.dependences(events, runner: runner)) == "depends on: no open question")
+    expectEqual(
+      FlagDependence.headline(FlagDependence.dependences(events, runner: runner)), "depends on: no open question")
     FlagDependence.pairsAreReplayed = true
     defer { FlagDependence.pairsAreReplayed = false }
     let pruned = FlagDependence.dependences(events, runner: runner, replayingEveryAnswer: false)
-    #expect(pruned == FlagDependence.dependences(events, runner: runner, replayingEveryAnswer: true))
-    #expect(
-      FlagDependence.headline(pruned)
-        == "depends on: queuedBlocksRunBeforeSnapshot=false and secureCanvasFailsToRecomposite=false together"
+    expectEqual(pruned, FlagDependence.dependences(events, runner: runner, replayingEveryAnswer: true))
+    expectEqual(
+      FlagDependence.headline(pruned),
+      "depends on: queuedBlocksRunBeforeSnapshot=false and secureCanvasFailsToRecomposite=false together"
         + " (low, low), 4 flag pairs not checked (the bound: 24 pair replays a finding)")
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Flag dependence")
@@ -9,8 +10,9 @@ struct FlagDependenceTests {
   func c04() throws {
     let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/C04-resign-presented-cover-ios18.trace")
     let strategy = StrategyCatalog.descriptor(named: trace.strategy)!
-    #expect(
-      FlagDependence.analyze(trace, strategy: strategy).map(\.text) == [
+    expectEqual(
+      FlagDependence.analyze(trace, strategy: strategy).map(\.text),
+      [
         "switcherCardIsLive=false -> holds", "refusesPresentationDuringResign=false -> holds",
       ])
   }
@@ -21,17 +23,17 @@ struct FlagDependenceTests {
   func c17() throws {
     let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/C17-subview-cover-keyboard.trace")
     // With a hardware keyboard no software keyboard (nor its bar) is drawn over the cover.
-    #expect(
-      FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!).map(\.text)
-        == ["suggestionBarShowsFieldText=false -> holds", "hardwareKeyboard=true -> holds"])
+    expectEqual(
+      FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!).map(\.text),
+      ["suggestionBarShowsFieldText=false -> holds", "hardwareKeyboard=true -> holds"])
   }
 
   @Test("C64's keyboard leak in a screenshot rests on the keys showing the typing, and on a software keyboard")
   func c64() throws {
     let trace = try Corpus<IOSPlatform>.read(
       "\(publicReportCorpus)/C64-keyboard-window-outside-secure-layer-screenshot.trace")
-    #expect(
-      FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!).map(\.text)
-        == ["hardwareKeyboard=true -> holds", "keyboardKeysRevealTypingInCaptures=false -> holds"])
+    expectEqual(
+      FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!).map(\.text),
+      ["hardwareKeyboard=true -> holds", "keyboardKeysRevealTypingInCaptures=false -> holds"])
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The iPad's multitasking swipe and `system-gesture-blocked` (`Device+MultitaskingSwipe.swift`): on iPadOS 13 a
@@ -25,7 +26,7 @@ struct MultitaskingSwipeTests {
     ])
   func swipe(strategy: String, keyboard: Bool, profile: String, outcome: String) throws {
     let events: [SystemEvent] = [.launch] + (keyboard ? [.keyboardShow] : []) + [.multitaskingSwipe]
-    #expect(try LockFamilyBehaviourTests.outcome(strategy, events, profile: profile) == outcome)
+    try expectEqual(LockFamilyBehaviourTests.outcome(strategy, events, profile: profile), outcome)
   }
 
   @Test("an iPad gesture: refused on the iPhone, and only with the app active and nothing over it")
@@ -37,10 +38,10 @@ struct MultitaskingSwipeTests {
       Issue.record("the swipe was accepted on an iPhone")
       return
     }
-    #expect(reason == "the multitasking swipe is an iPad gesture")
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        Self.resignCover, [.launch, .openControlCenter, .multitaskingSwipe], profile: "ipad-split-ios13-appdelegate")
-        == "invalid at 2: the app is not active with nothing over it")
+    expectEqual(reason, "the multitasking swipe is an iPad gesture")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        Self.resignCover, [.launch, .openControlCenter, .multitaskingSwipe], profile: "ipad-split-ios13-appdelegate"),
+      "invalid at 2: the app is not active with nothing over it")
   }
 }

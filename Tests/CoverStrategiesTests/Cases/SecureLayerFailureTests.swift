@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A strategy that names `disable` but whose disable does nothing: the secure-layer trick stays
@@ -63,10 +64,10 @@ struct SecureLayerFailureTests {
       Issue.record("expected blank-window")
       return
     }
-    #expect(v.invariant == .blankWindow)
+    expectEqual(v.invariant, .blankWindow)
     #expect(v.detail.hasPrefix("active scene A shows none of the app's content"))
     let plain = try Profile(named: "iphone-ios17-scenes")
-    #expect(TraceRunner(strategy: strategy, profile: plain).run(events) == .holds)
+    expectEqual(TraceRunner(strategy: strategy, profile: plain).run(events), .holds)
   }
 
   @Test("after disable, captures still blanked by the secure canvas are cannot-disable, before residue")
@@ -77,23 +78,23 @@ struct SecureLayerFailureTests {
       Issue.record("expected cannot-disable")
       return
     }
-    #expect(v.invariant == .cannotDisable)
+    expectEqual(v.invariant, .cannotDisable)
     #expect(v.detail.hasPrefix("after disable, a screenshot of scene A is blank at"))
   }
 
   @Test("after disable, a cover kept up while recording is stranded and cannot-disable; while on it is on purpose")
   func coverStillUp() throws {
     var runner = TraceRunner(strategy: descriptor("capture-cover", { CaptureCoverStuckOn() }), profile: .iPhoneScenes)
-    #expect(runner.run([.launch, .recordingStart]) == .holds)
+    expectEqual(runner.run([.launch, .recordingStart]), .holds)
     // Disabled, the strategy claims nothing: its cover over the live app is no longer on purpose (checked first).
     guard case .violated(let v) = runner.run([.launch, .recordingStart, .appCall("disable")]) else {
       Issue.record("expected stranded-cover")
       return
     }
     #expect(v.invariant == .strandedCover && v.step == 2)
-    #expect(
-      v.detail
-        == "cover visible at 160 of 160 points of active scene A: view UIView in window 0 (UIWindow, level normal)"
+    expectEqual(
+      v.detail,
+      "cover visible at 160 of 160 points of active scene A: view UIView in window 0 (UIWindow, level normal)"
         + " (added by capture-cover)")
     // Checked alone, cannot-disable judges the recorded frame of the step first: the images taken, then the screen.
     runner.invariants = InvariantSelection(only: [.cannotDisable])
@@ -101,7 +102,7 @@ struct SecureLayerFailureTests {
       Issue.record("expected cannot-disable")
       return
     }
-    #expect(alone.step == 2)
+    expectEqual(alone.step, 2)
     #expect(
       alone.detail.hasPrefix(
         "after disable, the recording of scene A at t=0 s is covered or blank at 160 of 160 points"))
@@ -111,7 +112,7 @@ struct SecureLayerFailureTests {
   func claimsFollowEnabledState() throws {
     let strategy = try #require(StrategyCatalog.descriptor(named: "secure-canvas-toggle-undo"))
     let runner = TraceRunner(strategy: strategy, profile: strategy.defaultProfile)
-    #expect(runner.run([.launch, .runMainQueue, .appCall("disable"), .screenshot]) == .holds)
-    #expect(runner.run([.launch, .runMainQueue, .appCall("disable"), .appCall("enable"), .screenshot]) == .holds)
+    expectEqual(runner.run([.launch, .runMainQueue, .appCall("disable"), .screenshot]), .holds)
+    expectEqual(runner.run([.launch, .runMainQueue, .appCall("disable"), .appCall("enable"), .screenshot]), .holds)
   }
 }

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Public cases of time and scheduling (C25 on) and their controls")
@@ -32,7 +33,7 @@ struct TimeCaseTests {
     // The whole zoom back in (0.35 s): the overlay was up since the background.
     #expect(abs(overlay.returnCoverSeconds - 0.35) < 1e-9)
     let handedOver = try device("cover[on=phase,via=subview,off=foreground]", swiftUI, back)
-    #expect(handedOver.returnCoverSeconds == 0)
+    expectEqual(handedOver.returnCoverSeconds, 0)
   }
 
   @Test("a window made at the leave misses the chosen leave's snapshot and card; a window kept and shown holds")
@@ -48,7 +49,7 @@ struct TimeCaseTests {
     ] {
       #expect(name(try verdict(made, racing, home)) == "snapshot-leak", "\(made)")
     }
-    #expect(name(try verdict("cover-window", racing, switcher)) == "snapshot-leak")
+    expectEqual(name(try verdict("cover-window", racing, switcher)), "snapshot-leak")
     // Built at connection (or at the launch's inactive) and only shown at the leave: drawn in time.
     for kept in [
       "state-cover", "cover[on=resign,via=window,level=2001,off=becomeActive,once]",
@@ -56,21 +57,21 @@ struct TimeCaseTests {
     ] {
       #expect(name(try verdict(kept, racing, home)) == "holds", "\(kept)")
     }
-    #expect(name(try verdict("state-cover", racing, switcher)) == "holds")
+    expectEqual(name(try verdict("state-cover", racing, switcher)), "holds")
     // The choice is one leave's: the next leave draws the new window in time.
     let d = try device(
       "cover-window", racing, [.launch, .newWindowAfterSnapshot, .goHome, .returnToApp, .goHome, .advance(1)])
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
-    #expect(snapshots.map(\.frame.showsSensitiveContent) == [true, false])
-    #expect(
-      name(try verdict("cover-window", racing, [.launch, .newWindowAfterSnapshot, .advance(1), .goHome]))
-        == "snapshot-leak")
-    #expect(name(try verdict("cover-window", racing, [.launch, .goHome, .returnToApp, .goHome])) == "holds")
+    expectEqual(snapshots.map(\.frame.showsSensitiveContent), [true, false])
+    expectEqual(
+      name(try verdict("cover-window", racing, [.launch, .newWindowAfterSnapshot, .advance(1), .goHome])),
+      "snapshot-leak")
+    expectEqual(name(try verdict("cover-window", racing, [.launch, .goHome, .returnToApp, .goHome])), "holds")
     // Refused unless the profile says the race happens.
     let plain = try device("cover-window", .iPhoneScenes, [.launch])
-    #expect(
-      plain.validationError(for: .newWindowAfterSnapshot)
-        == "the profile draws a new window before the snapshot (newWindowMayMissSnapshot=false)")
+    expectEqual(
+      plain.validationError(for: .newWindowAfterSnapshot),
+      "the profile draws a new window before the snapshot (newWindowMayMissSnapshot=false)")
   }
 
   @Test("the switcher opened over the active app (Home button or not): its live card is covered from resign only")

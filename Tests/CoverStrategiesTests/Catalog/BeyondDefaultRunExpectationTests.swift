@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The expectations that only a longer run than the default reaches (`run --platform ios --traces 3000`, seed
@@ -33,11 +34,11 @@ struct BeyondDefaultRunExpectationTests {
     let v = try #require(
       try Self.violation(
         strategy, "launch · presentSheet(safari) · openNotificationCenter · closeNotificationCenter · appDismiss(own)"))
-    #expect(v.invariant == .blankWindow)
-    #expect(v.step == 5)
-    #expect(
-      v.detail
-        == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling"
+    expectEqual(v.invariant, .blankWindow)
+    expectEqual(v.step, 5)
+    expectEqual(
+      v.detail,
+      "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling"
     )
     // The control: the same trace without the app's dismiss holds.
     #expect(
@@ -55,9 +56,9 @@ struct BeyondDefaultRunExpectationTests {
       "launch · openAppSwitcher · closeAppSwitcher · appPresent(alert, top) · openNotificationCenter · "
       + "closeNotificationCenter · touch(0.5, 0.7)"
     let v = try #require(try Self.violation(strategy, events))
-    #expect(v.invariant == .focusLost)
-    #expect(v.step == 6)
-    #expect(v.detail == "scene A has first responder note-field instead of none")
+    expectEqual(v.invariant, .focusLost)
+    expectEqual(v.step, 6)
+    expectEqual(v.detail, "scene A has first responder note-field instead of none")
     // The control: the alert presented once the cover is gone takes the touch.
     #expect(
       try Self.violation(
@@ -73,9 +74,9 @@ struct BeyondDefaultRunExpectationTests {
     let v = try #require(
       try Self.violation(
         strategy, "launch · openControlCenter · appPresent(alert, key) · closeControlCenter · touch(0.5, 0.7)"))
-    #expect(v.invariant == .focusLost)
-    #expect(v.step == 4)
-    #expect(v.detail == "scene A has first responder note-field instead of none")
+    expectEqual(v.invariant, .focusLost)
+    expectEqual(v.step, 4)
+    expectEqual(v.detail, "scene A has first responder note-field instead of none")
     // The control: the alert presented while active, with no screen up, takes the touch.
     #expect(
       try Self.violation(
@@ -93,23 +94,23 @@ struct BeyondDefaultRunExpectationTests {
     let touch = try #require(
       try Self.violation(
         strategy, "launch · appPresent(camera, key) · faceIDMatch · dismissSystemAlert · touch(0.5, 0.5)"))
-    #expect(touch.invariant == .touchBlocked)
-    #expect(touch.step == 4)
-    #expect(touch.detail == "touch on scene A reached content instead of camera-viewfinder")
+    expectEqual(touch.invariant, .touchBlocked)
+    expectEqual(touch.step, 4)
+    expectEqual(touch.detail, "touch on scene A reached content instead of camera-viewfinder")
     let focus = try #require(
       try Self.violation(
         strategy,
         "openEntry(notification, present(safari, key)) · faceIDMatch · dismissSystemAlert · touch(0.5, 0.7)"))
-    #expect(focus.invariant == .focusLost)
-    #expect(focus.step == 3)
-    #expect(focus.detail == "scene A has first responder note-field instead of none")
+    expectEqual(focus.invariant, .focusLost)
+    expectEqual(focus.step, 3)
+    expectEqual(focus.detail, "scene A has first responder note-field instead of none")
     let blank = try #require(
       try Self.violation(strategy, "launch · appPresent(camera, key) · faceIDMatch · appPresent(safari, root)"))
-    #expect(blank.invariant == .blankWindow)
-    #expect(blank.step == 4)
-    #expect(
-      blank.detail
-        == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling"
+    expectEqual(blank.invariant, .blankWindow)
+    expectEqual(blank.step, 4)
+    expectEqual(
+      blank.detail,
+      "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy) after settling"
     )
     // The control: presented from the root (not the key window), the camera outlives the unlock and takes the tap.
     #expect(
@@ -130,10 +131,10 @@ struct BeyondDefaultRunExpectationTests {
         strategy,
         "launch · appPresent(formSheet, root) · faceIDMatch · dismissSystemAlert · "
           + "openEntry(notification, present(safari, key))"))
-    #expect(v.invariant == .blankWindow)
-    #expect(v.step == 4)
-    #expect(
-      v.detail == "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy)")
+    expectEqual(v.invariant, .blankWindow)
+    expectEqual(v.step, 4)
+    expectEqual(
+      v.detail, "active scene A shows the app's content at only 8 points (160 of 160 points without the strategy)")
     #expect(Self.expected(strategy, "blank-window"))
   }
 
@@ -147,11 +148,11 @@ struct BeyondDefaultRunExpectationTests {
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,"
       + "rearm=background,endEditing]"
     let v = try #require(try Self.violation(strategy, Self.lockWindowBlankEvents))
-    #expect(v.invariant == .blankWindow)
-    #expect(v.step == 5)
-    #expect(
-      v.detail
-        == "active scene A shows none of the app's content (24 of 160 points without the strategy) after settling")
+    expectEqual(v.invariant, .blankWindow)
+    expectEqual(v.step, 5)
+    expectEqual(
+      v.detail,
+      "active scene A shows none of the app's content (24 of 160 points without the strategy) after settling")
     #expect(Self.expected(strategy, "blank-window"))
   }
 
@@ -162,15 +163,15 @@ struct BeyondDefaultRunExpectationTests {
     let touch = try #require(
       try Self.violation(
         strategy, "launch · appPresent(fullScreen, key) · faceIDMatch · dismissSystemAlert · touch(0.5, 0.5)"))
-    #expect(touch.invariant == .touchBlocked)
-    #expect(touch.step == 4)
-    #expect(touch.detail == "touch on scene A reached content instead of sheet")
+    expectEqual(touch.invariant, .touchBlocked)
+    expectEqual(touch.step, 4)
+    expectEqual(touch.detail, "touch on scene A reached content instead of sheet")
     let blank = try #require(try Self.violation(strategy, Self.lockWindowBlankEvents))
-    #expect(blank.invariant == .blankWindow)
-    #expect(blank.step == 5)
-    #expect(
-      blank.detail
-        == "active scene A shows none of the app's content (24 of 160 points without the strategy) after settling")
+    expectEqual(blank.invariant, .blankWindow)
+    expectEqual(blank.step, 5)
+    expectEqual(
+      blank.detail,
+      "active scene A shows none of the app's content (24 of 160 points without the strategy) after settling")
     #expect(Self.expected(strategy, "touch-blocked"))
     #expect(Self.expected(strategy, "blank-window"))
   }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Strategy catalog")
@@ -8,16 +9,16 @@ struct CatalogTests {
   @Test("names are unique kebab-case or canonical lock family names, and resolve")
   func names() {
     let names = StrategyCatalog.all.map(\.name)
-    #expect(Set(names).count == names.count)
+    expectEqual(Set(names).count, names.count)
     for name in names {
       if name.hasPrefix(LockConfiguration.prefix) {
-        #expect((try? LockConfiguration(parsing: name))?.name == name)
+        expectEqual((try? LockConfiguration(parsing: name))?.name, name)
       } else {
         // Family members and two protections are named by their text form, the others in kebab-case.
         #expect(
           StrategyCatalog.isComposedName(name) || name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
       }
-      #expect(StrategyCatalog.descriptor(named: name)?.name == name)
+      expectEqual(StrategyCatalog.descriptor(named: name)?.name, name)
     }
     #expect(StrategyCatalog.descriptor(named: "no-such") == nil)
   }
@@ -25,7 +26,7 @@ struct CatalogTests {
   @Test("built-in names are unique and each has a source, a claim and a summary")
   func descriptors() {
     let names = StrategyCatalog.all.map(\.name)
-    #expect(names.count == Set(names).count)
+    expectEqual(names.count, Set(names).count)
     #expect(names.contains(StrategyCatalog.recommended))
     for d in StrategyCatalog.all {
       // Only the alerts and the app locks without a shield claim nothing: the alerts detect a

@@ -2,6 +2,7 @@ import CoverStrategies
 import LifecycleFuzz
 import SampleApp
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A scene delegate's privacy screen as apps write it: its own `coverWindow`, shown while the
@@ -38,9 +39,9 @@ struct PerSceneStrategyTests {
     let shared = StrategyDescriptor(
       name: "scene-delegate-cover", summary: "a test", source: "a test", claims: .appSwitcher,
       defaultProfile: Self.profile, make: { SceneDelegateCover() })
-    #expect(TraceRunner(strategy: perScene, profile: Self.profile).run(Self.events).verdict == .holds)
+    expectEqual(TraceRunner(strategy: perScene, profile: Self.profile).run(Self.events).verdict, .holds)
     let leak = TraceRunner(strategy: shared, profile: Self.profile).run(Self.events)
-    #expect(leak.verdict == .broken(.snapshotLeak))
+    expectEqual(leak.verdict, .broken(.snapshotLeak))
     guard case .violated(let v) = leak else { return }
     #expect(v.detail.contains("of scene A"))
   }
@@ -50,10 +51,10 @@ struct PerSceneStrategyTests {
     let adapter = PerSceneStrategy(claims: .appSwitcher) { SceneDelegateCover() }
     let device = Device(profile: Self.profile, strategy: adapter, app: .sample)
     try device.apply(.launch)
-    #expect(adapter.instanceCount == 1)
+    expectEqual(adapter.instanceCount, 1)
     try device.apply(.connectScene("B"))
-    #expect(adapter.instanceCount == 2)
+    expectEqual(adapter.instanceCount, 2)
     try device.apply(.disconnectScene("B"))
-    #expect(adapter.instanceCount == 1)
+    expectEqual(adapter.instanceCount, 1)
   }
 }

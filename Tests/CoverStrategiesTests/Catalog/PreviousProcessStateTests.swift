@@ -2,6 +2,7 @@ import CoverStrategies
 import LifecycleFuzz
 import SampleApp
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A notification-driven privacy manager as apps write it: one `static let shared`, a cover
@@ -53,11 +54,11 @@ struct PreviousProcessStateTests {
   func singletonIsReported() {
     let runner = TraceRunner(strategy: Self.singleton, profile: .iPhoneScenes)
     // The first device in this test process makes the manager (no other test touches it).
-    #expect(runner.run([.launch, .goHome]).verdict == .holds)
+    expectEqual(runner.run([.launch, .goHome]).verdict, .holds)
     let second = runner.run([.launch, .goHome])
-    #expect(second.verdict == .broken(.processState))
+    expectEqual(second.verdict, .broken(.processState))
     guard case .violated(let v) = second else { return }
-    #expect(v.step == 1)
+    expectEqual(v.step, 1)
     #expect(v.detail.hasPrefix("state from a previous process: UIWindow made in an earlier process is used again"))
     #expect(v.detail.contains("make it per-process"))
   }
@@ -65,11 +66,11 @@ struct PreviousProcessStateTests {
   @Test("A view a strategy makes before its device exists joins the device's process")
   func viewMadeBeforeTheDeviceJoins() throws {
     let early = UIView()
-    #expect(early.processToken == 0)
+    expectEqual(early.processToken, 0)
     let device = Device(profile: .iPhoneScenes, strategy: nil, app: .sample)
     try device.apply(.launch)
     device.withCurrent { device.windowScenes[0].windows[0].addSubview(early) }
-    #expect(early.processToken == device.processToken)
+    expectEqual(early.processToken, device.processToken)
     #expect(device.previousProcessState == nil)
   }
 }

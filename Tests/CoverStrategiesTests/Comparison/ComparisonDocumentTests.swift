@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite("Committed comparison")
@@ -37,7 +38,7 @@ struct ComparisonDocumentTests {
     let header = try #require(lines.firstIndex { $0.hasPrefix("  verdict ") })
     let rows = lines[(header + 1)...].prefix { $0.hasPrefix("  ") && !$0.hasPrefix("  holds:") }
     #expect(count >= 80)
-    #expect(rows.count == count)
+    expectEqual(rows.count, count)
     for row in rows {
       // `VERDICT state-cover NAME N, NAME N PROFILE` (or `-` for nothing not held).
       let words = row.split(separator: " ").map(String.init)

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("The app's promise (`+ promise[...]`): what the app's authors expect, judged by the capture checks")
@@ -11,25 +12,25 @@ struct AppPromiseTests {
   @Test("A promise parses, prints canonically, adds its claims and keeps everything else")
   func names() throws {
     let base = try #require(StrategyCatalog.descriptor(named: resignCover))
-    #expect(base.claims == .appSwitcher)
+    expectEqual(base.claims, .appSwitcher)
     let promised = try #require(StrategyCatalog.descriptor(named: resignCover + " + promise[recordings,screenshots]"))
-    #expect(promised.name == resignCover + " + promise[screenshots,recordings]")
-    #expect(promised.claims == .all)
+    expectEqual(promised.name, resignCover + " + promise[screenshots,recordings]")
+    expectEqual(promised.claims, .all)
     #expect(promised.summary.hasSuffix("; the app promises screenshots,recordings too"))
     #expect(StrategyCatalog.familyNameError(resignCover + " + promise[screenshots]") == nil)
     #expect(IOSPlatform.isFamilyName("cover-window + promise[screenshots]"))
-    #expect(
-      StrategyCatalog.descriptor(named: "cover-window + promise[screenshots]")?.claims == [.appSwitcher, .screenshots])
-    #expect(
-      StrategyCatalog.familyNameError("cover-window + promise[photos]")
-        == "malformed strategy name 'promise[photos]': unknown claim 'photos' (known: app-switcher, screenshots, recordings, unfocused)"
+    expectEqual(
+      StrategyCatalog.descriptor(named: "cover-window + promise[screenshots]")?.claims, [.appSwitcher, .screenshots])
+    expectEqual(
+      StrategyCatalog.familyNameError("cover-window + promise[photos]"),
+      "malformed strategy name 'promise[photos]': unknown claim 'photos' (known: app-switcher, screenshots, recordings, unfocused)"
     )
-    #expect(
-      StrategyCatalog.familyNameError("promise[screenshots] + cover-window")
-        == "malformed strategy name 'promise[screenshots] + cover-window': promise[...] comes last, after the strategy")
-    #expect(
-      StrategyCatalog.familyNameError("no-such-cover + promise[screenshots]")
-        == "malformed strategy name 'no-such-cover + promise[screenshots]': unknown strategy 'no-such-cover'")
+    expectEqual(
+      StrategyCatalog.familyNameError("promise[screenshots] + cover-window"),
+      "malformed strategy name 'promise[screenshots] + cover-window': promise[...] comes last, after the strategy")
+    expectEqual(
+      StrategyCatalog.familyNameError("no-such-cover + promise[screenshots]"),
+      "malformed strategy name 'no-such-cover + promise[screenshots]': unknown strategy 'no-such-cover'")
     // With two protections, the promise covers the pair.
     let pair = try #require(StrategyCatalog.descriptor(named: "cover-window + secure-layer + promise[screenshots]"))
     #expect(pair.name == "cover-window + secure-layer + promise[screenshots]" && pair.claims == .all)
@@ -38,7 +39,7 @@ struct AppPromiseTests {
   @Test("A screenshot does not resign the app: a resign cover promised for screenshots leaks; unpromised it holds")
   func screenshotNotResigning() throws {
     let events: [SystemEvent] = [.launch, .screenshot]
-    #expect(try verdict(resignCover, .iPhoneScenes, events) == .holds)
+    try expectEqual(verdict(resignCover, .iPhoneScenes, events), .holds)
     let promised = try outcome(resignCover + " + promise[screenshots]", .iPhoneScenes, events)
     guard case .violated(let v) = promised else {
       Issue.record("expected capture-leak, got \(promised)")
@@ -47,30 +48,30 @@ struct AppPromiseTests {
     #expect(v.invariant == .captureLeak && v.step == 1)
     #expect(v.detail.contains("screenshot"))
     // The same app promising the switcher only: the card is covered, so it holds.
-    #expect(
-      try verdict(resignCover + " + promise[app-switcher]", .iPhoneScenes, [.launch, .openAppSwitcher]) == .holds)
+    try expectEqual(
+      verdict(resignCover + " + promise[app-switcher]", .iPhoneScenes, [.launch, .openAppSwitcher]), .holds)
   }
 
   @Test("A recording runs while the app is active: a resign cover promised for recordings leaks")
   func recordingWhileActive() throws {
-    #expect(try verdict(resignCover, .iPhoneScenes, [.launch, .recordingStart]) == .holds)
-    #expect(
-      try verdict(resignCover + " + promise[recordings]", .iPhoneScenes, [.launch, .recordingStart])
-        == .broken(.captureLeak))
+    try expectEqual(verdict(resignCover, .iPhoneScenes, [.launch, .recordingStart]), .holds)
+    try expectEqual(
+      verdict(resignCover + " + promise[recordings]", .iPhoneScenes, [.launch, .recordingStart]),
+      .broken(.captureLeak))
   }
 
   @Test("Control: a secure canvas claiming screenshots keeps its promise")
   func secureCanvasControl() throws {
-    #expect(
-      try verdict(
-        "secure-canvas-by-class + promise[screenshots]", .iPhoneScenes, [.launch, .screenshot, .recordingStart])
-        == .holds)
+    try expectEqual(
+      verdict(
+        "secure-canvas-by-class + promise[screenshots]", .iPhoneScenes, [.launch, .screenshot, .recordingStart]),
+      .holds)
   }
 
   @Test("The promise goes with the protection: once the app turns it off, a screenshot is no leak")
   func releasedWhenOff() throws {
     let name = "cover[on=resign,via=window,level=2001,off=becomeActive,disable=clean] + promise[screenshots]"
-    #expect(try verdict(name, .iPhoneScenes, [.launch, .screenshot]) == .broken(.captureLeak))
-    #expect(try verdict(name, .iPhoneScenes, [.launch, .appCall("disable"), .screenshot]) == .holds)
+    try expectEqual(verdict(name, .iPhoneScenes, [.launch, .screenshot]), .broken(.captureLeak))
+    try expectEqual(verdict(name, .iPhoneScenes, [.launch, .appCall("disable"), .screenshot]), .holds)
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Cover family: lookup, malformed names, enumeration and dimensions")
@@ -8,9 +9,9 @@ struct CatalogFamilyTests {
   @Test("family names are found by name and printed canonically")
   func familyLookup() throws {
     let d = try #require(StrategyCatalog.descriptor(named: "cover[off=foreground,lazy,via=subview,on=background]"))
-    #expect(d.name == "cover[on=background,via=subview,off=foreground,lazy]")
-    #expect(d.claims == .appSwitcher)
-    #expect(StrategyCatalog.descriptor(named: "cover[via=secure-last]")?.claims == [.screenshots, .recordings])
+    expectEqual(d.name, "cover[on=background,via=subview,off=foreground,lazy]")
+    expectEqual(d.claims, .appSwitcher)
+    expectEqual(StrategyCatalog.descriptor(named: "cover[via=secure-last]")?.claims, [.screenshots, .recordings])
     #expect(StrategyCatalog.descriptor(named: "nope") == nil)
   }
 
@@ -32,25 +33,25 @@ struct CatalogFamilyTests {
       ("cover[out=99]", "malformed strategy name 'cover[out=99]': 'out=99': expected seconds from 0 to 10"),
     ])
   func familyErrors(name: String, message: String) {
-    #expect(StrategyCatalog.familyNameError(name) == message)
+    expectEqual(StrategyCatalog.familyNameError(name), message)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
   }
 
   @Test("the enumeration has 16,128 distinct members whose names parse back to themselves")
   func enumeration() throws {
-    #expect(CoverFamily.count == 16_128)
-    #expect(CoverFamily.member(at: 0).name == "cover[on=resign,via=subview,off=becomeActive]")
-    #expect(
-      CoverFamily.member(at: 16_127).name
-        == "cover[on=appCall,via=hideWindow,off=never,once,async,lazy,in=0.3,out=0.12]")
-    #expect(CoverFamily.member(at: 16_128) == CoverFamily.member(at: 0))
+    expectEqual(CoverFamily.count, 16_128)
+    expectEqual(CoverFamily.member(at: 0).name, "cover[on=resign,via=subview,off=becomeActive]")
+    expectEqual(
+      CoverFamily.member(at: 16_127).name,
+      "cover[on=appCall,via=hideWindow,off=never,once,async,lazy,in=0.3,out=0.12]")
+    expectEqual(CoverFamily.member(at: 16_128), CoverFamily.member(at: 0))
     var names: Set<String> = []
     for i in 0..<CoverFamily.count {
       let c = CoverFamily.member(at: i)
       names.insert(c.name)
-      #expect(try CoverConfiguration(parsing: c.name) == c)
+      try expectEqual(CoverConfiguration(parsing: c.name), c)
     }
-    #expect(names.count == CoverFamily.count)
+    expectEqual(names.count, CoverFamily.count)
   }
 
   @Test("the family member written like seed 002 gets seed 002's verdicts")
@@ -62,57 +63,57 @@ struct CatalogFamilyTests {
       [.launch, .openControlCenter, .closeControlCenter, .touch(scene: nil, x: 0.5, y: 0.5)],
     ]
     for t in traces {
-      #expect(try verdict(member, .iPhoneScenes, t) == verdict("cover-window", .iPhoneScenes, t))
+      try expectEqual(verdict(member, .iPhoneScenes, t), verdict("cover-window", .iPhoneScenes, t))
     }
-    #expect(try verdict(member, .iPhoneScenes, traces[0]) == .holds)
-    #expect(try verdict(member, barText(.iPhoneScenes), traces[0]) == .broken(.snapshotLeak))
-    #expect(try verdict("cover-window", barText(.iPhoneScenes), traces[0]) == .broken(.snapshotLeak))
+    try expectEqual(verdict(member, .iPhoneScenes, traces[0]), .holds)
+    try expectEqual(verdict(member, barText(.iPhoneScenes), traces[0]), .broken(.snapshotLeak))
+    try expectEqual(verdict("cover-window", barText(.iPhoneScenes), traces[0]), .broken(.snapshotLeak))
   }
 
   @Test("family dimensions change verdicts the way field reports describe")
   func familyDimensions() throws {
     // Removing on will-enter-foreground never fires after Control Center: the cover stays.
-    #expect(
-      try verdict(
+    try expectEqual(
+      verdict(
         "cover[on=resign,via=subview,off=foreground]", .iPhoneScenes,
-        [.launch, .openControlCenter, .closeControlCenter]) == .broken(.strandedCover))
+        [.launch, .openControlCenter, .closeControlCenter]), .broken(.strandedCover))
     // Covering only in did-enter-background leaves the live switcher card uncovered.
-    #expect(
-      try verdict("cover[on=background,via=subview,off=becomeActive]", .iPhoneScenes, [.launch, .openAppSwitcher])
-        == .broken(.snapshotLeak))
+    try expectEqual(
+      verdict("cover[on=background,via=subview,off=becomeActive]", .iPhoneScenes, [.launch, .openAppSwitcher]),
+      .broken(.snapshotLeak))
     // Blur hides text only above half its glyph height: radius 10 leaves the 34 pt balance legible.
-    #expect(
-      try verdict(
-        "cover[on=resign,via=blur,radius=10,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher])
-        == .broken(.snapshotLeak))
-    #expect(
-      try verdict(
-        "cover[on=resign,via=blur,radius=20,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher])
-        == .holds)
+    try expectEqual(
+      verdict(
+        "cover[on=resign,via=blur,radius=10,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher]),
+      .broken(.snapshotLeak))
+    try expectEqual(
+      verdict(
+        "cover[on=resign,via=blur,radius=20,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher]),
+      .holds)
     // A 0.3 s fade-in is opaque once the 0.4 s zoom settles, not after a 12-frame (0.2 s) one.
-    #expect(
-      try verdict(
-        "cover[on=resign,via=window,level=2001,off=becomeActive,in=0.3]", .iPhoneScenes, [.launch, .openAppSwitcher])
-        == .holds)
-    #expect(
-      try verdict(
+    try expectEqual(
+      verdict(
+        "cover[on=resign,via=window,level=2001,off=becomeActive,in=0.3]", .iPhoneScenes, [.launch, .openAppSwitcher]),
+      .holds)
+    try expectEqual(
+      verdict(
         "cover[on=resign,via=window,level=2001,off=becomeActive,in=0.3]", .iPhoneScenes,
-        [.launch, .transitionFrames(12), .openAppSwitcher]) == .broken(.snapshotLeak))
+        [.launch, .transitionFrames(12), .openAppSwitcher]), .broken(.snapshotLeak))
     // Seed 000's last-sublayer lookup on iOS 17 hides content from screenshots; first-sublayer does not.
     let captureTrace: [SystemEvent] = [.launch, .appCall("enable"), .screenshot]
-    #expect(
-      try verdict("cover[on=appCall,via=secure-first,off=appCall,lazy]", .iPhoneScenes, captureTrace)
-        == .broken(.captureLeak))
-    #expect(try verdict("cover[on=appCall,via=secure-last,off=appCall,lazy]", .iPhoneScenes, captureTrace) == .holds)
+    try expectEqual(
+      verdict("cover[on=appCall,via=secure-first,off=appCall,lazy]", .iPhoneScenes, captureTrace),
+      .broken(.captureLeak))
+    try expectEqual(verdict("cover[on=appCall,via=secure-last,off=appCall,lazy]", .iPhoneScenes, captureTrace), .holds)
     // A second enable without the idempotence check reparents the window layer into its own subtree.
-    #expect(
-      try verdict(
+    try expectEqual(
+      verdict(
         "cover[on=appCall,via=secure-last,off=appCall]", .iPhoneScenes,
-        [.launch, .appCall("enable"), .appCall("enable")]) == .broken(.crash))
-    #expect(
-      try verdict(
+        [.launch, .appCall("enable"), .appCall("enable")]), .broken(.crash))
+    try expectEqual(
+      verdict(
         "cover[on=appCall,via=secure-last,off=appCall,once]", .iPhoneScenes,
-        [.launch, .appCall("enable"), .appCall("enable")]) == .holds)
+        [.launch, .appCall("enable"), .appCall("enable")]), .holds)
   }
 
   @Test("A non-lazy secure member's field is built hidden and untouchable, shown only while it holds the window")
@@ -120,7 +121,7 @@ struct CatalogFamilyTests {
     // Issue 26 (SC13): the family's docs say non-lazy covers are built hidden; libraries turn the
     // field's touches off (https://github.com/bitcoinppl/cove/pull/684). It was touch-blocked.
     let touch: [SystemEvent] = [.launch, .touch(scene: nil, x: 0.5, y: 0.5)]
-    #expect(try verdict("cover[on=resign,via=secure-class,off=becomeActive]", .iPhoneScenes, touch) == .holds)
+    try expectEqual(verdict("cover[on=resign,via=secure-class,off=becomeActive]", .iPhoneScenes, touch), .holds)
     let s = try #require(StrategyCatalog.descriptor(named: "cover[on=resign,via=secure-class,off=becomeActive]"))
     let device = Device(profile: .iPhoneScenes, strategy: s.make())
     try device.apply(.launch)
@@ -142,10 +143,10 @@ struct CatalogFamilyTests {
     let ios16 = try Profile(named: "iphone-ios16-scenes")
     let plain = "cover[on=appCall,via=secure-container,off=appCall]"
     let touchable = "cover[on=appCall,via=secure-container-touchable,off=appCall]"
-    #expect(try verdict(plain, ios15, steps) == .broken(.touchBlocked))
-    #expect(try verdict(touchable, ios15, steps) == .holds)
-    #expect(try verdict(plain, ios16, steps) == .holds)
-    #expect(StrategyCatalog.descriptor(named: touchable)?.name == touchable)
+    try expectEqual(verdict(plain, ios15, steps), .broken(.touchBlocked))
+    try expectEqual(verdict(touchable, ios15, steps), .holds)
+    try expectEqual(verdict(plain, ios16, steps), .holds)
+    expectEqual(StrategyCatalog.descriptor(named: touchable)?.name, touchable)
     // The content moves into the canvas and back out, in order.
     let s = try #require(StrategyCatalog.descriptor(named: plain))
     let device = Device(profile: ios16, strategy: s.make())
@@ -157,8 +158,8 @@ struct CatalogFamilyTests {
     try device.apply(.appCall("enable"))
     let canvas = try #require(root.subviews.last)
     #expect(root.subviews.count == 1 && canvas.layer.secureCanvasOwner?.isSecureTextEntry == true)
-    #expect(canvas.subviews.map(ObjectIdentifier.init) == before)
+    expectEqual(canvas.subviews.map(ObjectIdentifier.init), before)
     try device.apply(.appCall("disable"))
-    #expect(root.subviews.map(ObjectIdentifier.init) == before)
+    expectEqual(root.subviews.map(ObjectIdentifier.init), before)
   }
 }

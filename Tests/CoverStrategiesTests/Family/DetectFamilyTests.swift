@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("The capture-detection family and its promise")
@@ -9,54 +10,54 @@ struct DetectFamilyTests {
   func textForm() throws {
     let c = try DetectConfiguration(
       parsing: "detect[once,at=appCall,on=screenshot+captured,promise=alert,initial=read]")
-    #expect(c.name == "detect[on=captured+screenshot,promise=alert,initial=read,at=appCall,once]")
-    #expect(c.claims == [])
-    #expect(
-      try DetectConfiguration(parsing: "detect[on=captured]").name
-        == "detect[on=captured,promise=blank,initial=ignore,at=launch]")
-    #expect(try DetectConfiguration(parsing: "detect[on=captured]").claims == .recordings)
-    #expect(
-      StrategyCatalog.familyNameError("detect[promise=shout]")?.contains("expected promise=blank|alert|log") == true)
-    #expect(DetectFamily.count == 864)
+    expectEqual(c.name, "detect[on=captured+screenshot,promise=alert,initial=read,at=appCall,once]")
+    expectEqual(c.claims, [])
+    try expectEqual(
+      DetectConfiguration(parsing: "detect[on=captured]").name,
+      "detect[on=captured,promise=blank,initial=ignore,at=launch]")
+    try expectEqual(DetectConfiguration(parsing: "detect[on=captured]").claims, .recordings)
+    expectEqual(
+      StrategyCatalog.familyNameError("detect[promise=shout]")?.contains("expected promise=blank|alert|log"), true)
+    expectEqual(DetectFamily.count, 864)
     var names: Set<String> = []
     for i in 0..<DetectFamily.count { names.insert(DetectFamily.member(at: i).name) }
-    #expect(names.count == DetectFamily.count)
+    expectEqual(names.count, DetectFamily.count)
     for i in [0, 7, 215, 863] {
       let m = DetectFamily.member(at: i)
-      #expect(try DetectConfiguration(parsing: m.name) == m)
+      try expectEqual(DetectConfiguration(parsing: m.name), m)
     }
   }
 
   @Test("run --family samples both families, numbered one after the other")
   func sampling() {
-    #expect(FamilySampler.count == CoverFamily.count + DetectFamily.count)
-    #expect(FamilySampler.member(CoverFamily.count).name == DetectFamily.member(at: 0).name)
+    expectEqual(FamilySampler.count, CoverFamily.count + DetectFamily.count)
+    expectEqual(FamilySampler.member(CoverFamily.count).name, DetectFamily.member(at: 0).name)
     let many = FamilySampler.sample(count: 400, seed: 3).map(\.name)
     #expect(many.contains { $0.hasPrefix("detect[") } && many.contains { $0.hasPrefix("cover[") })
-    #expect(many == FamilySampler.sample(count: 400, seed: 3).map(\.name))
+    expectEqual(many, FamilySampler.sample(count: 400, seed: 3).map(\.name))
   }
 
   @Test("a capture running at launch: missed unless the app reads the state; the blank then blocks the live app")
   func initialState() throws {
     let ignore = "detect[on=captured,promise=blank,initial=ignore,at=launch]"
     let read = "detect[on=captured,promise=blank,initial=read,at=launch]"
-    #expect(try verdict(ignore, .iPhoneScenes, [.recordingStart, .launch]) == .broken(.detectionPromise))
-    #expect(try verdict(read, .iPhoneScenes, [.recordingStart, .launch, .advance(1)]) == .holds)
-    #expect(
-      try verdict(read, .iPhoneScenes, [.recordingStart, .launch, .touch(scene: nil, x: 0.5, y: 0.5)])
-        == .broken(.touchBlocked))
+    try expectEqual(verdict(ignore, .iPhoneScenes, [.recordingStart, .launch]), .broken(.detectionPromise))
+    try expectEqual(verdict(read, .iPhoneScenes, [.recordingStart, .launch, .advance(1)]), .holds)
+    try expectEqual(
+      verdict(read, .iPhoneScenes, [.recordingStart, .launch, .touch(scene: nil, x: 0.5, y: 0.5)]),
+      .broken(.touchBlocked))
     // Started while running, the change is posted: no read is needed.
-    #expect(try verdict(ignore, .iPhoneScenes, [.launch, .recordingStart, .recordingStop]) == .holds)
+    try expectEqual(verdict(ignore, .iPhoneScenes, [.launch, .recordingStart, .recordingStop]), .holds)
   }
 
   @Test("registered only on enable, it claims nothing before: a recording then is the app's choice")
   func registrationOnEnable() throws {
     let member = "detect[on=captured,promise=blank,initial=read,at=appCall]"
-    #expect(try verdict(member, .iPhoneScenes, [.recordingStart, .launch, .advance(1)]) == .holds)
+    try expectEqual(verdict(member, .iPhoneScenes, [.recordingStart, .launch, .advance(1)]), .holds)
     let d = try device(member, .iPhoneScenes, [.recordingStart, .launch])
-    #expect(d.strategy?.captureDetection?.listensTo == [])
+    expectEqual(d.strategy?.captureDetection?.listensTo, [])
     try d.apply(.appCall("enable"))
-    #expect(d.strategy?.captureDetection?.believesCaptured == true)
+    expectEqual(d.strategy?.captureDetection?.believesCaptured, true)
   }
 
   @Test("a read at enable and the change posted at the next activation report one capture twice")
@@ -67,20 +68,20 @@ struct DetectFamilyTests {
     // read the state: told twice.
     var held = Profile.iPhoneScenes
     held.flags.captureChangeDeliveredOnlyWhileActive = true
-    #expect(try verdict(member, held, events) == .broken(.detectionPromise))
+    try expectEqual(verdict(member, held, events), .broken(.detectionPromise))
     // Posted at once (the default), the change comes before enable reads: told once.
     #expect(!Profile.iPhoneScenes.flags.captureChangeDeliveredOnlyWhileActive)
-    #expect(try verdict(member, .iPhoneScenes, events) == .holds)
+    try expectEqual(verdict(member, .iPhoneScenes, events), .holds)
   }
 
   @Test("screenshots: reported once to the active app, never under Control Center")
   func screenshots() throws {
     let member = "detect[on=screenshot,promise=alert,initial=ignore,at=launch]"
     let d = try device(member, .iPhoneScenes, [.launch, .screenshot])
-    #expect(d.strategy?.captureDetection?.screenshotsReported == 1)
-    #expect(try verdict(member, .iPhoneScenes, [.launch, .screenshot, .answerAlert]) == .holds)
-    #expect(
-      try verdict(member, .iPhoneScenes, [.launch, .openControlCenter, .screenshot]) == .broken(.detectionPromise))
+    expectEqual(d.strategy?.captureDetection?.screenshotsReported, 1)
+    try expectEqual(verdict(member, .iPhoneScenes, [.launch, .screenshot, .answerAlert]), .holds)
+    try expectEqual(
+      verdict(member, .iPhoneScenes, [.launch, .openControlCenter, .screenshot]), .broken(.detectionPromise))
   }
 
   @Test("the black view goes over the key window only: the app's other scene stays recorded")
@@ -91,7 +92,7 @@ struct DetectFamilyTests {
       Issue.record("expected detection-promise")
       return
     }
-    #expect(v.invariant == .detectionPromise)
+    expectEqual(v.invariant, .detectionPromise)
     #expect(v.detail.hasPrefix("promised blank while captured, scene "))
   }
 
@@ -112,11 +113,11 @@ struct DetectFamilyTests {
     // Disabled, it claims nothing, so the block view is stranded at once (C62, expo#48000; cannot-disable at the same
     // step comes after it in checking order).
     #expect(v.invariant == .strandedCover && v.step == 4 && v.detail.hasPrefix("cover visible at 160 of 160 points"))
-    #expect(
-      try verdict(
+    try expectEqual(
+      verdict(
         "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", .iPhoneScenes,
         [
           .launch, .appCall("enable"), .recordingStart, .appCall("disable"), .advance(1),
-        ]) == .holds)
+        ]), .holds)
   }
 }

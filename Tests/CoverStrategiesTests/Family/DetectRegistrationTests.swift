@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The detect family's registration keys (`at=willAppear|appear|foreground|active`,
@@ -20,24 +21,24 @@ struct DetectRegistrationTests {
   func textForm() throws {
     let c = try DetectConfiguration(
       parsing: "detect[dedupe=none,observer=shared,unregister=disappear,at=willAppear,on=screenshot]")
-    #expect(
-      c.name
-        == "detect[on=screenshot,promise=blank,initial=ignore,at=willAppear,unregister=disappear,observer=shared,dedupe=none]"
+    expectEqual(
+      c.name,
+      "detect[on=screenshot,promise=blank,initial=ignore,at=willAppear,unregister=disappear,observer=shared,dedupe=none]"
     )
     #expect(StrategyCatalog.familyNameError("detect[on=captured,at=launch,unregister=disappear]") != nil)
     #expect(StrategyCatalog.familyNameError("detect[on=captured,at=active,observer=selector]") != nil)
     #expect(StrategyCatalog.familyNameError("detect[on=captured,dedupe=none]") != nil)
-    #expect(
-      StrategyCatalog.familyNameError("detect[on=captured,at=appear,at=launch]")?.contains("given twice") == true)
+    expectEqual(
+      StrategyCatalog.familyNameError("detect[on=captured,at=appear,at=launch]")?.contains("given twice"), true)
     #expect(StrategyCatalog.familyNameError("detect[on=captured,at=launch,unregister=background]") == nil)
   }
 
   @Test("registered on each appear and never removed: the screen below and the one on top both alert")
   func duplicate() throws {
     let v = try #require(try Self.violation("at=appear", [.launch, .pushScreen("settings"), .screenshot]))
-    #expect(v.invariant == .detectionPromise)
+    expectEqual(v.invariant, .detectionPromise)
     #expect(v.detail.hasPrefix("2 screenshot(s) reported to the app for 1 taken"))
-    #expect(v.byConstruction == "at=appear,unregister=never: every screen that appeared keeps its observer")
+    expectEqual(v.byConstruction, "at=appear,unregister=never: every screen that appeared keeps its observer")
     // Removed on disappear, the screen on top alone is told, and after the pop the first alone.
     let events: [SystemEvent] = [
       .launch, .pushScreen("settings"), .screenshot, .answerAlert, .popScreen, .screenshot,
@@ -50,7 +51,7 @@ struct DetectRegistrationTests {
     let events: [SystemEvent] = [.launch, .pushScreen("settings"), .popScreen, .screenshot]
     let v = try #require(try Self.violation("at=appear", events))
     #expect(v.detail.hasPrefix("a capture was reported by screen settings, which the app no longer shows"))
-    #expect(v.byConstruction?.hasPrefix("observer=block,unregister=never") == true)
+    expectEqual(v.byConstruction?.hasPrefix("observer=block,unregister=never"), true)
     // iOS 9+ calls no released selector observer: the popped screen is silent.
     #expect(try Self.violation("at=appear,observer=selector", events) == nil)
   }
@@ -60,21 +61,21 @@ struct DetectRegistrationTests {
     let events: [SystemEvent] = [.launch, .pushScreen("settings"), .screenshot]
     let v = try #require(try Self.violation("at=willAppear,unregister=disappear,observer=shared", events))
     #expect(v.detail.contains("was never reported to the app (its observer was removed)"))
-    #expect(v.byConstruction?.hasPrefix("observer=shared,unregister=disappear") == true)
+    expectEqual(v.byConstruction?.hasPrefix("observer=shared,unregister=disappear"), true)
     // Registered at did-appear, after the leaving screen's did-disappear: the arriving one holds it.
     #expect(try Self.violation("at=appear,unregister=disappear,observer=shared", events) == nil)
     // Were the leaving screen's pair to complete first, the will-appear registration would come after the removal.
     var sequential = Profile.iPhoneScenes
     sequential.flags.navigationAppearanceInterleaves = false
     let name = "detect[on=screenshot,promise=alert,initial=ignore,at=willAppear,unregister=disappear,observer=shared]"
-    #expect(try verdict(name, sequential, events) == .holds)
+    try expectEqual(verdict(name, sequential, events), .holds)
   }
 
   @Test("removed at the background and registered only at launch: silent after the return")
   func removedAtBackground() throws {
     let events: [SystemEvent] = [.launch, .goHome, .returnToApp, .screenshot]
     let v = try #require(try Self.violation("at=launch,unregister=background", events))
-    #expect(v.byConstruction == "at=launch,unregister=background: nothing registers again on the return")
+    expectEqual(v.byConstruction, "at=launch,unregister=background: nothing registers again on the return")
     // Registered again at each return: told once.
     #expect(try Self.violation("at=foreground,unregister=background", events) == nil)
   }
@@ -85,21 +86,21 @@ struct DetectRegistrationTests {
     #expect(try Self.violation("at=active,unregister=resign", events) == nil)
     let v = try #require(try Self.violation("at=active,dedupe=none", events))
     #expect(v.detail.hasPrefix("2 screenshot(s) reported to the app for 1 taken"))
-    #expect(v.byConstruction == "at=active,unregister=never,dedupe=none: every registration adds one")
+    expectEqual(v.byConstruction, "at=active,unregister=never,dedupe=none: every registration adds one")
   }
 
   @Test("a screen that reads a recording in progress when it first appears blanks its own window")
   func readOnAppear() throws {
     let member = "detect[on=captured,promise=blank,initial=read,at=appear,unregister=disappear,once]"
-    #expect(try verdict(member, .iPhoneScenes, [.recordingStart, .launch, .advance(1)]) == .holds)
+    try expectEqual(verdict(member, .iPhoneScenes, [.recordingStart, .launch, .advance(1)]), .holds)
     let d = try device(member, .iPhoneScenes, [.recordingStart, .launch])
-    #expect(d.strategy?.captureDetection?.believesCaptured == true)
+    expectEqual(d.strategy?.captureDetection?.believesCaptured, true)
     // Each pushed screen reads it again: a second alert, but `once` keeps the one black view.
     let pushed: [SystemEvent] = [.launch, .recordingStart, .pushScreen("settings")]
-    #expect(try verdict(member, .iPhoneScenes, pushed) == .holds)
+    try expectEqual(verdict(member, .iPhoneScenes, pushed), .holds)
     let alert = "detect[on=captured,promise=alert,initial=read,at=appear,unregister=disappear]"
     let v = try #require(try Self.outcomeViolation(alert, pushed))
-    #expect(v.detail == "one capture was reported to the app twice (alert kept twice)")
+    expectEqual(v.detail, "one capture was reported to the app twice (alert kept twice)")
   }
 
   /// The violation of `events` for the full member name `name`, or `nil`.

@@ -2,6 +2,7 @@ import CoverStrategies
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Family names on the command line and in traces")
@@ -16,22 +17,22 @@ struct FamilyCommandLineTests {
     let headers = r.out.split(separator: "\n").filter {
       !$0.hasPrefix(" ") && !$0.hasPrefix("notice:") && $0.contains(" on iphone-")
     }
-    #expect(headers.count == 2)
-    #expect(
+    expectEqual(headers.count, 2)
+    expectEqual(
       headers.first?.hasPrefix(
         "cover[on=background,via=window,level=2001,off=becomeActive] (source: field variants) on iphone-ios17-scenes; claims app-switcher"
-      ) == true)
+      ), true)
     #expect(r.out.contains("    - launch · openAppSwitcher   [new;"))
-    #expect(r.code == .failure)
+    expectEqual(r.code, .failure)
   }
 
   @Test("a malformed family name is a one-line usage error")
   func badFamilyName() {
     let r = runInProcess(["run", "--strategy", "cover[on=shake]"])
-    #expect(r.code == .usage)
-    #expect(
-      r.err.split(separator: "\n").first
-        == "error: malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall, or several joined by +"
+    expectEqual(r.code, .usage)
+    expectEqual(
+      r.err.split(separator: "\n").first,
+      "error: malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall, or several joined by +"
     )
   }
 
@@ -40,7 +41,7 @@ struct FamilyCommandLineTests {
     let good =
       "lifecycle-fuzz trace 1\nstrategy: cover[on=resign,via=subview,off=never]\nprofile: iphone-ios17-scenes\nexpect: stranded-cover\nlaunch\n"
     let trace = try Trace(parsing: good, file: "t.trace", knownStrategies: StrategyCatalog.all.map(\.name))
-    #expect(trace.strategy == "cover[on=resign,via=subview,off=never]")
+    expectEqual(trace.strategy, "cover[on=resign,via=subview,off=never]")
     #expect(
       Corpus<IOSPlatform>.fileName(for: trace).hasPrefix(
         "cover@on=resign,via=subview,off=never--stranded-cover--iphone-ios17-scenes--"))
@@ -51,9 +52,9 @@ struct FamilyCommandLineTests {
     do {
       _ = try Trace(parsing: bad, file: "t.trace", knownStrategies: StrategyCatalog.all.map(\.name))
     } catch {
-      #expect(
-        error.description
-          == "t.trace:2: malformed strategy name 'cover[on=resign,via=subview,off=later]': 'off=later': expected off=becomeActive|foreground|phase|appNote|captureEnd|appCall|never|background"
+      expectEqual(
+        error.description,
+        "t.trace:2: malformed strategy name 'cover[on=resign,via=subview,off=later]': 'off=later': expected off=becomeActive|foreground|phase|appNote|captureEnd|appCall|never|background"
       )
     }
   }
@@ -74,8 +75,8 @@ struct FamilySearchTests {
   @Test("sampling is deterministic, distinct and bounded by the family's size")
   func sampling() {
     let a = FamilySampler.sample(count: 5, seed: 7).map(\.name)
-    #expect(a == FamilySampler.sample(count: 5, seed: 7).map(\.name))
-    #expect(Set(a).count == 5)
+    expectEqual(a, FamilySampler.sample(count: 5, seed: 7).map(\.name))
+    expectEqual(Set(a).count, 5)
     #expect(a != FamilySampler.sample(count: 5, seed: 8).map(\.name))
     #expect(a.allSatisfy { StrategyCatalog.descriptor(named: $0)?.name == $0 })
     // A signal ends the draw: a large --family kept SIGINT waiting (41 s for 4,000; 16,127 never ended).
@@ -84,14 +85,14 @@ struct FamilySearchTests {
       asked += 1
       return asked > 3
     }
-    #expect(stopped.map(\.name) == Array(a.prefix(3)))
+    expectEqual(stopped.map(\.name), Array(a.prefix(3)))
   }
 
   @Test("run --family n fuzzes n sampled members, after any --strategy list")
   func runFamily() {
     let r = runInProcess(["run", "--no-corpus", "--traces", "20", "--family", "2", "--verbose"])
     let headers = r.out.split(separator: "\n").filter { $0.contains(" (source: field variants) on ") }
-    #expect(headers.count == 2)
+    expectEqual(headers.count, 2)
     #expect(!r.out.contains("subview-tag (source: seed article 003)"))
     let both = runInProcess([
       "run", "--no-corpus", "--traces", "20", "--family", "1", "--strategy", "subview-tag", "--verbose",
@@ -101,8 +102,8 @@ struct FamilySearchTests {
     let strategyHeaders = both.out.split(separator: "\n").filter {
       $0.contains(" (source: ") && $0.contains(" on iphone-")
     }
-    #expect(strategyHeaders.count == 2)
-    #expect(runInProcess(["run", "--family", "0"]).code == .usage)
+    expectEqual(strategyHeaders.count, 2)
+    expectEqual(runInProcess(["run", "--family", "0"]).code, .usage)
   }
 }
 
@@ -124,15 +125,15 @@ struct FamilySearchFindingTests {
     let lines = r.out.split(separator: "\n")
     #expect(!lines.contains { $0.hasPrefix("  snapshot-leak") && $0.contains("BROKEN") })
     #expect(lines.contains { $0.hasPrefix("  focus-lost") && $0.contains("BROKEN") })
-    #expect(r.code == .failure)
+    expectEqual(r.code, .failure)
   }
 
   @Test("with two scenes the app-level notification covers only the key window's scene")
   func breaksWithTwoScenes() throws {
     let profile = try Profile(named: "ipad-split-ios18-scenes")
-    #expect(
-      try verdict(Self.member, profile, [.launch, .connectScene("B"), .openAppSwitcher]) == .broken(.snapshotLeak))
-    #expect(
-      try verdict(StrategyCatalog.recommended, profile, [.launch, .connectScene("B"), .openAppSwitcher]) == .holds)
+    try expectEqual(
+      verdict(Self.member, profile, [.launch, .connectScene("B"), .openAppSwitcher]), .broken(.snapshotLeak))
+    try expectEqual(
+      verdict(StrategyCatalog.recommended, profile, [.launch, .connectScene("B"), .openAppSwitcher]), .holds)
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Family: a presented cover's style and presenter (issue 26, P2)")
@@ -9,10 +10,10 @@ struct FamilyPresentationStyleTests {
   func names() throws {
     let c = try CoverConfiguration(parsing: "cover[from=top,on=resign,style=overFullScreen,via=present]")
     #expect(c.presentedStyle == .overFullScreen && c.presentedFrom == .top)
-    #expect(c.name == "cover[on=resign,via=present,style=overFullScreen,from=top,off=becomeActive]")
-    #expect(
-      try CoverConfiguration(parsing: "cover[on=resign,via=present]").name
-        == "cover[on=resign,via=present,off=becomeActive]")
+    expectEqual(c.name, "cover[on=resign,via=present,style=overFullScreen,from=top,off=becomeActive]")
+    try expectEqual(
+      CoverConfiguration(parsing: "cover[on=resign,via=present]").name,
+      "cover[on=resign,via=present,off=becomeActive]")
     #expect(throws: CoverConfigurationError.self) {
       try CoverConfiguration(parsing: "cover[on=resign,via=present,style=sideways]")
     }
@@ -24,9 +25,9 @@ struct FamilyPresentationStyleTests {
       ("cover[via=subview,style=pageSheet]", "style=", "present", "subview"),
       ("cover[from=top]", "from=", "present", "window"),
     ] {
-      #expect(
-        StrategyCatalog.familyNameError(name)
-          == "malformed strategy name '\(name)': '\(part)' is an argument of via=\(owner) only, and this member is "
+      expectEqual(
+        StrategyCatalog.familyNameError(name),
+        "malformed strategy name '\(name)': '\(part)' is an argument of via=\(owner) only, and this member is "
           + "via=\(via)")
     }
   }
@@ -37,9 +38,9 @@ struct FamilyPresentationStyleTests {
       .launch, .openNotificationCenter, .closeNotificationCenter, .openNotificationCenter, .runMainQueue,
     ]
     let animated = "cover[on=resign,via=present,style=overFullScreen,from=top,off=becomeActive,out=0.3]"
-    #expect(try verdict(animated, .iPhoneScenes, events) == .broken(.crash))
+    try expectEqual(verdict(animated, .iPhoneScenes, events), .broken(.crash))
     let unanimated = "cover[on=resign,via=present,style=overFullScreen,from=top,off=becomeActive]"
-    #expect(try verdict(unanimated, .iPhoneScenes, events) == .holds)
+    try expectEqual(verdict(unanimated, .iPhoneScenes, events), .holds)
   }
 
   @Test(

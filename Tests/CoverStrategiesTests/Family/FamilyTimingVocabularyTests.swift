@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Family: the next display frame, removal at did-enter-background, a call off the main thread")
@@ -9,10 +10,10 @@ struct FamilyTimingVocabularyTests {
   func names() throws {
     let c = try CoverConfiguration(parsing: "cover[frame,off=background,via=subview,async,on=resign]")
     #expect(c.isOnNextFrame && c.isAsync && c.removal == .background)
-    #expect(c.name == "cover[on=resign,via=subview,off=background,async,frame]")
+    expectEqual(c.name, "cover[on=resign,via=subview,off=background,async,frame]")
     // The enumeration keeps its numbering: neither joined it.
-    #expect(CoverFamily.count == 16_128)
-    #expect((0..<CoverFamily.count).allSatisfy { CoverFamily.member(at: $0).removal != .background } == true)
+    expectEqual(CoverFamily.count, 16_128)
+    expectEqual((0..<CoverFamily.count).allSatisfy { CoverFamily.member(at: $0).removal != .background }, true)
   }
 
   @Test(
@@ -23,49 +24,50 @@ struct FamilyTimingVocabularyTests {
     ])
   func deferredCovers(name: String) throws {
     for transition in [SystemEvent.goHome, .openAppSwitcher, .lockDevice] {
-      #expect(try verdict(name, .iPhoneScenes, [.launch, transition]) == .holds)
+      try expectEqual(verdict(name, .iPhoneScenes, [.launch, transition]), .holds)
       #expect(
         try verdict(name, .iPhoneScenes, [.launch, .transitionTurns(0), transition]) == .broken(.snapshotLeak),
         "\(transition)")
     }
     // The snapshot after a background waits for a block (runMainQueue), never for a frame.
     let frame = name.contains("frame")
-    #expect(
-      try verdict(name, .iPhoneScenes, [.launch, .transitionTurns(0), .goHome, .runMainQueue])
-        == (frame ? .broken(.snapshotLeak) : .holds))
+    try expectEqual(
+      verdict(name, .iPhoneScenes, [.launch, .transitionTurns(0), .goHome, .runMainQueue]),
+      (frame ? .broken(.snapshotLeak) : .holds))
   }
 
   @Test("a React Native render (a JS turn, then the frame) needs two turns")
   func turnThenFrame() throws {
     let name = "cover[on=appNote,via=subview,off=appNote,async,frame]"
-    #expect(try verdict(name, .iPhoneScenes, [.launch, .goHome]) == .holds)
-    #expect(try verdict(name, .iPhoneScenes, [.launch, .transitionTurns(1), .goHome]) == .broken(.snapshotLeak))
-    #expect(try verdict(name, .iPhoneScenes, [.launch, .transitionTurns(2), .goHome]) == .holds)
+    try expectEqual(verdict(name, .iPhoneScenes, [.launch, .goHome]), .holds)
+    try expectEqual(verdict(name, .iPhoneScenes, [.launch, .transitionTurns(1), .goHome]), .broken(.snapshotLeak))
+    try expectEqual(verdict(name, .iPhoneScenes, [.launch, .transitionTurns(2), .goHome]), .holds)
   }
 
   @Test("removed at did-enter-background: the snapshot shows the app; queued, the removal races it")
   func removedAtBackground() throws {
     let sync = "cover[on=resign,via=subview,off=background]"
-    #expect(try verdict(sync, .iPhoneScenes, [.launch, .goHome]) == .broken(.snapshotLeak))
-    #expect(try verdict(sync, .iPhoneScenes, [.launch, .openAppSwitcher]) == .holds)
+    try expectEqual(verdict(sync, .iPhoneScenes, [.launch, .goHome]), .broken(.snapshotLeak))
+    try expectEqual(verdict(sync, .iPhoneScenes, [.launch, .openAppSwitcher]), .holds)
     let queued = "cover[on=resign,via=subview,off=background,async]"
-    #expect(try verdict(queued, .iPhoneScenes, [.launch, .goHome]) == .holds)
-    #expect(try verdict(queued, .iPhoneScenes, [.launch, .goHome, .runMainQueue]) == .broken(.snapshotLeak))
+    try expectEqual(verdict(queued, .iPhoneScenes, [.launch, .goHome]), .holds)
+    try expectEqual(verdict(queued, .iPhoneScenes, [.launch, .goHome, .runMainQueue]), .broken(.snapshotLeak))
     // The control: removed on did-become-active.
-    #expect(try verdict("cover[on=resign,via=subview,off=becomeActive]", .iPhoneScenes, [.launch, .goHome]) == .holds)
+    try expectEqual(
+      verdict("cover[on=resign,via=subview,off=becomeActive]", .iPhoneScenes, [.launch, .goHome]), .holds)
   }
 
   @Test("the app's enable call made off the main thread traps where it shows a window; hopping to main does not")
   func offMain() throws {
     let direct = "cover[on=appCall,via=window,level=2001,off=appCall]"
-    #expect(try verdict(direct, .iPhoneScenes, [.launch, .appCallOffMain("enable")]) == .broken(.crash))
+    try expectEqual(verdict(direct, .iPhoneScenes, [.launch, .appCallOffMain("enable")]), .broken(.crash))
     // On the main thread the same call shows the cover (over an active app: stranded, not a crash).
     let onMain = try verdict(direct, .iPhoneScenes, [.launch, .appCall("enable")])
-    #expect(onMain == .broken(.strandedCover))
+    expectEqual(onMain, .broken(.strandedCover))
     let hop = "cover[on=appCall,via=window,level=2001,off=appCall,async]"
-    #expect(try verdict(hop, .iPhoneScenes, [.launch, .appCallOffMain("enable")]) == onMain)
+    try expectEqual(verdict(hop, .iPhoneScenes, [.launch, .appCallOffMain("enable")]), onMain)
     // Under the other answer the call runs as if on the main thread.
     let lenient = try Profile(named: "iphone-ios17-scenes+offMainUIKitCallsTrap=false")
-    #expect(try verdict(direct, lenient, [.launch, .appCallOffMain("enable")]) == onMain)
+    try expectEqual(verdict(direct, lenient, [.launch, .appCallOffMain("enable")]), onMain)
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A lock whose code asks for Touch ID as the app leaves (`askFrom=resign|background`, named only) and the
@@ -30,9 +31,9 @@ struct LockAskAtLeaveTests {
   func names() throws {
     let c = try LockConfiguration(
       parsing: "lock[when=launch+resign+background,release=biometry,askFrom=background+resign+becomeActive]")
-    #expect(c.asksFrom == [.resign, .background, .becomeActive])
+    expectEqual(c.asksFrom, [.resign, .background, .becomeActive])
     #expect(c.name.contains(",askFrom=resign+background+becomeActive"))
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     #expect(
       performing: { try LockConfiguration(parsing: "lock[release=biometry,askFrom=launch]") },
       throws: {
@@ -59,17 +60,17 @@ struct LockAskAtLeaveTests {
       ("iphone-ios10-appdelegate+swipeAwayRequestRelaunchesApp=false", false), ("iphone-ios17-scenes", false),
     ])
   func swipedAwayComesBack(profile: String, comesBack: Bool) throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member, Self.swipeFromApp, profile: profile)
-        == (comesBack ? Self.comesBack : "holds"))
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member, Self.swipeFromApp, profile: profile),
+      (comesBack ? Self.comesBack : "holds"))
   }
 
   @Test("neighbours hold: the suspended app swiped away, a code asking only on the return, a resign arming nothing")
   func neighbours() throws {
     let ios10 = "iphone-ios10-appdelegate"
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member, Self.swipeSuspended, profile: ios10) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member, Self.swipeSuspended, profile: ios10), "holds")
     let noAsk = Self.member.replacingOccurrences(of: ",askFrom=background", with: "")
-    #expect(try LockFamilyBehaviourTests.outcome(noAsk, Self.swipeFromApp, profile: ios10) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(noAsk, Self.swipeFromApp, profile: ios10), "holds")
     // askFrom=resign with rearm=background: will-resign-active makes nothing due (the leave is the background), so
     // the code asks nothing there and the swipe ends the app; the app is active when the switcher opens.
     let resign =
@@ -79,7 +80,7 @@ struct LockAskAtLeaveTests {
     let trace = try Trace<IOSPlatform>(
       parsing: "lifecycle-fuzz trace 2\nstrategy: \(resign)\nprofile: \(ios10)\nexpect: holds\n"
         + "launch\nfaceIDMatch\nadvance(3)\nopenAppSwitcher\nterminateApp\nadvance(2)\n", file: "inline")
-    #expect(try LockFamilyBehaviourTests.outcome(resign, trace.events, profile: ios10) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(resign, trace.events, profile: ios10), "holds")
     let text = IOSPlatform.explain(trace, strategy: strategy, path: "inline", format: .text)
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(text.contains("app delegate UIApplicationWillResignActiveNotification"))
@@ -93,9 +94,9 @@ struct LockAskAtLeaveTests {
         + "expect: termination-blocked\nlaunch\nfaceIDMatch\nadvance(1)\nopenAppSwitcher\nterminateApp\nadvance(2)\n",
       file: "inline")
     let strategy = try #require(StrategyCatalog.descriptor(named: Self.member))
-    #expect(
-      FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy))
-        == "depends on: swipeAwayDeliversBackground=true (medium confidence, 2 sources),"
+    expectEqual(
+      FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy)),
+      "depends on: swipeAwayDeliversBackground=true (medium confidence, 2 sources),"
         + " swipeAwayRequestRelaunchesApp=true (low confidence, 4 sources)")
   }
 
@@ -107,16 +108,16 @@ struct LockAskAtLeaveTests {
         parsing: "lifecycle-fuzz trace 2\nstrategy: \(Self.member)\nprofile: \(profile)\nexpect: holds\n"
           + "launch\nfaceIDMatch\nadvance(1)\ngoHome\nadvance(2)\nreturnToApp\nadvance(1)\nfaceIDMatch\nadvance(2)\n",
         file: "inline")
-      #expect(try LockFamilyBehaviourTests.outcome(Self.member, trace.events, profile: profile) == "holds")
+      try expectEqual(LockFamilyBehaviourTests.outcome(Self.member, trace.events, profile: profile), "holds")
       let text = IOSPlatform.explain(trace, strategy: strategy, path: "inline", format: .text)
         .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      #expect(
-        text.contains("LAContext request held until the app is in front again (backgroundRequestWaitsForReturn)")
-          == held)
+      expectEqual(
+        text.contains("LAContext request held until the app is in front again (backgroundRequestWaitsForReturn)"),
+        held)
       // Held, the request is in flight on the return and guards the code's own ask there; refused, the code asks. The
       // log names the profile's biometry (Touch ID below iOS 11).
       let asks = "lock asks for \(held ? "Touch ID" : "Face ID") from the lock going up"
-      #expect(text.components(separatedBy: asks).count - 1 == (held ? 1 : 2))
+      expectEqual(text.components(separatedBy: asks).count - 1, (held ? 1 : 2))
     }
   }
 }

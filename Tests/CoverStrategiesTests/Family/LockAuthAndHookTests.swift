@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// Where the lock's code starts authentication (`auth=`) and where it is hooked (`hook=`): app
@@ -21,11 +22,11 @@ struct LockAuthAndHookTests {
   func names() throws {
     let c = try LockConfiguration(parsing: "lock[auth=becomeActive,hook=appNote]")
     #expect(c.authStart == .becomeActive && c.hook == .appNote)
-    #expect(
-      c.name
-        == "lock[shield=resign,when=launch+becomeActive,hook=appNote,as=window,level=2001,release=biometry,"
+    expectEqual(
+      c.name,
+      "lock[shield=resign,when=launch+becomeActive,hook=appNote,as=window,level=2001,release=biometry,"
         + "auth=becomeActive,rearm=background]")
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     #expect(!LockConfiguration().name.contains("auth=") && !LockConfiguration().name.contains("hook="))
     #expect(throws: LockConfigurationError.self) { try LockConfiguration(parsing: "lock[release=field,auth=tap]") }
     #expect(throws: LockConfigurationError.self) { try LockConfiguration(parsing: "lock[hook=scene]") }
@@ -40,14 +41,14 @@ struct LockAuthAndHookTests {
         "reauth-loop at 2: the app asked for Face ID again at t=3 s right after the user cancelled its prompt"))
     #expect(!loop.contains("by construction"))
     // One cancel and one re-prompt is not yet a loop.
-    #expect(try Self.outcome(Self.window + ",auth=becomeActive]", [.launch, .dismissSystemAlert]) == "holds")
+    try expectEqual(Self.outcome(Self.window + ",auth=becomeActive]", [.launch, .dismissSystemAlert]), "holds")
   }
 
   @Test("auth=foreground: the prompt's dismissal brings no will-enter-foreground, so a cancel is not re-asked")
   func foregroundDoesNotLoop() throws {
     let lock = Self.window + ",auth=foreground]"
-    #expect(try Self.outcome(lock, Self.twoCancels) == "invalid at 2: no system alert is shown")
-    #expect(try Self.outcome(lock, [.launch, .dismissSystemAlert, .advance(2)]) == "holds")
+    try expectEqual(Self.outcome(lock, Self.twoCancels), "invalid at 2: no system alert is shown")
+    try expectEqual(Self.outcome(lock, [.launch, .dismissSystemAlert, .advance(2)]), "holds")
     // The next return is a will-enter-foreground: it asks again there, and a match passes the lock.
     let d = try device(lock, .iPhoneScenes, [.launch, .dismissSystemAlert, .goHome, .returnToApp])
     #expect(d.isAuthenticationPromptShown)
@@ -69,7 +70,7 @@ struct LockAuthAndHookTests {
   func appear() throws {
     let presented = "lock[when=launch+becomeActive,as=present,from=top,style=fullScreen,release=biometry,auth=appear]"
     #expect(try device(presented, .iPhoneScenes, [.launch]).isAuthenticationPromptShown)
-    #expect(try Self.outcome(presented, Self.twoCancels) == "invalid at 2: no system alert is shown")
+    try expectEqual(Self.outcome(presented, Self.twoCancels), "invalid at 2: no system alert is shown")
     // A full-screen presentation over the lock, dismissed: the lock appears again and asks again.
     let d = try device(presented, .iPhoneScenes, [.launch, .dismissSystemAlert])
     #expect(!d.isAuthenticationPromptShown)
@@ -96,12 +97,12 @@ struct LockAuthAndHookTests {
     // (issue 25 judges the switcher's images while the promise stands).
     let lock =
       "lock[shield=none,when=launch+background+foreground,hook=appDelegate,as=window,level=2001,release=keypad]"
-    #expect(
-      try Self.outcome(lock, events)
-        == "lock-bypass at 3: sensitive content visible at 96 of 160 points of scene A zooming back in at "
+    try expectEqual(
+      Self.outcome(lock, events),
+      "lock-bypass at 3: sensitive content visible at 96 of 160 points of scene A zooming back in at "
         + "t=0.5 s while the app is locked")
     // The same code in an app-delegate app, or hooked on the scene delegate or the notifications, holds.
-    #expect(try Self.outcome(lock, events, profile: "iphone-ios17-appdelegate") == "holds")
+    try expectEqual(Self.outcome(lock, events, profile: "iphone-ios17-appdelegate"), "holds")
     for hook in ["", ",hook=appNote"] {
       let control = "lock[shield=none,when=launch+background+foreground\(hook),as=window,level=2001,release=keypad]"
       #expect(try Self.outcome(control, events) == "holds", "\(hook)")
@@ -111,14 +112,14 @@ struct LockAuthAndHookTests {
   @Test("the enumeration reaches every auth= and hook= value past the members it had before")
   func enumeration() {
     let before = 405_504
-    #expect(LockFamily.member(at: before - 1).authStart == .shown)
-    #expect(LockFamily.member(at: before).authStart == .becomeActive)
-    #expect(LockFamily.member(at: 4 * before).authStart == .tap)
-    #expect(LockFamily.member(at: 5 * before).hook == .appDelegate)
-    #expect(LockFamily.member(at: 10 * before).hook == .appNote)
+    expectEqual(LockFamily.member(at: before - 1).authStart, .shown)
+    expectEqual(LockFamily.member(at: before).authStart, .becomeActive)
+    expectEqual(LockFamily.member(at: 4 * before).authStart, .tap)
+    expectEqual(LockFamily.member(at: 5 * before).hook, .appDelegate)
+    expectEqual(LockFamily.member(at: 10 * before).hook, .appNote)
     // A release without Face ID keeps auth=shown whatever the digit.
     let field = LockFamily.member(at: before + 3 * 8 * 11)
     #expect(field.release == .field && field.authStart == .shown)
-    #expect(LockFamily.distinctCount == 360_557_568)
+    expectEqual(LockFamily.distinctCount, 360_557_568)
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The clock the lock's code measures its grace with (`clock=`): `CACurrentMediaTime()` stops while
@@ -18,8 +19,8 @@ struct LockClockTests {
   func names() throws {
     let c = try LockConfiguration(parsing: Self.base + ",clock=uptime]")
     #expect(c.clock == .uptime && c.name.hasSuffix(",grace=300,clock=uptime]"))
-    #expect(try LockConfiguration(parsing: c.name) == c)
-    #expect(try LockConfiguration(parsing: Self.base + ",clock=date]").name == Self.base + "]")
+    try expectEqual(LockConfiguration(parsing: c.name), c)
+    try expectEqual(LockConfiguration(parsing: Self.base + ",clock=date]").name, Self.base + "]")
     #expect(
       performing: { try LockConfiguration(parsing: "lock[clock=uptime]") },
       throws: { ($0 as? LockConfigurationError)?.reason == "'clock=': only with a grace (grace=N)" })
@@ -37,21 +38,22 @@ struct LockClockTests {
     let unlockedAt = d.now
     for e: SystemEvent in [.unlockDevice, .advance(5)] { try d.apply(e) }
     #expect(abs(d.uptime - (lockedAt + d.now - unlockedAt)) < 1e-6)
-    #expect(d.withCurrent { clock_gettime_nsec_np(CLOCK_UPTIME_RAW) } == UInt64((d.uptime * 1e9).rounded()))
-    #expect(d.withCurrent { CACurrentMediaTime() } == d.uptime)
+    expectEqual(d.withCurrent { clock_gettime_nsec_np(CLOCK_UPTIME_RAW) }, UInt64((d.uptime * 1e9).rounded()))
+    expectEqual(d.withCurrent { CACurrentMediaTime() }, d.uptime)
   }
 
   @Test("an uptime grace check takes the lock down after the device slept: lock-bypass naming the clock")
   func sleptBypass() throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.base + ",clock=uptime]", Self.slept)
-        == "lock-bypass at 5: sensitive content visible at 96 of 160 points of scene A while the app is locked "
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.base + ",clock=uptime]", Self.slept),
+      "lock-bypass at 5: sensitive content visible at 96 of 160 points of scene A while the app is locked "
         + "(platform: the app measures its grace with CACurrentMediaTime(), which does not count the time the "
         + "device slept locked, so its check at the return finds the grace not yet passed and takes its lock down)")
     // Controls: Date() counts the sleep; awake time away counts on either clock.
-    #expect(try LockFamilyBehaviourTests.outcome(Self.base + "]", Self.slept + [.faceIDMatch, .advance(2)]) == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.base + "]", Self.slept + [.faceIDMatch, .advance(2)]), "holds")
     let home: [SystemEvent] = [.launch, .faceIDMatch, .advance(2), .goHome, .advance(600), .returnToApp, .advance(1)]
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.base + ",clock=uptime]", home + [.faceIDMatch, .advance(2)]) == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.base + ",clock=uptime]", home + [.faceIDMatch, .advance(2)]), "holds")
   }
 }

@@ -1,5 +1,6 @@
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -27,10 +28,11 @@ struct LockEntryTests {
   @Test("a warm notification's sheet from the top-most controller lands over a presented lock, under a window lock")
   func sheetOverPresentedLock() throws {
     let events = Self.warm + [.openEntry(.notification, .present(.sheet, .top))]
-    #expect(try Self.outcome(Self.presented, events) == "lock-bypass at 4")
-    #expect(try Self.outcome(Self.window, events) == "holds")
+    try expectEqual(Self.outcome(Self.presented, events), "lock-bypass at 4")
+    try expectEqual(Self.outcome(Self.window, events), "holds")
     // A push goes under the full-screen lock.
-    #expect(try Self.outcome(Self.presented, Self.warm + [.openEntry(.shortcut, .push("recovery-phrase"))]) == "holds")
+    try expectEqual(
+      Self.outcome(Self.presented, Self.warm + [.openEntry(.shortcut, .push("recovery-phrase"))]), "holds")
   }
 
   @Test("cold: a sheet the handler presents from the root before did-become-active blocks a lock presented there")
@@ -38,14 +40,14 @@ struct LockEntryTests {
     let fromRoot = "lock[when=becomeActive,as=present,from=root,style=fullScreen,release=keypad,rearm=background]"
     let fromTop = "lock[when=becomeActive,as=present,from=top,style=fullScreen,release=keypad,rearm=background]"
     let link: [SystemEvent] = [.openEntry(.link, .present(.sheet, .root))]
-    #expect(try Self.outcome(fromRoot, link) == "lock-bypass at 0")
-    #expect(try Self.outcome(fromTop, link) == "holds")
-    #expect(try Self.outcome(fromRoot, [.openEntry(.link, .none)]) == "holds")
+    try expectEqual(Self.outcome(fromRoot, link), "lock-bypass at 0")
+    try expectEqual(Self.outcome(fromTop, link), "holds")
+    try expectEqual(Self.outcome(fromRoot, [.openEntry(.link, .none)]), "holds")
     // The notification's response: before did-become-active by default; after it the lock is already up.
     let note: [SystemEvent] = [.openEntry(.notification, .present(.sheet, .root))]
-    #expect(try Self.outcome(fromRoot, note) == "lock-bypass at 0")
-    #expect(
-      try Self.outcome(fromRoot, note, profile: "iphone-ios17-scenes+entryDeliveredBeforeActivation=false") == "holds")
+    try expectEqual(Self.outcome(fromRoot, note), "lock-bypass at 0")
+    try expectEqual(
+      Self.outcome(fromRoot, note, profile: "iphone-ios17-scenes+entryDeliveredBeforeActivation=false"), "holds")
   }
 
   @Test("every hook hears an entry as the launch or the return it is: the same verdicts as launch and returnToApp")
@@ -55,10 +57,10 @@ struct LockEntryTests {
         let lock = "lock[when=launch+background+foreground\(hook),as=window,level=2001,release=keypad]"
         let back = Self.warm + [.returnToApp, .advance(2)]
         let entry = Self.warm + [.openEntry(.notification, .none), .advance(2)]
-        #expect(try Self.outcome(lock, entry, profile: profile) == Self.outcome(lock, back, profile: profile))
-        #expect(
-          try Self.outcome(lock, [.openEntry(.link, .none), .advance(2)], profile: profile)
-            == Self.outcome(lock, [.launch, .advance(2)], profile: profile))
+        try expectEqual(Self.outcome(lock, entry, profile: profile), Self.outcome(lock, back, profile: profile))
+        try expectEqual(
+          Self.outcome(lock, [.openEntry(.link, .none), .advance(2)], profile: profile),
+          Self.outcome(lock, [.launch, .advance(2)], profile: profile))
       }
     }
   }

@@ -1,5 +1,6 @@
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -43,23 +44,23 @@ struct LockExtensionAuthenticationTests {
     "the extension's prompt comes over the host: a match shows the content (holds); without extAuth nothing to match")
   func matchPasses() throws {
     let opened = Self.passedAndLeft + [.openExtension(.share)]
-    #expect(try Self.outcome(Self.base + ",extAuth]", opened + [.faceIDMatch, .advance(1)]) == .holds)
+    try expectEqual(Self.outcome(Self.base + ",extAuth]", opened + [.faceIDMatch, .advance(1)]), .holds)
     // The extension that asks nothing (the seventeenth set's `ext=own`) has no prompt to answer.
-    #expect(try Self.refusal(Self.base + "]", opened + [.faceIDMatch]) == 5)
+    try expectEqual(Self.refusal(Self.base + "]", opened + [.faceIDMatch]), 5)
   }
 
   @Test("a reply handler that unlocks on the user's Cancel shows the content while the app is locked (lock-bypass)")
   func cancelUnlocks() throws {
     let events = Self.passedAndLeft + [.openExtension(.share), .dismissSystemAlert]
     // The neighbour: Cancel leaves the extension's lock up.
-    #expect(try Self.outcome(Self.base + ",extAuth]", events) == .holds)
+    try expectEqual(Self.outcome(Self.base + ",extAuth]", events), .holds)
     guard case .violated(let v) = try Self.outcome(Self.base + ",unlockOn=userCancel,extAuth]", events) else {
       Issue.record("expected lock-bypass")
       return
     }
     #expect(v.invariant == .lockBypass && v.step == 5)
     #expect(v.detail.contains("the share extension"))
-    #expect(v.byConstruction == "unlockOn=userCancel: the extension's reply handler unlocks on userCancel")
+    expectEqual(v.byConstruction, "unlockOn=userCancel: the extension's reply handler unlocks on userCancel")
   }
 
   @Test(
@@ -79,8 +80,8 @@ struct LockExtensionAuthenticationTests {
     }
     #expect(v.invariant == .lockBypass && v.step == 9)
     // The passcode policy turns to the device passcode, which lets the user in.
-    #expect(try Self.outcome(Self.base + ",extAuth]", opened + fails + [.enterDevicePasscode]) == .holds)
-    #expect(try Self.refusal(Self.base + ",extAuth]", opened + fails + [.faceIDMatch]) == 10)
+    try expectEqual(Self.outcome(Self.base + ",extAuth]", opened + fails + [.enterDevicePasscode]), .holds)
+    try expectEqual(Self.refusal(Self.base + ",extAuth]", opened + fails + [.faceIDMatch]), 10)
   }
 
   @Test(
@@ -91,24 +92,24 @@ struct LockExtensionAuthenticationTests {
     let biometrics =
       "lock[shield=none,when=launch+background,as=window,level=2001,release=biometry,rearm=background,"
       + "policy=biometrics"
-    #expect(
-      try Self.refusal(biometrics + ",fallback=hidden,ext=own,extAuth]", opened + [.faceIDNoMatch, .faceIDFallback])
-        == 7)
-    #expect(try Self.outcome(biometrics + ",ext=own,extAuth]", opened + [.faceIDNoMatch, .faceIDFallback]) == .holds)
+    try expectEqual(
+      Self.refusal(biometrics + ",fallback=hidden,ext=own,extAuth]", opened + [.faceIDNoMatch, .faceIDFallback]),
+      7)
+    try expectEqual(Self.outcome(biometrics + ",ext=own,extAuth]", opened + [.faceIDNoMatch, .faceIDFallback]), .holds)
     // fallback=passcode: the reply handler evaluates the passcode policy, whose passcode lets the user in.
     let fails = [SystemEvent](repeating: .faceIDNoMatch, count: 5)
-    #expect(
-      try Self.outcome(biometrics + ",fallback=passcode,ext=own,extAuth]", opened + fails + [.enterDevicePasscode])
-        == .holds)
+    try expectEqual(
+      Self.outcome(biometrics + ",fallback=passcode,ext=own,extAuth]", opened + fails + [.enterDevicePasscode]),
+      .holds)
     // Without it the lockout ends the evaluation: no passcode UI to type into.
-    #expect(try Self.refusal(biometrics + ",ext=own,extAuth]", opened + fails + [.enterDevicePasscode]) == 11)
+    try expectEqual(Self.refusal(biometrics + ",ext=own,extAuth]", opened + fails + [.enterDevicePasscode]), 11)
   }
 
   @Test("closing the extension or locking the device cancels its prompt (systemCancel): nothing is seen")
   func systemCancel() throws {
     let lock = Self.base + ",unlockOn=systemCancel,extAuth]"
     let opened = Self.passedAndLeft + [.openExtension(.share)]
-    #expect(try Self.outcome(lock, opened + [.closeExtension, .advance(1)]) == .holds)
-    #expect(try Self.outcome(lock, opened + [.lockDevice, .advance(1)]) == .holds)
+    try expectEqual(Self.outcome(lock, opened + [.closeExtension, .advance(1)]), .holds)
+    try expectEqual(Self.outcome(lock, opened + [.lockDevice, .advance(1)]), .holds)
   }
 }

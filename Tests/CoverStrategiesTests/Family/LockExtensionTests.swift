@@ -1,5 +1,6 @@
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import CoverStrategies
@@ -37,7 +38,7 @@ struct LockExtensionTests {
       try LockConfiguration(parsing: "lock[ext=app]")
     }
     // Only a member that ships them has their events drawn by `run`.
-    #expect(LockFamily.descriptor(for: c).eventWeights == ["openExtension": 2, "closeExtension": 8, "showWidget": 2])
+    expectEqual(LockFamily.descriptor(for: c).eventWeights, ["openExtension": 2, "closeExtension": 8, "showWidget": 2])
     #expect(LockFamily.descriptor(for: LockConfiguration()).eventWeights.isEmpty)
     #expect(LockCatalog.representatives.allSatisfy { $0.eventWeights.isEmpty })
   }
@@ -45,21 +46,21 @@ struct LockExtensionTests {
   @Test("ext=none: the extension lists the content while the app's lock is due (lock-bypass by construction)")
   func noLock() throws {
     let r = try Self.outcome(Self.base + ",ext=none]", Self.passedAndLeft + [.openExtension(.share)])
-    #expect(r.verdict == "lock-bypass at 4")
+    expectEqual(r.verdict, "lock-bypass at 4")
     #expect(
       r.detail.hasPrefix("the share extension at t=1.5 s shows the app's sensitive content while the app is locked"))
     #expect(r.detail.contains("runs in a process of its own, which the app's lock does not reach"))
-    #expect(r.byConstruction == "ext=none: the extension shows the app's content with no lock")
+    expectEqual(r.byConstruction, "ext=none: the extension shows the app's content with no lock")
     // Before the leave's grace has run out the promise does not stand: the content is no break.
     let graced = try Self.outcome(Self.base + ",grace=30,ext=none]", Self.passedAndLeft + [.openExtension(.share)])
-    #expect(graced.verdict == "holds")
+    expectEqual(graced.verdict, "holds")
   }
 
   @Test("ext=own: a new process starts locked, so it asks within the app's grace (needless-lock, the platform's)")
   func ownMemory() throws {
     let within = Self.passedAndLeft + [.openExtension(.autoFill)]
     let r = try Self.outcome(Self.base + ",grace=30,ext=own]", within)
-    #expect(r.verdict == "needless-lock at 4")
+    expectEqual(r.verdict, "needless-lock at 4")
     #expect(
       r.detail.hasPrefix(
         "the AutoFill credential provider extension asked for the lock at t=1.5 s although the app's lock promise "
@@ -67,26 +68,26 @@ struct LockExtensionTests {
     #expect(r.detail.contains("new process of its own; its lock state is its own memory, which starts locked"))
     #expect(r.byConstruction == nil)
     // Once the grace has run out it asks rightly; with the shared store it shows the content within the grace.
-    #expect(
-      try Self.outcome(
+    try expectEqual(
+      Self.outcome(
         Self.base + ",grace=30,ext=own]", Self.passedAndLeft + [.advance(30), .openExtension(.autoFill)]
       )
-      .verdict == "holds")
-    #expect(try Self.outcome(Self.base + ",grace=30,ext=shared]", within).verdict == "holds")
+      .verdict, "holds")
+    try expectEqual(Self.outcome(Self.base + ",grace=30,ext=shared]", within).verdict, "holds")
   }
 
   @Test("ext=shared: the stored state cannot say the app's process ended (rearm=launch after terminateApp)")
   func sharedStore() throws {
     let lock = "lock[shield=none,when=launch+background,as=window,level=2001,release=keypad,rearm=launch,ext=shared]"
     let ended = try Self.outcome(lock, [.launch, .enterPasscode, .goHome, .terminateApp, .openExtension(.share)])
-    #expect(ended.verdict == "lock-bypass at 4")
+    expectEqual(ended.verdict, "lock-bypass at 4")
     #expect(
       ended.detail.contains("reads the app group's stored lock state (unpassed=false, no leave stored, grace 0 s)"))
     #expect(ended.byConstruction == nil)
-    #expect(try Self.outcome(lock, [.launch, .enterPasscode, .goHome, .openExtension(.share)]).verdict == "holds")
+    try expectEqual(Self.outcome(lock, [.launch, .enterPasscode, .goHome, .openExtension(.share)]).verdict, "holds")
     // The lock a process left unpassed is stored: the extension asks.
-    #expect(
-      try Self.outcome(Self.base + ",ext=shared]", [.launch, .goHome, .openExtension(.share)]).verdict == "holds")
+    try expectEqual(
+      Self.outcome(Self.base + ",ext=shared]", [.launch, .goHome, .openExtension(.share)]).verdict, "holds")
   }
 
   @Test(
@@ -96,17 +97,17 @@ struct LockExtensionTests {
     let lockScreen: [SystemEvent] = [.launch, .enterPasscode, .lockDevice, .showWidget(.lockScreen)]
     let redacted = Self.base + ",widget=redacted]"
     let r = try Self.outcome(redacted, home)
-    #expect(r.verdict == "lock-bypass at 3")
+    expectEqual(r.verdict, "lock-bypass at 3")
     #expect(r.detail.contains("redacted only on the Lock Screen of a locked device, never for the app's own lock"))
     #expect(r.byConstruction == nil)
-    #expect(try Self.outcome(redacted, lockScreen).verdict == "holds")
-    #expect(
-      try Self.outcome(redacted, lockScreen, profile: "iphone-ios17-scenes+lockScreenRedactsPrivacySensitive=false")
-        .verdict == "lock-bypass at 3")
+    try expectEqual(Self.outcome(redacted, lockScreen).verdict, "holds")
+    try expectEqual(
+      Self.outcome(redacted, lockScreen, profile: "iphone-ios17-scenes+lockScreenRedactsPrivacySensitive=false")
+        .verdict, "lock-bypass at 3")
     let sensitive = try Self.outcome(Self.base + ",widget=sensitive]", lockScreen)
-    #expect(sensitive.verdict == "lock-bypass at 3")
-    #expect(sensitive.byConstruction == "widget=sensitive writes the app's content into the entry the system shows")
-    #expect(try Self.outcome(Self.base + ",widget=placeholder]", home).verdict == "holds")
+    expectEqual(sensitive.verdict, "lock-bypass at 3")
+    expectEqual(sensitive.byConstruction, "widget=sensitive writes the app's content into the entry the system shows")
+    try expectEqual(Self.outcome(Self.base + ",widget=placeholder]", home).verdict, "holds")
   }
 
   @Test("the events' rules: only what the app ships, once it has run, where a host or the screen shows it")
@@ -117,22 +118,22 @@ struct LockExtensionTests {
         .device
     }
     let device = try makeDevice(Self.base + ",ext=own,widget=sensitive]")
-    #expect(device.validationError(for: .openExtension(.share)) == "the app has never run: nothing to show")
+    expectEqual(device.validationError(for: .openExtension(.share)), "the app has never run: nothing to show")
     try device.apply(.launch)
-    #expect(device.validationError(for: .openExtension(.share)) == "the app is on screen: the host is another app")
-    #expect(device.validationError(for: .showWidget(.lockScreen)) == "the device is not locked")
+    expectEqual(device.validationError(for: .openExtension(.share)), "the app is on screen: the host is another app")
+    expectEqual(device.validationError(for: .showWidget(.lockScreen)), "the device is not locked")
     try device.apply(.enterPasscode)
     try device.apply(.goHome)
     try device.apply(.openExtension(.share))
-    #expect(device.validationError(for: .openExtension(.autoFill)) == "an extension is already open")
-    #expect(device.validationError(for: .showWidget(.homeScreen)) == "a host app with an extension is in front")
+    expectEqual(device.validationError(for: .openExtension(.autoFill)), "an extension is already open")
+    expectEqual(device.validationError(for: .showWidget(.homeScreen)), "a host app with an extension is in front")
     try device.apply(.closeExtension)
-    #expect(device.validationError(for: .closeExtension) == "no extension is open")
+    expectEqual(device.validationError(for: .closeExtension), "no extension is open")
     try device.apply(.terminateApp)
     #expect(device.isValid(.openExtension(.autoFill)) && device.isValid(.showWidget(.homeScreen)))
     let plain = try makeDevice(Self.base + "]")
-    #expect(plain.validationError(for: .openExtension(.share)) == "the app ships no such extension")
-    #expect(plain.validationError(for: .showWidget(.homeScreen)) == "the app ships no widget")
+    expectEqual(plain.validationError(for: .openExtension(.share)), "the app ships no such extension")
+    expectEqual(plain.validationError(for: .showWidget(.homeScreen)), "the app ships no widget")
   }
 
   @Test("run draws the surfaces' events for a member that ships them, and for no other strategy")
@@ -154,8 +155,8 @@ struct LockExtensionTests {
       }
       return seen
     }
-    #expect(
-      try drawn(Self.base + ",grace=30,ext=own,widget=redacted]") == ["openExtension", "closeExtension", "showWidget"])
+    try expectEqual(
+      drawn(Self.base + ",grace=30,ext=own,widget=redacted]"), ["openExtension", "closeExtension", "showWidget"])
     #expect(try drawn(Self.base + ",grace=30]").isEmpty)
   }
 }

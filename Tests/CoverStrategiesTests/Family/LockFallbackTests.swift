@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The lock family's biometrics-only evaluation against the Face ID lockout: five failed attempts
@@ -22,9 +23,9 @@ struct LockFallbackTests {
   @Test("fallback= prints after cannotEvaluate=, parses back, and is refused where it decides nothing")
   func names() throws {
     let c = try LockConfiguration(parsing: Self.base + ",policy=biometrics,fallback=passcode,cannotEvaluate=stay]")
-    #expect(c.fallback == .passcode)
+    expectEqual(c.fallback, .passcode)
     #expect(c.name.hasSuffix(",policy=biometrics,cannotEvaluate=stay,fallback=passcode]"))
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     for (name, reason) in [
       (
         "lock[fallback=hidden]",
@@ -51,33 +52,33 @@ struct LockFallbackTests {
   @Test("a lockout leaves a biometrics-only lock no way in; a passcode path holds")
   func lockout() throws {
     let blocked = try Self.outcome(",policy=biometrics", Self.lockout)
-    #expect(
-      blocked
-        == "unlock-blocked at 5: the lock's only way in is its Unlock button's LocalAuthentication request, and Face "
+    expectEqual(
+      blocked,
+      "unlock-blocked at 5: the lock's only way in is its Unlock button's LocalAuthentication request, and Face "
         + "ID is locked out after 5 failed attempts in a row, so LocalAuthentication fails the biometrics policy at "
         + "once (LAError.biometryLockout), and only the device passcode ends the lockout, which that policy never "
         + "offers: no prompt, no passcode entry of its own, so the user cannot take the lock down from within the app "
         + "while it is locked; the way out: outside the app, locking the device and unlocking it with the passcode, "
         + "which ends the lockout")
-    #expect(try Self.outcome(",policy=biometrics,fallback=hidden", Self.lockout) == blocked)
+    try expectEqual(Self.outcome(",policy=biometrics,fallback=hidden", Self.lockout), blocked)
     // Controls: the code's fallback to the passcode policy, the passcode policy itself, the lock's own keypad.
     let passcode: [SystemEvent] = [.enterDevicePasscode, .advance(2)]
-    #expect(try Self.outcome(",policy=biometrics,fallback=passcode", Self.lockout + passcode) == "holds")
-    #expect(try Self.outcome("", Array(Self.lockout.dropLast()) + passcode) == "holds")
+    try expectEqual(Self.outcome(",policy=biometrics,fallback=passcode", Self.lockout + passcode), "holds")
+    try expectEqual(Self.outcome("", Array(Self.lockout.dropLast()) + passcode), "holds")
     // The device unlocked with its passcode ends the lockout: the lock's next request shows Face ID.
     let relock: [SystemEvent] = [.lockDevice, .unlockDevice, .advance(1), .faceIDMatch, .advance(2)]
-    #expect(try Self.outcome(",policy=biometrics", Self.lockout + relock, release: "biometry+keypad") == "holds")
+    try expectEqual(Self.outcome(",policy=biometrics", Self.lockout + relock, release: "biometry+keypad"), "holds")
   }
 
   @Test("the fallback button: userFallback leaves the lock with its Unlock button; hidden, the button is refused")
   func fallbackButton() throws {
     let fallback: [SystemEvent] = [.launch, .faceIDNoMatch, .faceIDFallback, .advance(2)]
-    #expect(try Self.outcome(",policy=biometrics", fallback) == "holds")
-    #expect(
-      try Self.outcome(",policy=biometrics,fallback=hidden", fallback)
-        == "invalid at 2: the app hid the fallback button (an empty localizedFallbackTitle)")
+    try expectEqual(Self.outcome(",policy=biometrics", fallback), "holds")
+    try expectEqual(
+      Self.outcome(",policy=biometrics,fallback=hidden", fallback),
+      "invalid at 2: the app hid the fallback button (an empty localizedFallbackTitle)")
     // The passcode policy opens on Face ID again (not locked out); its own fallback is the system's passcode UI.
     let passcodeUI: [SystemEvent] = [.faceIDNoMatch, .faceIDFallback, .enterDevicePasscode, .advance(2)]
-    #expect(try Self.outcome(",policy=biometrics,fallback=passcode", fallback + passcodeUI) == "holds")
+    try expectEqual(Self.outcome(",policy=biometrics,fallback=passcode", fallback + passcodeUI), "holds")
   }
 }

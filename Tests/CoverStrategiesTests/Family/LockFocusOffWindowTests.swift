@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `focus-lost` and a lock that takes the app's screen off the window (`as=root`, `as=push`): the user's tap for the
@@ -26,7 +27,7 @@ struct LockFocusOffWindowTests {
     }
     // A touch where the field would be reaches the lock alike (the default run's finding until 2026-12-04).
     let touch: [SystemEvent] = [.launch, .touch(scene: nil, x: 0.5, y: 0.7), .enterPasscode]
-    #expect(try LockFamilyBehaviourTests.outcome(Self.name("root"), touch) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.name("root"), touch), "holds")
   }
 
   @Test("a field focused before the lock came is resigned by the swap and not given back: focus-lost")
@@ -34,8 +35,8 @@ struct LockFocusOffWindowTests {
     let events: [SystemEvent] = [
       .launch, .enterPasscode, .keyboardShow, .goHome, .advance(1), .returnToApp, .enterPasscode,
     ]
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.name("root"), events)
-        == "focus-lost at 6: scene A has first responder none instead of note-field")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.name("root"), events),
+      "focus-lost at 6: scene A has first responder none instead of note-field")
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A lock whose app promises its settings screen asks for authentication before the lock is turned off or
@@ -23,7 +24,7 @@ struct LockGuardedSettingsTests {
     let c = try LockConfiguration(parsing: Self.base + ",settings=live,guardSettings,promise=guardedSettings]")
     #expect(c.guardsSettings && c.promises == [.guardedSettings])
     #expect(c.name.hasSuffix(",settings=live,guardSettings,promise=guardedSettings]"))
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     for name in [Self.base + ",guardSettings]", Self.base + ",promise=guardedSettings]"] {
       #expect(
         performing: { try LockConfiguration(parsing: name) },
@@ -36,19 +37,19 @@ struct LockGuardedSettingsTests {
 
   @Test("a settings screen that asks nothing breaks the promise by construction; without the promise it holds")
   func asksNothing() throws {
-    #expect(
-      try Self.outcome(",settings=live,promise=guardedSettings", Self.turnOff)
-        == "lock-bypass at 3: broken promise=guardedSettings (\"turning the lock off asks for your Face ID first\"): "
+    try expectEqual(
+      Self.outcome(",settings=live,promise=guardedSettings", Self.turnOff),
+      "lock-bypass at 3: broken promise=guardedSettings (\"turning the lock off asks for your Face ID first\"): "
         + "appCall(lockOff) was applied at t=2 s with no authentication of the user's (by construction: the settings "
         + "screen applies lockOff without asking (no guardSettings))")
-    #expect(try Self.outcome(",settings=live", Self.turnOff) == "holds")
+    try expectEqual(Self.outcome(",settings=live", Self.turnOff), "holds")
   }
 
   @Test("the screen's own request: the user's match applies the change, a cancel keeps the lock")
   func asksFirst() throws {
     let member = ",settings=live,guardSettings,promise=guardedSettings"
-    #expect(try Self.outcome(member, Self.turnOff + [.faceIDMatch, .advance(2)]) == "holds")
-    #expect(try Self.outcome(member, Self.turnOff + [.dismissSystemAlert, .advance(2)]) == "holds")
+    try expectEqual(Self.outcome(member, Self.turnOff + [.faceIDMatch, .advance(2)]), "holds")
+    try expectEqual(Self.outcome(member, Self.turnOff + [.dismissSystemAlert, .advance(2)]), "holds")
     // The cancelled change left the lock on: the return after a leave prompts again (a third prompt).
     let strategy = try #require(StrategyCatalog.descriptor(named: Self.base + member + "]"))
     for (answer, prompts) in [("dismissSystemAlert", 3), ("faceIDMatch", 2)] {
@@ -65,17 +66,17 @@ struct LockGuardedSettingsTests {
   @Test("a kept context answers the screen's request with no prompt: the platform breaks the promise")
   func keptContextAnswers() throws {
     let member = ",keepContext,settings=live,guardSettings,promise=guardedSettings"
-    #expect(
-      try Self.outcome(member, Self.turnOff)
-        == "lock-bypass at 3: broken promise=guardedSettings (\"turning the lock off asks for your Face ID first\"): "
+    try expectEqual(
+      Self.outcome(member, Self.turnOff),
+      "lock-bypass at 3: broken promise=guardedSettings (\"turning the lock off asks for your Face ID first\"): "
         + "appCall(lockOff) was applied at t=2 s with no authentication of the user's; platform: the context's "
         + "earlier success answered again with no prompt (evaluatedContextAnswersAgain)")
     let trace = try Trace<IOSPlatform>(
       parsing: "lifecycle-fuzz trace 2\nstrategy: \(Self.base + member)]\nprofile: iphone-ios17-scenes\n"
         + "expect: lock-bypass\nlaunch\nfaceIDMatch\nadvance(2)\nappCall(lockOff)\nadvance(1)\n", file: "inline")
     let strategy = try #require(StrategyCatalog.descriptor(named: Self.base + member + "]"))
-    #expect(
-      FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy))
-        == "depends on: evaluatedContextAnswersAgain=true (medium confidence, 5 sources)")
+    expectEqual(
+      FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy)),
+      "depends on: evaluatedContextAnswersAgain=true (medium confidence, 5 sources)")
   }
 }

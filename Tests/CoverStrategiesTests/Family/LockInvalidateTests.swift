@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `invalidateAt=background`: the lock's code calls `invalidate()` on its context at
@@ -15,8 +16,8 @@ struct LockInvalidateTests {
     let events = LockKeptContextTests.leaveAndReturn
     #expect(
       try LockFamilyBehaviourTests.outcome(Self.member + ",keepContext]", events).hasPrefix("lock-bypass at 4: "))
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member + ",keepContext,invalidateAt=background]", events) == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member + ",keepContext,invalidateAt=background]", events), "holds")
   }
 
   @Test(
@@ -26,22 +27,23 @@ struct LockInvalidateTests {
     // session 33 runs it first), waits in the suspended app and runs on the return, under the new prompt.
     let events: [SystemEvent] = [.launch, .goHome, .returnToApp, .advance(1), .dismissSystemAlert, .advance(1)]
     let pinned = "iphone-ios17-scenes+queuedWorkRunsBeforeSuspension=false"
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member + ",invalidateAt=background]", events) == "holds")
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        Self.member + ",unlockOn=appCancel,invalidateAt=background]", events, profile: pinned)
-        == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A while the app is locked "
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member + ",invalidateAt=background]", events), "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        Self.member + ",unlockOn=appCancel,invalidateAt=background]", events, profile: pinned),
+      "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A while the app is locked "
         + "(by construction: unlockOn=appCancel takes the lock down on a appCancel reply)")
   }
 
   @Test("the name prints invalidateAt= after reuse= and parses back; appCancel needs it; other moments refused")
   func names() throws {
     let c = try LockConfiguration(parsing: "lock[invalidateAt=background,reuse=5,repromptOn=appCancel]")
-    #expect(c.invalidatesAt == .background)
-    #expect(
-      c.name == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,"
+    expectEqual(c.invalidatesAt, .background)
+    expectEqual(
+      c.name,
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,"
         + "rearm=background,repromptOn=appCancel,reuse=5,invalidateAt=background]")
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     for (text, reason) in [
       ("lock[invalidateAt=resign]", "'invalidateAt=resign': expected invalidateAt=background"),
       (

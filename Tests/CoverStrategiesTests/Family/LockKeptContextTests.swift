@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `keepContext`: the lock's code evaluates one `LAContext` at every ask. Whether the second
@@ -14,27 +15,27 @@ struct LockKeptContextTests {
 
   @Test("a kept context lets the return in without a prompt: lock-bypass naming the platform fact")
   func keptContextIsReused() throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member + ",keepContext]", Self.leaveAndReturn)
-        == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A while the app is locked "
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member + ",keepContext]", Self.leaveAndReturn),
+      "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A while the app is locked "
         + "(platform: an LAContext that evaluated successfully answers again with success and no prompt "
         + "(evaluatedContextAnswersAgain); keepContext evaluates the same context at every ask)")
   }
 
   @Test("controls: a new context per ask, or LocalAuthentication prompting every evaluation, hold")
   func controls() throws {
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member + "]", Self.leaveAndReturn + [.faceIDMatch]) == "holds")
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member + "]", Self.leaveAndReturn + [.faceIDMatch]), "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
         Self.member + ",keepContext]", Self.leaveAndReturn + [.faceIDMatch],
-        profile: "iphone-ios17-scenes+evaluatedContextAnswersAgain=false") == "holds")
+        profile: "iphone-ios17-scenes+evaluatedContextAnswersAgain=false"), "holds")
   }
 
   @Test("the first evaluation of a kept context prompts as any other: the launch is not let in")
   func firstEvaluationPrompts() throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member + ",keepContext]", [.launch, .advance(1)])
-        == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member + ",keepContext]", [.launch, .advance(1)]),
+      "holds")
   }
 
   @Test("a context records the policies it passed and whether the last success was reused")
@@ -42,10 +43,10 @@ struct LockKeptContextTests {
     let context = LAContext()
     #expect(context.succeededPolicies.isEmpty)
     context.noteSuccess(of: .deviceOwnerAuthentication, reused: false)
-    #expect(context.succeededPolicies == [.deviceOwnerAuthentication])
+    expectEqual(context.succeededPolicies, [.deviceOwnerAuthentication])
     #expect(!context.lastSuccessWasReused)
     context.noteSuccess(of: .deviceOwnerAuthentication, reused: true)
-    #expect(context.succeededPolicies == [.deviceOwnerAuthentication])
+    expectEqual(context.succeededPolicies, [.deviceOwnerAuthentication])
     #expect(context.lastSuccessWasReused)
   }
 
@@ -53,10 +54,11 @@ struct LockKeptContextTests {
   func names() throws {
     let c = try LockConfiguration(parsing: "lock[keepContext,release=biometry+field,stacks]")
     #expect(c.keepsContext)
-    #expect(
-      c.name == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry+field,"
+    expectEqual(
+      c.name,
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry+field,"
         + "rearm=background,stacks,keepContext]")
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     #expect(
       performing: { try LockConfiguration(parsing: "lock[release=keypad,keepContext]") },
       throws: {
@@ -69,14 +71,14 @@ struct LockKeptContextTests {
   func enumeration() {
     let before = 12_165_120
     // The request logics, then the idle timers and the grace's start, were appended after (nine times as many).
-    #expect(LockFamily.count == 2 * before * LockRequestMenu.entries.count * 9)
+    expectEqual(LockFamily.count, 2 * before * LockRequestMenu.entries.count * 9)
     #expect(!LockFamily.member(at: before - 1).keepsContext)
     // Release digit 0 is `biometry`; the same index past `before` keeps it and adds the context.
     let biometric = LockFamily.member(at: before)
-    #expect(biometric.release.usesBiometry == biometric.keepsContext)
+    expectEqual(biometric.release.usesBiometry, biometric.keepsContext)
     let keypad = (0..<LockConfiguration.Release.allCases.count).map { LockFamily.member(at: before + $0 * 3 * 8 * 11) }
     #expect(keypad.allSatisfy { $0.keepsContext == $0.release.usesBiometry })
     #expect(keypad.contains { !$0.release.usesBiometry })
-    #expect(LockFamily.distinctCount == 360_557_568)
+    expectEqual(LockFamily.distinctCount, 360_557_568)
   }
 }

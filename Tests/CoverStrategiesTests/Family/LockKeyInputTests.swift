@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A lock's promise covers input: while it stands no key reaches the locked content. The app's
@@ -30,20 +31,20 @@ struct LockKeyInputTests {
   func keptResponder(lock: String) throws {
     // A presented lock keeps the field's responder below it only under the flag's other answer (B2).
     let profile = "iphone-ios17-scenes+presentationTakesFirstResponder=false"
-    #expect(
-      try LockFamilyBehaviourTests.outcome(lock, Self.events, profile: profile)
-        == Self.bypass(4, "the keyboard of note-field lies above the lock"))
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(lock, Self.events, profile: profile),
+      Self.bypass(4, "the keyboard of note-field lies above the lock"))
   }
 
   @Test("B2 (flag on, the default): a presented lock takes the field's first responder and its dismissal gives it back")
   func presentedLockTakesResponder() throws {
     let lock = "lock[when=launch+background,as=present,from=top,style=overFullScreen,release=keypad]"
     let profile = "iphone-ios17-scenes"
-    #expect(try LockFamilyBehaviourTests.outcome(lock, Self.events, profile: profile) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(lock, Self.events, profile: profile), "holds")
     // Passed, the lock is dismissed and the note field has its keyboard again: a tap on it types.
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        lock, Self.events + [.enterPasscode, .touch(scene: nil, x: 0.5, y: 0.9)], profile: profile) == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        lock, Self.events + [.enterPasscode, .touch(scene: nil, x: 0.5, y: 0.9)], profile: profile), "holds")
   }
 
   @Test("ending editing or resigning the responder when the lock goes up keeps the promise")
@@ -55,31 +56,31 @@ struct LockKeyInputTests {
     }
     // A full-screen presentation takes the covered views out of the window, and their responder
     // with them; over full screen they stay (above).
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        "lock[when=launch+background,as=present,from=top,style=fullScreen,release=keypad]", Self.events) == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        "lock[when=launch+background,as=present,from=top,style=fullScreen,release=keypad]", Self.events), "holds")
     // A lock window made key takes first responder away from the app's field as UIKit does.
-    #expect(
-      try LockFamilyBehaviourTests.outcome("lock[when=launch+background,as=window,key,release=keypad]", Self.events)
-        == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome("lock[when=launch+background,as=window,key,release=keypad]", Self.events),
+      "holds")
     // Once the user passes the lock the field has its keys again (restored, so already up).
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
         "lock[when=launch+background,as=window,release=keypad,restoreResponder]",
-        Self.events + [.enterPasscode, .touch(scene: nil, x: 0.5, y: 0.9)]) == "holds")
+        Self.events + [.enterPasscode, .touch(scene: nil, x: 0.5, y: 0.9)]), "holds")
   }
 
   @Test("a hardware keyboard's presses go to the kept responder too, with no keys on screen")
   func hardwareKeyboard() throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
         "lock[when=launch+background,as=window,release=keypad]", Self.events,
-        profile: "iphone-ios17-scenes+hardwareKeyboard=true")
-        == Self.bypass(4, "the hardware keyboard's presses go to note-field"))
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
+        profile: "iphone-ios17-scenes+hardwareKeyboard=true"),
+      Self.bypass(4, "the hardware keyboard's presses go to note-field"))
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
         "lock[when=launch+background,as=window,release=keypad,restoreResponder]", Self.events,
-        profile: "iphone-ios17-scenes+hardwareKeyboard=true") == "holds")
+        profile: "iphone-ios17-scenes+hardwareKeyboard=true"), "holds")
   }
 
   @Test("keyboardShow under the lock is refused: the user's tap on the field reaches the lock's window")
@@ -89,9 +90,9 @@ struct LockKeyInputTests {
       try LockFamilyBehaviourTests.outcome(lock, [.launch, .keyboardShow]).hasPrefix(
         "invalid at 1: no field of the app's is where a tap reaches it"))
     // Focused before the lock went up, the same field is judged.
-    #expect(
-      try LockFamilyBehaviourTests.outcome(lock, Self.events)
-        == Self.bypass(4, "the keyboard of note-field lies above the lock"))
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(lock, Self.events),
+      Self.bypass(4, "the keyboard of note-field lies above the lock"))
   }
 
   @Test(
@@ -99,12 +100,12 @@ struct LockKeyInputTests {
   func keyLockWindow() throws {
     let lock = "lock[when=launch+background,as=window,key,release=keypad]"
     let unlocked = Self.events + [.enterPasscode]
-    #expect(try LockFamilyBehaviourTests.outcome(lock, unlocked) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(lock, unlocked), "holds")
     // The earlier reading: the field resigned when the lock window was made key.
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        lock, unlocked, profile: "iphone-ios17-scenes+makeKeyRestoresWindowResponder=false")
-        == "focus-lost at 5: scene A has first responder none instead of note-field")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        lock, unlocked, profile: "iphone-ios17-scenes+makeKeyRestoresWindowResponder=false"),
+      "focus-lost at 5: scene A has first responder none instead of note-field")
   }
 
   @Test("K11/K12: the lock's own field gets the keyboard only from the lock's code when no tap reaches it")
@@ -126,24 +127,24 @@ struct LockKeyInputTests {
         "\(focus)")
     }
     // A field the user can tap: its own keyboard covers it, and the code goes in on the keys.
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        "lock[when=launch+background,as=window,release=field,focus=appear]", events + [.goHome, .returnToApp])
-        == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        "lock[when=launch+background,as=window,release=field,focus=appear]", events + [.goHome, .returnToApp]),
+      "holds")
   }
 
   @Test("appFocus: the app focuses its field at launch; the platform decides whether its keyboard shows over the lock")
   func appFocus() throws {
     let events: [SystemEvent] = [.launch, .enterPasscode]
-    #expect(
-      try LockFamilyBehaviourTests.outcome("lock[when=launch+background,as=window,release=keypad,appFocus]", events)
-        == Self.bypass(0, "the keyboard of note-field lies above the lock"))
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome("lock[when=launch+background,as=window,release=keypad,appFocus]", events),
+      Self.bypass(0, "the keyboard of note-field lies above the lock"))
     let key = "lock[when=launch+background,as=window,key,release=keypad,appFocus]"
-    #expect(try LockFamilyBehaviourTests.outcome(key, events) == "holds")
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        key, events, profile: "iphone-ios17-scenes+makeKeyRestoresWindowResponder=false")
-        == "focus-lost at 1: scene A has first responder none instead of note-field")
+    try expectEqual(LockFamilyBehaviourTests.outcome(key, events), "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        key, events, profile: "iphone-ios17-scenes+makeKeyRestoresWindowResponder=false"),
+      "focus-lost at 1: scene A has first responder none instead of note-field")
     // Part of the app, so its text names it and the baseline focuses the field too.
     let descriptor = try #require(StrategyCatalog.descriptor(named: key))
     #expect(descriptor.appFocusesTypingField)
@@ -159,7 +160,7 @@ struct LockKeyInputTests {
       + "(iOS 10.0-10.2: asked for under the app's Touch ID prompt, or up when it came): no key can be seen, "
       + "and a tap on the field, first responder already, brings nothing, so the passcode cannot be entered "
       + "while the app is locked"
-    #expect(try LockFamilyBehaviourTests.outcome(lock, cancel, profile: "iphone-ios10-appdelegate") == undrawn)
+    try expectEqual(LockFamilyBehaviourTests.outcome(lock, cancel, profile: "iphone-ios10-appdelegate"), undrawn)
     // Fixed from 10.3 (the model's reading of one report), not on iOS 9, drawn on iOS 11.
     for version in ["9", "10.3", "11"] {
       #expect(
@@ -168,10 +169,10 @@ struct LockKeyInputTests {
     }
     // A keyboard up before the prompt: the flag decides; asked for at did-become-active it is the same field.
     let kept = "lock[as=window,release=biometry+field,focus=becomeActive]"
-    #expect(try LockFamilyBehaviourTests.outcome(kept, cancel, profile: "iphone-ios10-appdelegate") == undrawn)
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        kept, cancel, profile: "iphone-ios10-appdelegate+touchIDPromptHidesKeptKeyboard=false") == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(kept, cancel, profile: "iphone-ios10-appdelegate"), undrawn)
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        kept, cancel, profile: "iphone-ios10-appdelegate+touchIDPromptHidesKeptKeyboard=false"), "holds")
     // On the reply's own queue: UIKit off the main thread.
     #expect(
       try LockFamilyBehaviourTests.outcome(

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A passcode typed in part on the lock's keypad and left unsubmitted across a leave: the lock's
@@ -17,9 +18,9 @@ struct LockPartialEntryTests {
   func partialEntrySurvivesLeave() throws {
     let name = "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=keypad,rearm=background]"
     let trip: [SystemEvent] = [.goHome, .advance(5), .openAppSwitcher, .closeAppSwitcher, .advance(1)]
-    #expect(try LockFamilyBehaviourTests.outcome(name, [.launch, .advance(1)] + Self.typedTwo + trip) == "holds")
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        name, [.launch, .advance(1)] + Self.typedTwo + trip + [.enterPasscode, .advance(1)]) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(name, [.launch, .advance(1)] + Self.typedTwo + trip), "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        name, [.launch, .advance(1)] + Self.typedTwo + trip + [.enterPasscode, .advance(1)]), "holds")
   }
 }

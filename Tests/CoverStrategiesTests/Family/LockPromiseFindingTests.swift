@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// What the lock's promise findings say (issue 25, twentieth session, a new user's reading): the mechanism
@@ -31,12 +32,12 @@ struct LockPromiseFindingTests {
         + "the ask back), so the user must find its Unlock button")
     // The run loop turning during the return zoom runs the reply first, and did-become-active asks.
     let turning: [SystemEvent] = [.launch, .goHome, .openAppSwitcher, .closeAppSwitcher]
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member, turning) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member, turning), "holds")
     // The verdict rests on queuedBlocksRunBeforeSnapshot=false: run before the snapshot, the reply clears the
     // request in the background, so the return asks.
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        Self.member, Self.slowReturn, profile: "iphone-ios17-scenes+queuedBlocksRunBeforeSnapshot=true") == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        Self.member, Self.slowReturn, profile: "iphone-ios17-scenes+queuedBlocksRunBeforeSnapshot=true"), "holds")
   }
 
   @Test("explain: the switcher card of a suspended app is not from an ended process")
@@ -55,18 +56,18 @@ struct LockPromiseFindingTests {
 
   @Test("a promise[...] name alone, or a lock's promise word in one, points to lock[...,promise=]")
   func guessedPromiseNameGetsTheHint() throws {
-    #expect(
-      StrategyCatalog.familyNameError("promise[askBySelf]")
-        == "malformed strategy name 'promise[askBySelf]': promise[...] comes after a strategy ('cover-window + "
+    expectEqual(
+      StrategyCatalog.familyNameError("promise[askBySelf]"),
+      "malformed strategy name 'promise[askBySelf]': promise[...] comes after a strategy ('cover-window + "
         + "promise[screenshots]'); a lock's promise is a part of its name: lock[...,promise=askBySelf] (with the "
         + "defaults: lock[promise=askBySelf])")
-    #expect(
-      StrategyCatalog.familyNameError("promise[screenshots]")
-        == "malformed strategy name 'promise[screenshots]': promise[...] comes after a strategy ('cover-window + "
+    expectEqual(
+      StrategyCatalog.familyNameError("promise[screenshots]"),
+      "malformed strategy name 'promise[screenshots]': promise[...] comes after a strategy ('cover-window + "
         + "promise[screenshots]')")
-    #expect(
-      StrategyCatalog.familyNameError("cover-window + promise[passcodeFallback]")
-        == "malformed strategy name 'promise[passcodeFallback]': unknown claim 'passcodeFallback' (known: "
+    expectEqual(
+      StrategyCatalog.familyNameError("cover-window + promise[passcodeFallback]"),
+      "malformed strategy name 'promise[passcodeFallback]': unknown claim 'passcodeFallback' (known: "
         + "app-switcher, screenshots, recordings, unfocused); a lock's promise is a part of its name: "
         + "lock[...,promise=passcodeFallback] (with the defaults: lock[promise=passcodeFallback])")
     // The names the hint offers are strategies.

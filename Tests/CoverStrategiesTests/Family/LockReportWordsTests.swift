@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The words docs/strategies.md offers a translator for a report's lock expectation ("Words for reports' lock
@@ -22,17 +23,17 @@ struct LockReportWordsTests {
 
   @Test("rearm=inactive loops at the first match, recheck=becomeActive at the match after a return")
   func loopWords() throws {
-    #expect(try Self.outcome("rearm=background") == "holds")
+    try expectEqual(Self.outcome("rearm=background"), "holds")
     // Re-armed at will-resign-active, which the prompt's own appearance gives (KeePassium#266).
-    #expect(
-      try Self.outcome("rearm=inactive")
-        == "reauth-loop at 3: the app asked for Face ID again at t=2.5 s right after a successful match, with no "
+    try expectEqual(
+      Self.outcome("rearm=inactive"),
+      "reauth-loop at 3: the app asked for Face ID again at t=2.5 s right after a successful match, with no "
         + "user action between: its lock re-armed on its own prompt")
     // The due check at every did-become-active against a leave time never cleared (vultisig#4071): the first
     // unlock holds, the match after a return loops.
-    #expect(
-      try Self.outcome("rearm=background,recheck=becomeActive")
-        == "reauth-loop at 9: the app asked for Face ID again at t=8.35 s right after a successful match, with no "
+    try expectEqual(
+      Self.outcome("rearm=background,recheck=becomeActive"),
+      "reauth-loop at 9: the app asked for Face ID again at t=8.35 s right after a successful match, with no "
         + "user action between: its lock re-armed on its own prompt")
     // Two unguarded callbacks whose requests cancel each other ("Canceled by another authentication").
     #expect(

@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The lock's own request logic against LocalAuthentication's request lifecycle: how many
@@ -15,9 +16,9 @@ struct LockRequestLogicTests {
 
   @Test("two callbacks with no in-flight guard and an error handler that asks again: reauth-loop (platform)")
   func competingLoop() throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member + Self.twoAsks + ",onError=reask]", [.launch])
-        == "reauth-loop at 0: the app's own Face ID requests cancelled each other 4 times by t=0 s with no user "
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member + Self.twoAsks + ",onError=reask]", [.launch]),
+      "reauth-loop at 0: the app's own Face ID requests cancelled each other 4 times by t=0 s with no user "
         + "action between: a request made while another is in flight cancels it (systemCancel, \"Canceled by "
         + "another authentication\"; newerEvaluationReplacesOlder) and the app asked again (from another callback "
         + "with no in-flight guard, or from its error handler), so the prompt never settles; cancelled requests, "
@@ -26,31 +27,31 @@ struct LockRequestLogicTests {
 
   @Test("two unguarded callbacks whose handler ends the app: crash on the cancel the newer request causes")
   func exitOnCompetingCancel() throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member + Self.twoAsks + ",onError=exit]", [.launch])
-        == "crash at 0: trap: the app ends itself (onError=exit) in its Face ID error handler on "
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member + Self.twoAsks + ",onError=exit]", [.launch]),
+      "crash at 0: trap: the app ends itself (onError=exit) in its Face ID error handler on "
         + "LAError.systemCancel: the app's newer request from becomeActive cancelled it (newerEvaluationReplacesOlder)")
   }
 
   @Test("controls: a guarded second callback, or an unguarded one whose handler does nothing, hold")
   func controls() throws {
     for tail in [",askFrom=becomeActive,onError=reask]", ",askFrom=becomeActive,onError=exit]", Self.twoAsks + "]"] {
-      #expect(
-        try LockFamilyBehaviourTests.outcome(Self.member + tail, [.launch, .faceIDMatch, .advance(1)]) == "holds")
+      try expectEqual(
+        LockFamilyBehaviourTests.outcome(Self.member + tail, [.launch, .faceIDMatch, .advance(1)]), "holds")
     }
   }
 
   @Test("an error handler that asks again after the user's cancel loops by construction; ending the app on it crashes")
   func errorHandlerAlone() throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        Self.member + ",onError=reask]", [.launch, .dismissSystemAlert, .dismissSystemAlert])
-        == "reauth-loop at 2: the app asked for Face ID again at t=3 s right after the user cancelled its prompt, "
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        Self.member + ",onError=reask]", [.launch, .dismissSystemAlert, .dismissSystemAlert]),
+      "reauth-loop at 2: the app asked for Face ID again at t=3 s right after the user cancelled its prompt, "
         + "with no user action between: the prompt's own dismissal brought it back, so it cannot be declined "
         + "(by construction: onError=reask asks again at once after every userCancel reply)")
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member + ",onError=exit]", [.launch, .dismissSystemAlert])
-        == "crash at 1: trap: the app ends itself (onError=exit) in its Face ID error handler on "
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member + ",onError=exit]", [.launch, .dismissSystemAlert]),
+      "crash at 1: trap: the app ends itself (onError=exit) in its Face ID error handler on "
         + "LAError.userCancel (by construction): userCancel")
   }
 
@@ -60,21 +61,22 @@ struct LockRequestLogicTests {
     #expect(
       try LockFamilyBehaviourTests.outcome(Self.member + Self.twoAsks + ",onError=reask]", [.launch], profile: profile)
         .hasPrefix("reauth-loop at 0: the app's own Face ID requests cancelled each other 4 times"))
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member + Self.twoAsks + "]", [.launch, .faceIDMatch], profile: profile)
-        == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member + Self.twoAsks + "]", [.launch, .faceIDMatch], profile: profile),
+      "holds")
   }
 
   @Test("the names print the request logic last and parse back; refusals name the part")
   func names() throws {
     let c = try LockConfiguration(parsing: "lock[onError=exit,unguarded,askFrom=becomeActive+foreground]")
-    #expect(c.asksFrom == [.foreground, .becomeActive])
+    expectEqual(c.asksFrom, [.foreground, .becomeActive])
     #expect(c.isUnguarded)
-    #expect(c.onError == .exit)
-    #expect(
-      c.name == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
+    expectEqual(c.onError, .exit)
+    expectEqual(
+      c.name,
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
         + "askFrom=foreground+becomeActive,unguarded,onError=exit]")
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     #expect(throws: LockConfigurationError.self) { try LockConfiguration(parsing: "lock[release=field,unguarded]") }
     #expect(throws: LockConfigurationError.self) {
       try LockConfiguration(parsing: "lock[auth=becomeActive,askFrom=becomeActive]")
@@ -85,11 +87,11 @@ struct LockRequestLogicTests {
   @Test("the family enumerates the request logic, appended last")
   func family() {
     // Then the idle timers (3) and the grace's start (3) were appended after them.
-    #expect(LockFamily.count == 24_330_240 * 7 * 9)
-    #expect(LockFamily.member(at: 0).name == LockFamily.member(at: 24_330_240 * 0).name)
+    expectEqual(LockFamily.count, 24_330_240 * 7 * 9)
+    expectEqual(LockFamily.member(at: 0).name, LockFamily.member(at: 24_330_240 * 0).name)
     let last = LockFamily.member(at: 24_330_240 * 3)
-    #expect(last.asksFrom == [.becomeActive])
+    expectEqual(last.asksFrom, [.becomeActive])
     #expect(last.isUnguarded)
-    #expect(last.onError == .reask)
+    expectEqual(last.onError, .reask)
   }
 }

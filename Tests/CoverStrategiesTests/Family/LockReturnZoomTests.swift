@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("A lock due on the return but put up at did-become-active shows the content while the app zooms in")
@@ -18,13 +19,13 @@ struct LockReturnZoomTests {
 
   @Test("past the grace period the zoom shows the content with the lock due: lock-bypass on the return")
   func flashBeforeLock() throws {
-    #expect(
-      try Self.outcome(Self.atBecomeActive, Self.pastGrace)
-        == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A zooming back in at "
+    try expectEqual(
+      Self.outcome(Self.atBecomeActive, Self.pastGrace),
+      "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A zooming back in at "
         + "t=31.5 s while the app is locked")
     // The sight belongs to the return's event; once up, the lock screen hides the content.
     let d = try device(Self.atBecomeActive, try Profile(named: "iphone-ios13-appdelegate"), Self.pastGrace)
-    #expect(d.lockedContentOnReturn?.scene == "A")
+    expectEqual(d.lockedContentOnReturn?.scene, "A")
     try d.apply(.advance(1))
     #expect(d.isAppLocked && d.lockedContentOnReturn == nil)
     #expect(
@@ -34,14 +35,14 @@ struct LockReturnZoomTests {
 
   @Test("within the grace period, under a shield from resign, or with the lock up at will-enter-foreground it holds")
   func neighboursHold() throws {
-    #expect(
-      try Self.outcome(Self.atBecomeActive, [.launch, .enterPasscode, .goHome, .advance(5), .returnToApp]) == "holds")
-    #expect(
-      try Self.outcome(
-        Self.atBecomeActive.replacingOccurrences(of: "shield=none", with: "shield=resign"), Self.pastGrace) == "holds")
-    #expect(
-      try Self.outcome(
-        Self.atBecomeActive.replacingOccurrences(of: "launch+becomeActive", with: "launch+foreground"), Self.pastGrace)
-        == "holds")
+    try expectEqual(
+      Self.outcome(Self.atBecomeActive, [.launch, .enterPasscode, .goHome, .advance(5), .returnToApp]), "holds")
+    try expectEqual(
+      Self.outcome(
+        Self.atBecomeActive.replacingOccurrences(of: "shield=none", with: "shield=resign"), Self.pastGrace), "holds")
+    try expectEqual(
+      Self.outcome(
+        Self.atBecomeActive.replacingOccurrences(of: "launch+becomeActive", with: "launch+foreground"), Self.pastGrace),
+      "holds")
   }
 }

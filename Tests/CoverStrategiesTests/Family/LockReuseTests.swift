@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `reuse=N`: the lock's code sets its `LAContext`'s `touchIDAuthenticationAllowableReuseDuration`.
@@ -18,15 +19,15 @@ struct LockReuseTests {
 
   @Test("the device unlock that brings the user back passes the lock with no prompt: holds")
   func unlockBringsUserBack() throws {
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member + ",reuse=60]", Self.unlockOverApp) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member + ",reuse=60]", Self.unlockOverApp), "holds")
   }
 
   @Test("a leave and return inside the window after that unlock: no prompt, lock-bypass naming the platform fact")
   func unlockBeforeLeaveIsReused() throws {
     let events = Self.unlockOverApp + [.goHome, .returnToApp, .advance(1)]
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member + ",reuse=60]", events)
-        == "lock-bypass at 7: sensitive content visible at 96 of 160 points of scene A while the app is locked "
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member + ",reuse=60]", events),
+      "lock-bypass at 7: sensitive content visible at 96 of 160 points of scene A while the app is locked "
         + "(platform: an LAContext whose touchIDAuthenticationAllowableReuseDuration (reuse=60) covers the device "
         + "unlock by biometry succeeds with no prompt (reuseDurationCoversFaceID on Face ID): that unlock came "
         + "before the app's leave)")
@@ -35,22 +36,23 @@ struct LockReuseTests {
   @Test("controls: past the window, no window, or Face ID's unlock not reused: the return prompts, holds")
   func controls() throws {
     let late = Self.unlockOverApp + [.advance(60), .goHome, .returnToApp, .advance(1), .faceIDMatch]
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member + ",reuse=60]", late) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member + ",reuse=60]", late), "holds")
     let soon = Self.unlockOverApp + [.goHome, .returnToApp, .advance(1), .faceIDMatch]
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member + "]", soon) == "holds")
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        Self.member + ",reuse=60]", soon, profile: "iphone-ios17-scenes+reuseDurationCoversFaceID=false") == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member + "]", soon), "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        Self.member + ",reuse=60]", soon, profile: "iphone-ios17-scenes+reuseDurationCoversFaceID=false"), "holds")
   }
 
   @Test("the name prints reuse= after lockView= and parses back; bad values and a release without Face ID refuse it")
   func names() throws {
     let c = try LockConfiguration(parsing: "lock[reuse=30,lockView=clear]")
-    #expect(c.reuseDuration == 30)
-    #expect(
-      c.name == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,"
+    expectEqual(c.reuseDuration, 30)
+    expectEqual(
+      c.name,
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,"
         + "rearm=background,lockView=clear,reuse=30]")
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     for (text, reason) in [
       ("lock[reuse=0]", "'reuse=0': expected reuse=N seconds, 0 < N <= 3600"),
       ("lock[reuse=x]", "'reuse=x': expected reuse=N seconds, 0 < N <= 3600"),

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// Two mechanisms of the app's own lock code behind the fresh sets' iOS app-lock misses
@@ -30,7 +31,7 @@ struct LockRouteTests {
     let c = try LockConfiguration(parsing: Self.base + ",grace=300,recheck=becomeActive,noRetry]")
     #expect(c.hidesRetry && c.rechecksAt == .becomeActive)
     #expect(c.name.hasSuffix(",rearm=background,grace=300,noRetry,recheck=becomeActive]"))
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     for (name, reason) in [
       ("lock[release=keypad,noRetry]", "'noRetry': only with a release that uses Face ID (release=biometry...)"),
       ("lock[auth=tap,noRetry]", "'noRetry': auth=tap asks only from the Unlock button, which noRetry leaves out"),
@@ -51,18 +52,18 @@ struct LockRouteTests {
 
   @Test("a cancel leaves a lock with no Unlock button no route to a prompt; the button, or a field, is one")
   func noRoute() throws {
-    #expect(
-      try Self.outcome(",noRetry", Self.cancel)
-        == "unlock-blocked at 1: the lock screen has no Unlock button that asks and no passcode entry of its own, no request "
+    try expectEqual(
+      Self.outcome(",noRetry", Self.cancel),
+      "unlock-blocked at 1: the lock screen has no Unlock button that asks and no passcode entry of its own, no request "
         + "of the app's is in flight, and its code asks only when its lock goes up, which the app, active in front, "
         + "does not reach again until the user leaves it: no route to a prompt, so the user cannot take the lock "
         + "down from within the app while it is locked; the way out: none on the lock screen; only a moment its code "
         + "asks at (when its lock goes up), after the user leaves the app")
     // Controls: the Unlock button asks again; a field of its own is an entry; a leave and return asks again.
     let retry: [SystemEvent] = [.touch(scene: nil, x: 0.5, y: 0.45), .faceIDMatch, .advance(2)]
-    #expect(try Self.outcome("", Self.cancel + retry) == "holds")
+    try expectEqual(Self.outcome("", Self.cancel + retry), "holds")
     let keypad = Self.base.replacingOccurrences(of: "release=biometry,", with: "release=biometry+keypad,")
-    #expect(try LockFamilyBehaviourTests.outcome(keypad + ",noRetry]", Self.cancel) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(keypad + ",noRetry]", Self.cancel), "holds")
     // The switcher cancels the launch's prompt (systemCancel) and its return is no leave: no moment asks again.
     #expect(
       try Self.outcome(",noRetry", [.launch, .openAppSwitcher, .closeAppSwitcher, .advance(2)])
@@ -74,7 +75,7 @@ struct LockRouteTests {
           "unlock-blocked at 1: the lock's only way in is its code's LocalAuthentication request, and the device "
             + "passcode is off"))
     // While a request is in flight there is a route: the launch's own prompt, matched.
-    #expect(try Self.outcome(",noRetry", [.launch, .faceIDMatch, .advance(2)]) == "holds")
+    try expectEqual(Self.outcome(",noRetry", [.launch, .faceIDMatch, .advance(2)]), "holds")
   }
 
   @Test("a check repeated at did-become-active against a kept leave time asks again right after the match")
@@ -85,10 +86,10 @@ struct LockRouteTests {
       loop.hasSuffix(
         "right after a successful match, with no user action between: its lock re-armed on its own prompt"))
     // Controls: the decision once at will-enter-foreground, clearing the time; a trip within the grace.
-    #expect(try Self.outcome(",grace=300", Self.staleTrip) == "holds")
+    try expectEqual(Self.outcome(",grace=300", Self.staleTrip), "holds")
     var short = Self.staleTrip
     short[5] = .advance(30)
-    #expect(try Self.outcome(",grace=300,recheck=becomeActive", Array(short.prefix(7)) + [.advance(3)]) == "holds")
+    try expectEqual(Self.outcome(",grace=300,recheck=becomeActive", Array(short.prefix(7)) + [.advance(3)]), "holds")
   }
 
   @Test("biometryKept: the lock turned off in the app's settings still asks for Face ID; the switch going too holds")
@@ -97,12 +98,12 @@ struct LockRouteTests {
     let off: [SystemEvent] = [
       .launch, .faceIDMatch, .advance(1), .appCall("lockOff"), .goHome, .advance(5), .returnToApp, .advance(1),
     ]
-    #expect(
-      try Self.outcome(settings + ",biometryKept", off)
-        == "needless-lock at 6: the app's lock stood again at t=6.5 s, 6.5 s after the user's last touch or "
+    try expectEqual(
+      Self.outcome(settings + ",biometryKept", off),
+      "needless-lock at 6: the app's lock stood again at t=6.5 s, 6.5 s after the user's last touch or "
         + "unlock, 5.35 s away, before the interval it promises (no lock: the user turned it off in the app) had "
         + "passed (events since the unlock at t=0 s: advance, appCall, goHome, advance, returnToApp)")
-    #expect(try Self.outcome(settings, off) == "holds")
+    try expectEqual(Self.outcome(settings, off), "holds")
     #expect(
       performing: { try LockConfiguration(parsing: Self.base + ",biometryKept]") },
       throws: {

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The lock's secret in a Keychain item with access control (`secret=`, `secretRead=`): every read
@@ -19,8 +20,8 @@ struct LockSecretTests {
     #expect(
       c.secret == .userPresence && c.secretRead == .context
         && c.name.hasSuffix(",secret=userPresence,secretRead=context]"))
-    #expect(try LockConfiguration(parsing: c.name) == c)
-    #expect(try LockConfiguration(parsing: Self.base + ",secretRead=item]").name == Self.base + "]")
+    try expectEqual(LockConfiguration(parsing: c.name), c)
+    try expectEqual(LockConfiguration(parsing: Self.base + ",secretRead=item]").name, Self.base + "]")
     #expect(
       performing: { try LockConfiguration(parsing: "lock[secretRead=context]") },
       throws: { ($0 as? LockConfigurationError)?.reason == "'secretRead=': only with a Keychain secret (secret=...)" })
@@ -33,7 +34,7 @@ struct LockSecretTests {
       performing: { try LockConfiguration(parsing: Self.base + ",unlockOn=userCancel]") },
       throws: { ($0 as? LockConfigurationError)?.reason.hasPrefix("'unlockOn=': not with secret=") == true })
     let descriptor = LockFamily.descriptor(for: c)
-    #expect((descriptor.make() as? LockStrategy)?.appCalls == ["readSecret"])
+    expectEqual((descriptor.make() as? LockStrategy)?.appCalls, ["readSecret"])
   }
 
   @Test("a read per sensitive action prompts after the unlock: needless-lock; the unlock's context passed holds")
@@ -43,9 +44,9 @@ struct LockSecretTests {
         .hasPrefix(
           "needless-lock at 3: the app's SecItemCopyMatching(lockFamily.secret, access control .userPresence, "
             + "no LAContext: a new one used once) showed the system's authentication UI"))
-    #expect(try LockFamilyBehaviourTests.outcome(Self.base + ",secretRead=context]", Self.action) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.base + ",secretRead=context]", Self.action), "holds")
     // The read is the lock's authentication: one prompt at the unlock, and the lock passed by it.
-    #expect(try LockFamilyBehaviourTests.outcome(Self.base + "]", [.launch, .faceIDMatch, .advance(2)]) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.base + "]", [.launch, .faceIDMatch, .advance(2)]), "holds")
   }
 
   @Test("evaluate, then read without the context: a second prompt right after the match, needless-lock")

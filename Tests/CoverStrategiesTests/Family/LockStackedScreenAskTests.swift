@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `stacks` with `auth=appear`: once the newest lock screen passes, an older one UIKit shows again keeps its own
@@ -52,9 +53,9 @@ struct LockStackedScreenAskTests {
   @Test("without stacks one screen, one ask: the same events hold")
   func withoutStacksHolds() throws {
     let member = Self.member.replacingOccurrences(of: ",stacks", with: "")
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        member, Self.events.dropLast(3) + [.advance(2)], profile: "iphone-ios17-appdelegate")
-        == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        member, Self.events.dropLast(3) + [.advance(2)], profile: "iphone-ios17-appdelegate"),
+      "holds")
   }
 }

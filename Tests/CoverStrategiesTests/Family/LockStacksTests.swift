@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `stacks`: the lock's code puts up a new screen at each moment its lock is due without checking
@@ -20,25 +21,25 @@ struct LockStacksTests {
       ("as=subview,of=rootView", 160), ("as=root", 160),
     ])
   func strandedWhereUIKitKeepsIt(placement: String, points: Int) throws {
-    #expect(try Self.outcome(placement, stacks: false) == "holds")
-    #expect(
-      try Self.outcome(placement, stacks: true)
-        == "stranded-cover at 1: cover visible at \(points) of 160 points of active scene A: view UIView in window 0"
+    try expectEqual(Self.outcome(placement, stacks: false), "holds")
+    try expectEqual(
+      Self.outcome(placement, stacks: true),
+      "stranded-cover at 1: cover visible at \(points) of 160 points of active scene A: view UIView in window 0"
         + " (UIWindow, level normal) (added by lock[shield=resign,when=launch+becomeActive,\(placement),release=field,"
         + "rearm=background,stacks])")
   }
 
   @Test("a lock window nobody holds any more is released and disappears: the unlock leaves nothing up")
   func unheldWindowVanishes() throws {
-    #expect(try Self.outcome("as=window,level=2001", stacks: true) == "holds")
+    try expectEqual(Self.outcome("as=window,level=2001", stacks: true), "holds")
   }
 
   @Test("the name prints stacks last and parses back; a SwiftUI overlay refuses it, with the reason")
   func names() throws {
     let c = try LockConfiguration(parsing: "lock[stacks,as=root,release=field]")
     #expect(c.stacks)
-    #expect(c.name == "lock[shield=resign,when=launch+becomeActive,as=root,release=field,rearm=background,stacks]")
-    #expect(try LockConfiguration(parsing: c.name) == c)
+    expectEqual(c.name, "lock[shield=resign,when=launch+becomeActive,as=root,release=field,rearm=background,stacks]")
+    try expectEqual(LockConfiguration(parsing: c.name), c)
     #expect(!LockConfiguration().name.contains("stacks"))
     #expect(
       performing: { try LockConfiguration(parsing: "lock[as=swiftui,stacks]") },
@@ -54,7 +55,7 @@ struct LockStacksTests {
     #expect(!LockFamily.member(at: before - 1).stacks)
     #expect(LockFamily.member(at: before).stacks)
     let swiftUIIndex = 3 * 8 * 10  // shield 0, when 0, placement 10 (the SwiftUI overlay)
-    #expect(LockFamily.member(at: before + swiftUIIndex).placement == .swiftUIOverlay)
+    expectEqual(LockFamily.member(at: before + swiftUIIndex).placement, .swiftUIOverlay)
     #expect(!LockFamily.member(at: before + swiftUIIndex).stacks)
   }
 }

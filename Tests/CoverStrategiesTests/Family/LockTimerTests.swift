@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The lock family's own timers (`idle=`, `idleFrom=`, `graceFrom=`): app code whose promise is an interval, judged
@@ -13,11 +14,11 @@ struct LockTimerTests {
   func names() throws {
     let name = Self.member + ",rearm=background,grace=30,graceFrom=unlock,idle=60,idleFrom=unlock]"
     let c = try LockConfiguration(parsing: name)
-    #expect(c.name == name)
-    #expect(c.timerPromise == LockTimerPromise(idle: 60, away: 30))
-    #expect(
-      try LockConfiguration(parsing: Self.member + ",rearm=background,idle=60,idleFrom=touch]").name
-        == Self.member + ",rearm=background,idle=60]")
+    expectEqual(c.name, name)
+    expectEqual(c.timerPromise, LockTimerPromise(idle: 60, away: 30))
+    try expectEqual(
+      LockConfiguration(parsing: Self.member + ",rearm=background,idle=60,idleFrom=touch]").name,
+      Self.member + ",rearm=background,idle=60]")
     #expect(try LockConfiguration(parsing: Self.member + ",rearm=background]").timerPromise == nil)
     for (bad, reason) in [
       (",graceFrom=leave]", "'graceFrom=': only with a grace (grace=N)"),
@@ -34,12 +35,12 @@ struct LockTimerTests {
     // Appended after the request logics (``LockRequestMenu``), which came after index 24,330,240.
     let old = 24_330_240 * LockRequestMenu.entries.count
     #expect(LockFamily.member(at: 1).idle == nil)
-    #expect(LockFamily.member(at: old + 1).idle == 60)
-    #expect(LockFamily.member(at: old + 1).idleFrom == .touch)
-    #expect(LockFamily.member(at: 2 * old + 1).idleFrom == .unlock)
+    expectEqual(LockFamily.member(at: old + 1).idle, 60)
+    expectEqual(LockFamily.member(at: old + 1).idleFrom, .touch)
+    expectEqual(LockFamily.member(at: 2 * old + 1).idleFrom, .unlock)
     // Digit 4 (the rearm) is 1 at index 3*8*11*6 = 1584: `rearm=background,grace=30`.
-    #expect(LockFamily.member(at: 1584 + 3 * old).graceFrom == .leave)
-    #expect(LockFamily.member(at: 1584 + 6 * old).graceFrom == .unlock)
+    expectEqual(LockFamily.member(at: 1584 + 3 * old).graceFrom, .leave)
+    expectEqual(LockFamily.member(at: 1584 + 6 * old).graceFrom, .unlock)
     #expect(LockFamily.member(at: 6 * old).graceFrom == nil)  // no grace: no graceFrom
   }
 
@@ -51,7 +52,7 @@ struct LockTimerTests {
       early.hasPrefix(
         "needless-lock at 4: the app's lock stood again at t=60 s, 30 s after the user's last touch or unlock, "
           + "before the interval it promises (60 s without a touch) had passed"))
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member + ",rearm=background,idle=60]", events) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member + ",rearm=background,idle=60]", events), "holds")
   }
 
   @Test("a lock relying on its idle timer shows the app on a return after the interval, under either timer order")
@@ -63,13 +64,13 @@ struct LockTimerTests {
       + "while the app is locked (platform: the app's idle timer (DispatchQueue.main.asyncAfter, 60 s) does not fire "
       + "while the app is suspended; one that fell due meanwhile fires only once the app runs again, after "
       + "will-enter-foreground (overdueTimersFireAfterBecomeActive: how long after))"
-    #expect(try LockFamilyBehaviourTests.outcome(name, events) == expected)
-    #expect(
-      try LockFamilyBehaviourTests.outcome(
-        name, events, profile: "iphone-ios17-scenes+overdueTimersFireAfterBecomeActive=true") == expected)
+    try expectEqual(LockFamilyBehaviourTests.outcome(name, events), expected)
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(
+        name, events, profile: "iphone-ios17-scenes+overdueTimersFireAfterBecomeActive=true"), expected)
     var within = events
     within[4] = .advance(30)
-    #expect(try LockFamilyBehaviourTests.outcome(name, within) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(name, within), "holds")
   }
 
   @Test("a grace counted from the unlock asks on a short trip home: needless-lock; from the leave it holds")
@@ -79,14 +80,15 @@ struct LockTimerTests {
     #expect(
       try LockFamilyBehaviourTests.outcome(member + ",rearm=background,grace=30,graceFrom=unlock]", events)
         .hasPrefix("needless-lock at 5: the app's lock stood again at t=41.5 s, 41.5 s after the user's last touch"))
-    #expect(
-      try LockFamilyBehaviourTests.outcome(member + ",rearm=background,grace=30,graceFrom=leave]", events) == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(member + ",rearm=background,grace=30,graceFrom=leave]", events), "holds")
   }
 
   @Test("an idle lock asking 60 s after a match with no touch keeps its promise: no reauth-loop, no needless-lock")
   func idleAfterMatchIsNoLoop() throws {
     let name = Self.member + ",rearm=background,idle=60]"
-    #expect(try LockFamilyBehaviourTests.outcome(name, [.launch, .faceIDMatch, .advance(30), .advance(40)]) == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(name, [.launch, .faceIDMatch, .advance(30), .advance(40)]), "holds")
     // Its own prompt at once after the match is still a loop: rearm=inactive re-arms on it.
     #expect(
       try LockFamilyBehaviourTests.outcome(Self.member + ",rearm=inactive,idle=60]", [.launch, .faceIDMatch])
@@ -103,8 +105,8 @@ struct LockTimerTests {
     let events: [SystemEvent] = [
       .launch, .faceIDMatch, .goHome, .advance(1), .returnToApp, .goHome, .advance(60), .returnToApp, .screenshot,
     ]
-    #expect(try LockFamilyBehaviourTests.outcome(name, events) == "holds")
-    #expect(try LockFamilyBehaviourTests.outcome(name, Array(events.prefix(5)) + [.screenshot]) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(name, events), "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(name, Array(events.prefix(5)) + [.screenshot]), "holds")
   }
 
   @Test("a grace from the prompt's resign: what a recording shows after the match is what the user unlocked")

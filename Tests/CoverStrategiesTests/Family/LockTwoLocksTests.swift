@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// Two locks in one app (a lock of one section beside a lock pushed on the app's stack): `needless-lock` judges each
@@ -21,9 +22,9 @@ struct LockTwoLocksTests {
     ]
     let both = "\(Self.section) + \(Self.main(rearm: "background"))"
     // Before, the main lock's pass counted for the section's too: needless-lock at the push.
-    #expect(try LockFamilyBehaviourTests.outcome(both, events) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(both, events), "holds")
     // The section's lock then lets the user in with its own passcode.
-    #expect(try LockFamilyBehaviourTests.outcome(both, events + [.enterPasscode, .advance(1)]) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(both, events + [.enterPasscode, .advance(1)]), "holds")
   }
 
   @Test("the main lock re-armed by Control Center is needless, named as lock 2 of 2 with its cause")
@@ -33,9 +34,9 @@ struct LockTwoLocksTests {
     ]
     let outcome = try LockFamilyBehaviourTests.outcome(
       "\(Self.section) + \(Self.main(rearm: "inactive"))", events)
-    #expect(
-      outcome
-        == "needless-lock at 5: the app's lock 2 of 2 (member order) stood again at t=2.6 s although the app has not "
+    expectEqual(
+      outcome,
+      "needless-lock at 5: the app's lock 2 of 2 (member order) stood again at t=2.6 s although the app has not "
         + "left the foreground since the user passed it at t=1 s (events since: advance, openControlCenter, "
         + "closeControlCenter; a resign without a leave, its own prompt's included, re-armed it)")
     // The main lock alone: the same verdict with the one-lock wording.

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A lock screen that does not hide the content by itself (`lockView=`): a clear or translucent lock
@@ -27,7 +28,7 @@ struct LockViewTests {
   func clearAfterCancel() throws {
     let clear = try LockFamilyBehaviourTests.outcome(Self.base + ",lockView=clear]", Self.cancelled)
     #expect(clear.hasPrefix("lock-bypass at 7:"), "\(clear)")
-    #expect(try LockFamilyBehaviourTests.outcome(Self.base + "]", Self.cancelled) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.base + "]", Self.cancelled), "holds")
     let translucent = try LockFamilyBehaviourTests.outcome(Self.base + ",lockView=translucent]", Self.cancelled)
     #expect(translucent.hasPrefix("lock-bypass at 7:"), "\(translucent)")
   }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `needless-cover`: a member that promises no needless cover (`noNeedlessCover`) shows none while the app stays in
@@ -13,9 +14,9 @@ struct NeedlessCoverTests {
 
   @Test("a cover raised at will-resign-active shows under Control Center, with the callback that raised it")
   func controlCenter() throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.resign, [.launch, .openControlCenter])
-        == "needless-cover at 1: the cover shows at 160 of 160 points of scene A on the device's screen while the app "
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.resign, [.launch, .openControlCenter]),
+      "needless-cover at 1: the cover shows at 160 of 160 points of scene A on the device's screen while the app "
         + "stays in the foreground under Control Center (inactive, no leave: did-become-active alone ends it); it came "
         + "up after sceneWillResignActive(A) during openControlCenter, which ended at t=0.3 s")
   }
@@ -23,23 +24,23 @@ struct NeedlessCoverTests {
   @Test("and under a permission alert and the Face ID prompt; not under Notification Center at rest")
   func alertsAndFaceID() throws {
     let alert = try LockFamilyBehaviourTests.outcome(Self.resign, [.launch, .systemAlert(.permission)])
-    #expect(
-      alert
-        == "needless-cover at 1: the cover shows at 160 of 160 points of scene A on the device's screen while the app "
+    expectEqual(
+      alert,
+      "needless-cover at 1: the cover shows at 160 of 160 points of scene A on the device's screen while the app "
         + "stays in the foreground under a permission alert (inactive, no leave: did-become-active alone ends it); it "
         + "came up after sceneWillResignActive(A) during systemAlert, which ended at t=0 s")
     #expect(
       try LockFamilyBehaviourTests.outcome(Self.resign, [.launch, .systemAlert(.faceID)]).hasPrefix(
         "needless-cover at 1: "))
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.resign, [.launch, .openNotificationCenter, .closeNotificationCenter])
-        == "holds")
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.resign, [.launch, .openNotificationCenter, .closeNotificationCenter]),
+      "holds")
   }
 
   @Test("under Notification Center at rest only when the unverified Cover Sheet flag is off")
   func notificationCenterFlag() throws {
     let events: [SystemEvent] = [.launch, .openNotificationCenter]
-    #expect(try LockFamilyBehaviourTests.outcome(Self.resign, events) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.resign, events), "holds")
     let strategy = try #require(StrategyCatalog.descriptor(named: Self.resign))
     var profile = try Profile(named: "iphone-ios17-scenes")
     profile.flags.notificationCenterHidesApp = false
@@ -47,14 +48,14 @@ struct NeedlessCoverTests {
       Issue.record("expected needless-cover with notificationCenterHidesApp=false")
       return
     }
-    #expect(v.invariant == .needlessCover)
+    expectEqual(v.invariant, .needlessCover)
     #expect(v.detail.contains("under Notification Center (inactive, no leave"), "\(v.detail)")
   }
 
   @Test("the open switcher and a trip home are leaves: no finding")
   func leaves() throws {
     let events: [SystemEvent] = [.launch, .openAppSwitcher, .closeAppSwitcher, .goHome, .returnToApp, .lockDevice]
-    #expect(try LockFamilyBehaviourTests.outcome(Self.resign, events) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.resign, events), "holds")
   }
 
   @Test("control: raised at did-enter-background, the cover keeps the promise (and leaks the live card instead)")
@@ -63,7 +64,7 @@ struct NeedlessCoverTests {
       .launch, .openControlCenter, .closeControlCenter, .systemAlert(.permission), .dismissSystemAlert, .goHome,
       .returnToApp,
     ]
-    #expect(try LockFamilyBehaviourTests.outcome(Self.background, events) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.background, events), "holds")
     #expect(
       try LockFamilyBehaviourTests.outcome(Self.background, [.launch, .openAppSwitcher]).hasPrefix(
         "snapshot-leak at 1: "))
@@ -72,12 +73,12 @@ struct NeedlessCoverTests {
   @Test("opt-in: the same resign member without the flag claims nothing of it and holds under Control Center")
   func optIn() throws {
     let plain = "cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy]"
-    #expect(try LockFamilyBehaviourTests.outcome(plain, [.launch, .openControlCenter]) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(plain, [.launch, .openControlCenter]), "holds")
     let declared = try #require(StrategyCatalog.descriptor(named: Self.resign))
     let undeclared = try #require(StrategyCatalog.descriptor(named: plain))
     #expect(IOSPlatform.claims(declared, invariant: .needlessCover))
     #expect(!IOSPlatform.claims(undeclared, invariant: .needlessCover))
-    #expect(declared.name == Self.resign)
+    expectEqual(declared.name, Self.resign)
   }
 
   @Test("background-cover-window (corona-warn-app's cover at did-enter-background) declares it and holds under prompts")
@@ -85,8 +86,8 @@ struct NeedlessCoverTests {
     let strategy = try #require(StrategyCatalog.descriptor(named: "background-cover-window"))
     #expect(IOSPlatform.claims(strategy, invariant: .needlessCover))
     let events: [SystemEvent] = [.launch, .openControlCenter, .closeControlCenter, .systemAlert(.faceID), .goHome]
-    #expect(
-      try LockFamilyBehaviourTests.outcome("background-cover-window", events, profile: "iphone-ios13-scenes") == "holds"
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome("background-cover-window", events, profile: "iphone-ios13-scenes"), "holds"
     )
   }
 
@@ -110,19 +111,19 @@ struct NeedlessCoverTests {
     }
     let events: [SystemEvent] = [.launch, .enterPasscode, .advance(1), .openControlCenter]
     let resign = try LockFamilyBehaviourTests.outcome(member("resign"), events)
-    #expect(
-      resign
-        == "needless-cover at 3: the cover shows at 160 of 160 points of scene A on the device's screen while the app "
+    expectEqual(
+      resign,
+      "needless-cover at 3: the cover shows at 160 of 160 points of scene A on the device's screen while the app "
         + "stays in the foreground under Control Center (inactive, no leave: did-become-active alone ends it); it came "
         + "up after sceneWillResignActive(A) during openControlCenter, which ended at t=1.3 s")
-    #expect(try LockFamilyBehaviourTests.outcome(member("background"), events + [.closeControlCenter]) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(member("background"), events + [.closeControlCenter]), "holds")
   }
 
   @Test("a trade-off, not a leak: severity 2.0 and a SARIF note")
   func severity() {
     let rule = SecurityRule.rule(Invariant.needlessCover, captureKind: nil, of: IOSPlatform.self)
-    #expect(rule.severity == 2.0)
-    #expect(rule.level == "note")
-    #expect(SecurityRule.rule(Invariant.strandedCover, captureKind: nil, of: IOSPlatform.self).level == "warning")
+    expectEqual(rule.severity, 2.0)
+    expectEqual(rule.level, "note")
+    expectEqual(SecurityRule.rule(Invariant.strandedCover, captureKind: nil, of: IOSPlatform.self).level, "warning")
   }
 }

@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `needless-lock`: once passed, a lock asks again only after the app left the foreground.
@@ -16,9 +17,9 @@ struct NeedlessLockTests {
 
   @Test("rearm=inactive asks again after Control Center, which resigns the app without it leaving")
   func controlCenterRearms() throws {
-    #expect(
-      try LockFamilyBehaviourTests.outcome(Self.member(rearm: "inactive"), Self.controlCenter)
-        == "needless-lock at 4: the app's lock stood again at t=1.6 s although the app has not left the foreground "
+    try expectEqual(
+      LockFamilyBehaviourTests.outcome(Self.member(rearm: "inactive"), Self.controlCenter),
+      "needless-lock at 4: the app's lock stood again at t=1.6 s although the app has not left the foreground "
         + "since the user passed it at t=0 s (events since: advance, openControlCenter, closeControlCenter; a resign "
         + "without a leave, its own prompt's included, re-armed it)")
   }
@@ -31,13 +32,13 @@ struct NeedlessLockTests {
     let alert: [SystemEvent] = [.launch, .enterPasscode, .systemAlert(.permission), .dismissSystemAlert]
     #expect(try LockFamilyBehaviourTests.outcome(member, alert).hasPrefix("needless-lock at 3: "))
     let left: [SystemEvent] = [.launch, .enterPasscode, .goHome, .returnToApp, .enterPasscode, .advance(1)]
-    #expect(try LockFamilyBehaviourTests.outcome(member, left) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(member, left), "holds")
   }
 
   @Test("controls: rearm=background and rearm=launch do not ask after Control Center")
   func controls() throws {
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member(rearm: "background"), Self.controlCenter) == "holds")
-    #expect(try LockFamilyBehaviourTests.outcome(Self.member(rearm: "launch"), Self.controlCenter) == "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member(rearm: "background"), Self.controlCenter), "holds")
+    try expectEqual(LockFamilyBehaviourTests.outcome(Self.member(rearm: "launch"), Self.controlCenter), "holds")
   }
 
   @Test("a re-arm by the app's own Face ID prompt with no user action is still reported as reauth-loop")

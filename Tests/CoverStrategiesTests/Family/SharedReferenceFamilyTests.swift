@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("One stored cover reference in the cover family (sharedRef, Expo's app-switcher blur)")
@@ -22,32 +23,32 @@ struct SharedReferenceFamilyTests {
   func textForm() throws {
     let c = try CoverConfiguration(parsing: "cover[sharedRef,out=0.25,on=appNote,via=blur,radius=20,off=appNote]")
     #expect(c.usesSharedReference)
-    #expect(c.name == "cover[on=appNote,via=blur,radius=20,off=appNote,sharedRef,out=0.25]")
-    #expect(try CoverConfiguration(parsing: "cover[on=resign]").usesSharedReference == false)
-    #expect(StrategyCatalog.familyNameError("cover[sharedRef=yes]")?.contains("unknown part") == true)
+    expectEqual(c.name, "cover[on=appNote,via=blur,radius=20,off=appNote,sharedRef,out=0.25]")
+    try expectEqual(CoverConfiguration(parsing: "cover[on=resign]").usesSharedReference, false)
+    expectEqual(StrategyCatalog.familyNameError("cover[sharedRef=yes]")?.contains("unknown part"), true)
   }
 
   @Test("a resign during the fade-out stores a second blur that the first fade's completion forgets")
   func fadeCompletionClearsNewerReference() throws {
-    #expect(try verdict(Self.expo, .iPhoneScenes, Self.quickControlCenter) == .broken(.strandedCover))
+    try expectEqual(verdict(Self.expo, .iPhoneScenes, Self.quickControlCenter), .broken(.strandedCover))
     // The stranded blur is the second one, fully shown, in the app's window.
     let d = try device(Self.expo, .iPhoneScenes, Self.quickControlCenter)
     let blurs = d.windowScenes[0].windows[0].subviews.filter { $0.tag == ParametricCover.coverTag }
-    #expect(blurs.count == 1)
+    expectEqual(blurs.count, 1)
     #expect(blurs.first?.alpha == 1 && blurs.first?.isHidden == false)
   }
 
   @Test("found by tag, or guarded by the stored property, the same steps strand nothing")
   func neighboursHold() throws {
-    #expect(try verdict(Self.byTag, .iPhoneScenes, Self.quickControlCenter) == .holds)
-    #expect(try verdict(Self.fixed, .iPhoneScenes, Self.quickControlCenter) == .holds)
+    try expectEqual(verdict(Self.byTag, .iPhoneScenes, Self.quickControlCenter), .holds)
+    try expectEqual(verdict(Self.fixed, .iPhoneScenes, Self.quickControlCenter), .holds)
   }
 
   @Test("the guard of the fix skips the cover when the app leaves again while the old blur fades")
   func guardDuringFadeLeavesSnapshotBare() throws {
     let quickHome: [SystemEvent] = [.launch, .goHome, .returnToApp, .goHome, .returnToApp]
-    #expect(try verdict(Self.expo, .iPhoneScenes, quickHome) == .broken(.strandedCover))
-    #expect(try verdict(Self.fixed, .iPhoneScenes, quickHome) == .broken(.snapshotLeak))
-    #expect(try verdict(Self.fixed, .iPhoneScenes, [.launch, .goHome, .returnToApp, .advance(1), .goHome]) == .holds)
+    try expectEqual(verdict(Self.expo, .iPhoneScenes, quickHome), .broken(.strandedCover))
+    try expectEqual(verdict(Self.fixed, .iPhoneScenes, quickHome), .broken(.snapshotLeak))
+    try expectEqual(verdict(Self.fixed, .iPhoneScenes, [.launch, .goHome, .returnToApp, .advance(1), .goHome]), .holds)
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Recommended strategy")
@@ -10,9 +11,9 @@ struct RecommendedStrategyTests {
     let d = try device("state-cover", .iPhoneScenes, [.launch, .keyboardShow, .openControlCenter])
     let scene = d.windowScenes[0]
     #expect(d.render(scene, for: .display).rendering.allSatisfy { $0 == "CCCCCCCC" })
-    #expect(scene.windows.count == 2)
-    #expect(scene.windows.last?.windowLevel == .alert + 1)
-    #expect(d.validationError(for: .keyboardHide) == "the keyboard is not up")
+    expectEqual(scene.windows.count, 2)
+    expectEqual(scene.windows.last?.windowLevel, .alert + 1)
+    expectEqual(d.validationError(for: .keyboardHide), "the keyboard is not up")
     try d.apply(.closeControlCenter)
     #expect(!d.render(scene, for: .display).showsCover)
     #expect(d.validationError(for: .keyboardHide) == nil)  // the field has the keyboard again

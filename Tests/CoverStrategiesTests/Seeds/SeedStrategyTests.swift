@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Seed strategies")
@@ -9,9 +10,9 @@ struct SeedStrategyTests {
   func oneLineCover() throws {
     let d = try device("one-line-cover", .iPhoneScenes, [.launch, .openAppSwitcher])
     let window = try #require(d.windowScenes[0].windows.first)
-    #expect(window.subviews.count == 2)
+    expectEqual(window.subviews.count, 2)
     #expect(window.subviews[1].backgroundColor == nil)
-    #expect(try verdict("one-line-cover", .iPhoneScenes, [.launch, .openAppSwitcher]) == .broken(.snapshotLeak))
+    try expectEqual(verdict("one-line-cover", .iPhoneScenes, [.launch, .openAppSwitcher]), .broken(.snapshotLeak))
     guard
       case .violated(let v) = try outcome(
         "one-line-cover", .iPhoneScenes,
@@ -20,33 +21,33 @@ struct SeedStrategyTests {
       Issue.record("expected touch-blocked")
       return
     }
-    #expect(v.detail == "touch on scene A reached <UIView> instead of content")
+    expectEqual(v.detail, "touch on scene A reached <UIView> instead of content")
   }
 
   @Test("seed 000's alerts come after the screenshot was taken and then take the app's touches")
   func captureAlerts() throws {
     let d = try device("capture-alert", .iPhoneScenes, [.launch, .screenshot])
     let root = try #require(d.windowScenes[0].windows.first?.rootViewController)
-    #expect((root.presentedViewController as? UIAlertController)?.alertTitle == "Screenshot detected")
+    expectEqual((root.presentedViewController as? UIAlertController)?.alertTitle, "Screenshot detected")
     try d.apply(.recordingStart)
     let second = root.presentedViewController?.presentedViewController as? UIAlertController
-    #expect(second?.alertTitle == "Recording detected")
-    #expect(try verdict("capture-alert", .iPhoneScenes, [.launch, .screenshot]) == .holds)
-    #expect(
-      try verdict("capture-alert", .iPhoneScenes, [.launch, .screenshot, .touch(scene: nil, x: 0.5, y: 0.5)])
-        == .broken(.touchBlocked))
+    expectEqual(second?.alertTitle, "Recording detected")
+    try expectEqual(verdict("capture-alert", .iPhoneScenes, [.launch, .screenshot]), .holds)
+    try expectEqual(
+      verdict("capture-alert", .iPhoneScenes, [.launch, .screenshot, .touch(scene: nil, x: 0.5, y: 0.5)]),
+      .broken(.touchBlocked))
   }
 
   @Test("seed 003's per-view-controller variant covers on the app-level resign and removes on become-active")
   func viewControllerTag() throws {
     let d = try device("subview-tag-vc", .iPhoneScenes, [.launch, .openControlCenter])
     let root = try #require(d.windowScenes[0].windows.first?.rootViewController?.view)
-    #expect(root.viewWithTag(999)?.backgroundColor == .systemGreen)
+    expectEqual(root.viewWithTag(999)?.backgroundColor, .systemGreen)
     try d.apply(.closeControlCenter)
     #expect(root.viewWithTag(999) == nil)
     let typing: [SystemEvent] = [.launch, .keyboardShow, .openAppSwitcher]
-    #expect(try verdict("subview-tag-vc", barText(.iPhoneScenes), typing) == .broken(.snapshotLeak))
-    #expect(try verdict("subview-tag-vc", .iPhoneScenes, typing) == .holds)
+    try expectEqual(verdict("subview-tag-vc", barText(.iPhoneScenes), typing), .broken(.snapshotLeak))
+    try expectEqual(verdict("subview-tag-vc", .iPhoneScenes, typing), .holds)
   }
 
   @Test(".privacySensitive() alone changes nothing on screen: the seed-002 claim does not hold")
@@ -55,17 +56,17 @@ struct SeedStrategyTests {
     let marked = try device("privacy-sensitive", swiftUI, events)
     let bare = Device(profile: swiftUI, strategy: nil)
     for e in events { try bare.apply(e) }
-    #expect(marked.render(marked.windowScenes[0], for: .display) == bare.render(bare.windowScenes[0], for: .display))
-    #expect(try verdict("privacy-sensitive", swiftUI, [.launch, .goHome]) == .broken(.snapshotLeak))
-    #expect(try verdict("privacy-sensitive", swiftUI, [.launch, .screenshot]) == .broken(.captureLeak))
+    expectEqual(marked.render(marked.windowScenes[0], for: .display), bare.render(bare.windowScenes[0], for: .display))
+    try expectEqual(verdict("privacy-sensitive", swiftUI, [.launch, .goHome]), .broken(.snapshotLeak))
+    try expectEqual(verdict("privacy-sensitive", swiftUI, [.launch, .screenshot]), .broken(.captureLeak))
   }
 
   @Test("with the app applying .redacted(reason: .privacy) the texts are hidden, but not the keyboard's bar text")
   func privacyRedacted() throws {
-    #expect(try verdict("privacy-redacted", swiftUI, [.launch, .goHome, .returnToApp]) == .holds)
-    #expect(
-      try verdict("privacy-redacted", barText(swiftUI), [.launch, .keyboardShow, .goHome]) == .broken(.snapshotLeak))
-    #expect(try verdict("privacy-redacted", swiftUI, [.launch, .keyboardShow, .goHome]) == .holds)
+    try expectEqual(verdict("privacy-redacted", swiftUI, [.launch, .goHome, .returnToApp]), .holds)
+    try expectEqual(
+      verdict("privacy-redacted", barText(swiftUI), [.launch, .keyboardShow, .goHome]), .broken(.snapshotLeak))
+    try expectEqual(verdict("privacy-redacted", swiftUI, [.launch, .keyboardShow, .goHome]), .holds)
   }
 
   @Test("hiddenOnCapture blanks the content in screenshots, shows it on the device, and keeps touches")
@@ -73,19 +74,19 @@ struct SeedStrategyTests {
     let d = try device("hidden-on-capture", swiftUI, [.launch, .touch(scene: nil, x: 0.5, y: 0.9)])
     let scene = d.windowScenes[0]
     #expect(d.render(scene, for: .screenshot).rendering.allSatisfy { $0 == "        " })
-    #expect(d.render(scene, for: .display).sensitivePointCount == 96)
-    #expect(d.render(scene, for: .switcherSnapshot).sensitivePointCount == 96)
-    #expect(d.lastTouch?.target == "pay-button")
-    #expect(
-      try verdict("hidden-on-capture", barText(swiftUI), [.launch, .keyboardShow, .screenshot]) == .broken(.captureLeak)
+    expectEqual(d.render(scene, for: .display).sensitivePointCount, 96)
+    expectEqual(d.render(scene, for: .switcherSnapshot).sensitivePointCount, 96)
+    expectEqual(d.lastTouch?.target, "pay-button")
+    try expectEqual(
+      verdict("hidden-on-capture", barText(swiftUI), [.launch, .keyboardShow, .screenshot]), .broken(.captureLeak)
     )
     // The keyboard's window is outside the hidden content: its keys show the typing into the
     // sensitive field (issue 26, K3); it holds only if keys count as system UI.
-    #expect(
-      try verdict("hidden-on-capture", swiftUI, [.launch, .keyboardShow, .screenshot]) == .broken(.captureLeak))
+    try expectEqual(
+      verdict("hidden-on-capture", swiftUI, [.launch, .keyboardShow, .screenshot]), .broken(.captureLeak))
     var keysAsSystem = swiftUI
     keysAsSystem.flags.keyboardKeysRevealTypingInCaptures = false
-    #expect(try verdict("hidden-on-capture", keysAsSystem, [.launch, .keyboardShow, .screenshot]) == .holds)
+    try expectEqual(verdict("hidden-on-capture", keysAsSystem, [.launch, .keyboardShow, .screenshot]), .holds)
   }
 
   @Test("blurWhenBackgrounded: radius 10 hides the 17 pt details but not the 34 pt balance")
@@ -97,10 +98,10 @@ struct SeedStrategyTests {
     #expect(abs(d.switcherZoomExposure - 0.4) < 1e-9)
     let frame = d.render(scene, for: .display)
     #expect(frame.rendering[2] == "SSSSSSSS" && frame.rendering[3] == "SSSSSSSS")
-    #expect(frame.sensitivePointCount == 16)
+    expectEqual(frame.sensitivePointCount, 16)
     // 80 sensitive points (the 17 pt details and the note) and 64 app-neutral points lie under
     // the blur; only the two balance rows stay legible.
-    #expect(frame.pixels.count { $0.contains(.blurred) } == 144)
+    expectEqual(frame.pixels.count { $0.contains(.blurred) }, 144)
     #expect(frame.rendering[4...12].allSatisfy { !$0.contains("S") })
     try d.apply(.closeAppSwitcher)
     try d.apply(.advance(0.3))
@@ -136,11 +137,11 @@ struct SeedStrategyTests {
     try device.apply(.launch)
     try device.apply(.openAppSwitcher)
     let scene = try #require(device.scene(named: "A"))
-    #expect(device.withCurrent { scene.windows.filter { !$0.isHidden }.map(\.windowLevel.rawValue) } == [0, 2001])
+    expectEqual(device.withCurrent { scene.windows.filter { !$0.isHidden }.map(\.windowLevel.rawValue) }, [0, 2001])
     try device.apply(.closeAppSwitcher)
     try device.apply(.advance(0.1))
-    #expect(device.withCurrent { scene.windows.filter { !$0.isHidden }.count } == 2)
+    expectEqual(device.withCurrent { scene.windows.filter { !$0.isHidden }.count }, 2)
     try device.apply(.advance(0.05))
-    #expect(device.withCurrent { scene.windows.filter { !$0.isHidden }.map(\.windowLevel.rawValue) } == [0])
+    expectEqual(device.withCurrent { scene.windows.filter { !$0.isHidden }.map(\.windowLevel.rawValue) }, [0])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite("run --baseline", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
@@ -26,12 +27,12 @@ struct BaselineTests {
   func keyboardBaseline(in dir: String) throws -> String {
     let all = try runTool(Self.seeds + ["--update-baseline", "all.baseline"], in: dir)
     // Every finding now accepted by the file it wrote: exit 0, as run --baseline judges it.
-    #expect(all.status == 0)
+    expectEqual(all.status, 0)
     let text = try String(contentsOfFile: dir + "/all.baseline", encoding: .utf8)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.first == "lifecycle-fuzz baseline 1")
+    expectEqual(lines.first, "lifecycle-fuzz baseline 1")
     let keyboard = lines.filter { $0.contains("keyboardShow") }
-    #expect(keyboard.count == 6)
+    expectEqual(keyboard.count, 6)
     #expect(keyboard.allSatisfy { $0.hasSuffix("\taccepted by --update-baseline") })
     return ([lines[0]] + keyboard).joined(separator: "\n") + "\n"
   }
@@ -41,10 +42,11 @@ struct BaselineTests {
     let dir = try makeTempDirectory()
     try keyboardBaseline(in: dir).write(toFile: dir + "/kb.baseline", atomically: true, encoding: .utf8)
     let r = try runTool(Self.seeds + ["--baseline", "kb.baseline"], in: dir)
-    #expect(r.status == 1)  // secure-layer's touch-blocked is still new
+    expectEqual(r.status, 1)  // secure-layer's touch-blocked is still new
     let broken = r.out.split(separator: "\n").filter { $0.contains("BROKEN") }
-    #expect(
-      broken == [
+    expectEqual(
+      broken,
+      [
         "  touch-blocked   BROKEN: 1 distinct signature(s) in 1 finding(s)"
       ])
     #expect(r.out.contains("baseline kb.baseline: 6 accepted signature(s), not failures\n"))
@@ -57,7 +59,7 @@ struct BaselineTests {
     var only = Self.seeds
     only[2] = "subview-tag,cover-window"
     let clean = try runTool(only + ["--baseline", "kb.baseline"], in: dir)
-    #expect(clean.status == 0)
+    expectEqual(clean.status, 0)
     #expect(!clean.out.contains("BROKEN"))
   }
 
@@ -77,14 +79,14 @@ struct BaselineTests {
     var only = Self.seeds
     only[2] = "subview-tag,cover-window"
     let live = try runTool(only + ["--baseline", "b.baseline", "--today", "2026-01-31"], in: dir)
-    #expect(live.status == 0)
+    expectEqual(live.status, 0)
     #expect(!live.out.contains("2026-01-31"))
     #expect(live.out.contains("  WARNING: stale, not reached in this run: snapshot-leak | subview-tag | \(profile) |"))
-    #expect(live.out.components(separatedBy: "WARNING: stale").count == 2)
+    expectEqual(live.out.components(separatedBy: "WARNING: stale").count, 2)
     let expired = try runTool(only + ["--baseline", "b.baseline", "--today", "2026-02-01"], in: dir)
-    #expect(expired.status == 1)
+    expectEqual(expired.status, 1)
     #expect(expired.out.contains("  WARNING: expired 2026-01-31 (today 2026-02-01), accepted no more: "))
-    #expect(expired.out.split(separator: "\n").filter { $0.contains("BROKEN") }.count == 1)
+    expectEqual(expired.out.split(separator: "\n").filter { $0.contains("BROKEN") }.count, 1)
   }
 
   @Test(
@@ -115,8 +117,8 @@ struct BaselineTests {
     let dir = try makeTempDirectory()
     try text.write(toFile: dir + "/b.baseline", atomically: true, encoding: .utf8)
     let r = try runTool(["run", "--traces", "1", "--no-corpus", "--baseline", "b.baseline"], in: dir)
-    #expect(r.status == 2)
-    #expect(r.err == message + "\n")
+    expectEqual(r.status, 2)
+    expectEqual(r.err, message + "\n")
     #expect(r.out.isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `--update-baseline` keeps what its file says, an incomplete run changes nothing, and a baseline's dates and
@@ -13,7 +14,7 @@ struct BaselineUpdateTests {
   func updateKeepsReasons() throws {
     let dir = try makeTempDirectory()
     let first = try runTool(Self.run + ["--update-baseline", "b.baseline"], in: dir)
-    #expect(first.status == 0)  // subview-tag's snapshot leak on its own profile: the catalog expects it
+    expectEqual(first.status, 0)  // subview-tag's snapshot leak on its own profile: the catalog expects it
     var text = try String(contentsOfFile: dir + "/b.baseline", encoding: .utf8)
     // Every finding of the run, each accepted with the same reason; the first is followed below.
     let found = text.split(separator: "\n").map(String.init).filter {
@@ -55,16 +56,16 @@ struct BaselineUpdateTests {
         "run", "--strategy", "subview-tag,cover-window", "--traces", "3000", "--jobs", "1", "--no-corpus",
         "--time-budget", "0.3", "--update-baseline", "b.baseline", "--sarif", "out.sarif",
       ], in: dir)
-    #expect(r.status == 4)
+    expectEqual(r.status, 4)
     #expect(r.err.contains("b.baseline not updated: the run is incomplete"))
-    #expect(try String(contentsOfFile: dir + "/b.baseline", encoding: .utf8) == text)
+    try expectEqual(String(contentsOfFile: dir + "/b.baseline", encoding: .utf8), text)
     // The SARIF of that run says it is incomplete, so missing results do not read as fixed.
     let data = try Data(contentsOf: URL(fileURLWithPath: dir + "/out.sarif"))
     let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let runs = try #require(root["runs"] as? [[String: Any]])
     let invocation = try #require((runs[0]["invocations"] as? [[String: Any]])?.first)
     #expect(invocation["executionSuccessful"] as? Bool == false)
-    #expect((invocation["exitCodeDescription"] as? String)?.hasPrefix("INCOMPLETE: time budget") == true)
+    expectEqual((invocation["exitCodeDescription"] as? String)?.hasPrefix("INCOMPLETE: time budget"), true)
   }
 
   @Test("an output on the --baseline file, or two outputs on one path, is a usage error that writes nothing")
@@ -73,12 +74,12 @@ struct BaselineUpdateTests {
     let text = "lifecycle-fuzz baseline 1\n"
     try text.write(toFile: dir + "/b.baseline", atomically: true, encoding: .utf8)
     let a = try runTool(Self.run + ["--baseline", "b.baseline", "--sarif", "b.baseline"], in: dir)
-    #expect(a.status == 2)
-    #expect(a.err == "error: --sarif names the --baseline file 'b.baseline': it would be overwritten\n")
-    #expect(try String(contentsOfFile: dir + "/b.baseline", encoding: .utf8) == text)
+    expectEqual(a.status, 2)
+    expectEqual(a.err, "error: --sarif names the --baseline file 'b.baseline': it would be overwritten\n")
+    try expectEqual(String(contentsOfFile: dir + "/b.baseline", encoding: .utf8), text)
     let b = try runTool(Self.run + ["--sarif", "x", "--junit", "./x"], in: dir)
-    #expect(b.status == 2)
-    #expect(b.err == "error: --sarif and --junit name the same file ('x', './x')\n")
+    expectEqual(b.status, 2)
+    expectEqual(b.err, "error: --sarif and --junit name the same file ('x', './x')\n")
     #expect(!FileManager.default.fileExists(atPath: dir + "/x"))
   }
 

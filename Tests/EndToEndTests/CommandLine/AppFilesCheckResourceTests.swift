@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// Issue 29's check script never gave an app its bundle resources: waves' launch asks `Bundle.main` for four plists
@@ -43,8 +44,9 @@ struct AppFilesCheckResourceTests {
     try process.run()
     process.waitUntilExit()
     let listing = try String(contentsOfFile: dir + "/listing", encoding: .utf8)
-    #expect(
-      listing == "Amplitude-Info.plist\nAppsflyer-Info.plist\nGoogleService-Info.plist\nProbe-Info.plist\n"
+    expectEqual(
+      listing,
+      "Amplitude-Info.plist\nAppsflyer-Info.plist\nGoogleService-Info.plist\nProbe-Info.plist\n"
         + "Sentry-io-Info.plist\n")
     #expect(try fileManager.contentsOfDirectory(atPath: dir + "/bin").isEmpty)
   }

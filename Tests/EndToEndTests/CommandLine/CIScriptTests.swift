@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// scripts/ci-fuzz.sh, the README's CI script, could not pass `--strategy`: a new user's `lock[...]` member could
@@ -61,12 +62,12 @@ struct CIScriptTests {
     #expect(built.status != 2)
     #expect(!FileManager.default.fileExists(atPath: dir + "/swift-called"))
     let missing = try script(bin: dir + "/no-such-tool")
-    #expect(missing.status == 2)
+    expectEqual(missing.status, 2)
     #expect(missing.log.contains("ci-fuzz: BIN=\(dir)/no-such-tool is no executable file\n"), "\(missing.log)")
     #expect(!FileManager.default.fileExists(atPath: dir + "/swift-called"))
     // A folder passes `test -x` (it can be entered) but runs nothing: 2, not the shell's 126 (a breaker's finding).
     let folder = try script(bin: dir)
-    #expect(folder.status == 2)
+    expectEqual(folder.status, 2)
     #expect(folder.log.contains("ci-fuzz: BIN=\(dir) is no executable file\n"), "\(folder.log)")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite("Command line: usage errors, help and list", .serialized)
@@ -30,24 +31,24 @@ struct CommandLineTests {
     ])
   func badInput(arguments: [String], firstLine: String) throws {
     let r = try runTool(arguments)
-    #expect(r.status == 2)
-    #expect(r.err.split(separator: "\n").first.map(String.init) == firstLine)
+    expectEqual(r.status, 2)
+    expectEqual(r.err.split(separator: "\n").first.map(String.init), firstLine)
     #expect(r.out.isEmpty)
   }
 
   @Test("help and list work")
   func helpAndList() throws {
     let help = try runTool(["--help"])
-    #expect(help.status == 0)
+    expectEqual(help.status, 0)
     #expect(help.out.hasPrefix("lifecycle-fuzz: finds the bugs"))
     let list = try runTool(["list", "strategies"])
-    #expect(list.status == 0)
+    expectEqual(list.status, 0)
     #expect(list.out.contains("secure-layer"))
     // The open questions under a name users look for, each with its default, both platforms.
     let flags = try runTool(["list", "flags"])
-    #expect(flags.status == 0)
+    expectEqual(flags.status, 0)
     let lines = flags.out.split(separator: "\n")
-    #expect(lines.first?.hasPrefix("FLAGS  (open questions") == true)
+    expectEqual(lines.first?.hasPrefix("FLAGS  (open questions"), true)
     #expect(
       lines.contains { $0.hasPrefix("  doubleResign ") && $0.contains(" false ") && $0.contains(" low, 1 source ") })
     #expect(lines.contains { $0.hasPrefix("ANDROID FLAGS") })
@@ -87,9 +88,9 @@ struct CommandLineTests {
     let dir = try makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let r = try runTool(arguments, in: dir)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     #expect(r.out.isEmpty)
-    #expect(r.err == "error: \(error)\n")
+    expectEqual(r.err, "error: \(error)\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
   }
 
@@ -107,9 +108,9 @@ struct CommandLineTests {
   @Test("a strategy named twice is a one-line usage error, not a report of two runs merged")
   func repeatedStrategy() throws {
     let r = try runTool(["run", "--no-corpus", "--traces", "10", "--strategy", "secure-layer,secure-layer"])
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     #expect(r.out.isEmpty)
-    #expect(r.err == "error: --strategy names 'secure-layer' twice\n")
+    expectEqual(r.err, "error: --strategy names 'secure-layer' twice\n")
   }
 
   @Test(
@@ -123,8 +124,8 @@ struct CommandLineTests {
     ])
   func emptyOrRepeatedInvariant(extra: [String], message: String) throws {
     let r = try runTool(["run", "--no-corpus", "--traces", "5", "--strategy", "subview-tag"] + extra)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     #expect(r.out.isEmpty)
-    #expect(r.err == message)
+    expectEqual(r.err, message)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// `--invariant`, `--skip-invariant` and `--weight` on run, compare, explore and merge.
@@ -17,12 +18,12 @@ struct FocusOptionsTests {
     let dir = try makeTempDirectory()
     let plain = try runTool(["run"] + Self.oneLine, in: dir)
     // Its faults on its own profile, as the catalog expects them.
-    #expect(invariantLine(plain.out, "snapshot-leak")?.contains("expected: ") == true)
-    #expect(invariantLine(plain.out, "touch-blocked")?.contains("expected: ") == true)
+    expectEqual(invariantLine(plain.out, "snapshot-leak")?.contains("expected: "), true)
+    expectEqual(invariantLine(plain.out, "touch-blocked")?.contains("expected: "), true)
     let r = try runTool(["run"] + Self.oneLine + ["--skip-invariant", "snapshot-leak"], in: dir)
-    #expect(r.status == 0)
-    #expect(invariantLine(r.out, "snapshot-leak") == "  snapshot-leak   not checked")
-    #expect(invariantLine(r.out, "touch-blocked")?.contains("expected: ") == true)
+    expectEqual(r.status, 0)
+    expectEqual(invariantLine(r.out, "snapshot-leak"), "  snapshot-leak   not checked")
+    expectEqual(invariantLine(r.out, "touch-blocked")?.contains("expected: "), true)
     #expect(!r.out.contains("switcherSnapshot of scene"))
     #expect(
       r.out.hasPrefix(
@@ -44,7 +45,7 @@ struct FocusOptionsTests {
         "run", "--strategy", "one-line-cover", "--traces", "100", "--invariant", "snapshot-leak", "--jobs", "1",
         "--verbose",
       ], in: dir)
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     // Its fault, as the catalog expects it: going home, the switcher, a lock (and a launch into the
     // background when the draws reach one), each a signature of its own.
     let line = try #require(invariantLine(r.out, "snapshot-leak"))
@@ -58,7 +59,7 @@ struct FocusOptionsTests {
     ] {
       // Names are padded to 15 characters; a longer one is followed by one space.
       let padded = name.count < 15 ? name.padding(toLength: 15, withPad: " ", startingAt: 0) : name
-      #expect(invariantLine(r.out, name) == "  \(padded) not checked")
+      expectEqual(invariantLine(r.out, name), "  \(padded) not checked")
     }
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }
@@ -69,7 +70,7 @@ struct FocusOptionsTests {
     let args = ["run", "--strategy", "subview-tag", "--traces", "200", "--no-corpus", "--verbose"]
     let plain = try runTool(args, in: dir)
     let events = { (out: String) in out.split(separator: "\n").first { $0.hasPrefix("  events: ") }.map(String.init) }
-    #expect(events(plain.out)?.contains("openAppSwitcher ") == true)
+    expectEqual(events(plain.out)?.contains("openAppSwitcher "), true)
     let r = try runTool(args + ["--weight", "openAppSwitcher=0"], in: dir)
     // Without the switcher subview-tag still leaks (a launch into the background, a rotation
     // under a prompt): the run ends with its findings, none of them through the switcher.
@@ -85,7 +86,7 @@ struct FocusOptionsTests {
       never.hasSuffix(
         "openAppSwitcher, closeAppSwitcher, enterPasscode, faceIDNoMatch, faceIDFallback, enterDevicePasscode"))
     #expect(line.contains("goHome "))
-    #expect(r.out.split(separator: "\n").first?.contains("; weights openAppSwitcher=0; LifecycleFuzz ") == true)
+    expectEqual(r.out.split(separator: "\n").first?.contains("; weights openAppSwitcher=0; LifecycleFuzz "), true)
   }
 
   @Test("--jobs 1 and --jobs 2 print the same with the focus options")
@@ -98,10 +99,10 @@ struct FocusOptionsTests {
       ]
     let one = try runTool(args + ["--jobs", "1"], in: dir)
     let two = try runTool(args + ["--jobs", "2"], in: dir)
-    #expect(one.status == two.status)
-    #expect(one.out == two.out)
+    expectEqual(one.status, two.status)
+    expectEqual(one.out, two.out)
     #expect(one.out.contains("snapshot-leak   expected"))
-    #expect(invariantLine(one.out, "touch-blocked") == "  touch-blocked   not checked")
+    expectEqual(invariantLine(one.out, "touch-blocked"), "  touch-blocked   not checked")
   }
 
   @Test(
@@ -128,9 +129,9 @@ struct FocusOptionsTests {
     ])
   func badNames(arguments: [String], start: String) throws {
     let r = try runTool(arguments)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     let lines = r.err.split(separator: "\n")
-    #expect(lines.count == 1)
+    expectEqual(lines.count, 1)
     #expect(lines.first?.hasPrefix(start) == true, "\(r.err)")
     #expect(r.out.isEmpty)
   }
@@ -149,7 +150,7 @@ struct FocusOptionsTests {
     let plainHeader = try String(contentsOfFile: dir + "/a.results", encoding: .utf8)
     #expect(!plainHeader.contains("weights") && !plainHeader.contains("nvariants"))
     let r = try runTool(["merge", "a.results", "b.results", "--corpus", "merged"], in: dir)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     // The setting that differs, with both values: the file's own first.
     #expect(
       r.err == "error: b.results:2: its run configuration differs from a.results's: weights"
@@ -185,7 +186,7 @@ struct FocusOptionsTests {
       "compare", "--traces", "30", "--strategy", "one-line-cover", "--skip-invariant", "snapshot-leak",
       "--weight", "rotate=0",
     ])
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     #expect(
       r.out.contains(
         "Focus: not checked: snapshot-leak (their cells count no failures); event weights set: rotate=0."))

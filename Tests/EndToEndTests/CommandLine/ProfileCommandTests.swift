@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @Suite("Profiles on the command line", .serialized)
@@ -5,7 +6,7 @@ struct ProfileCommandTests {
   @Test("list profiles names the built-in profiles and every flag with its default")
   func listProfiles() throws {
     let r = try runTool(["list", "profiles"])
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     #expect(r.out.contains("    iphone-ios26-flutter3.41-scenes\n"))
     #expect(r.out.contains("refusesPresentationDuringResign  false before iOS 18, true from 18"))
   }
@@ -23,8 +24,8 @@ struct ProfileCommandTests {
     ])
   func badFlags(arguments: [String], prefix: String) throws {
     let r = try runTool(arguments)
-    #expect(r.status == 2)
-    #expect(r.err.split(separator: "\n").first.map { $0.hasPrefix(prefix) } == true)
+    expectEqual(r.status, 2)
+    expectEqual(r.err.split(separator: "\n").first.map { $0.hasPrefix(prefix) }, true)
     #expect(r.out.isEmpty)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// The README's quick start for an app-logic script, run as the README prints it (fortieth session: the s39 new
@@ -80,7 +81,7 @@ struct ReadmeScriptQuickStartTests {
     let script = try #require(blocks.first { $0.info.isEmpty }).body
     let example = try String(
       contentsOfFile: Self.repository + "/Examples/app-logic/quick-start.logic", encoding: .utf8)
-    #expect(script == example)
+    expectEqual(script, example)
     let dir = try makeTempDirectory()
     var ran = 0
     var lastOut = ""
@@ -95,7 +96,7 @@ struct ReadmeScriptQuickStartTests {
               Int32(comment[$0].last!.wholeNumberValue!)
             } ?? 0
           if words[0] == "cp" {
-            #expect(words.count == 3)
+            expectEqual(words.count, 3)
             try FileManager.default.copyItem(atPath: Self.repository + "/" + words[1], toPath: dir + "/" + words[2])
             continue
           }

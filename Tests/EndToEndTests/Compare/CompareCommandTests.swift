@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite("compare", .serialized)
@@ -22,8 +23,8 @@ struct CompareCommandTests {
     ])
   func badInput(arguments: [String], firstLine: String) throws {
     let r = try runTool(arguments)
-    #expect(r.status == 2)
-    #expect(r.err.split(separator: "\n").first.map(String.init) == firstLine)
+    expectEqual(r.status, 2)
+    expectEqual(r.err.split(separator: "\n").first.map(String.init), firstLine)
     #expect(r.out.isEmpty)
   }
 
@@ -36,8 +37,8 @@ struct CompareCommandTests {
         "--markdown", "r.md", "--json", "r.json", "--html", "r.html",
       ]
     let first = try runTool(args, in: dir)
-    #expect(first.status == 0)
-    #expect(first.out == "wrote r.md\nwrote r.json\nwrote r.html\n")
+    expectEqual(first.status, 0)
+    expectEqual(first.out, "wrote r.md\nwrote r.json\nwrote r.html\n")
     let read = { (name: String) in try String(contentsOfFile: dir + "/" + name, encoding: .utf8) }
     let (md, json, html) = (try read("r.md"), try read("r.json"), try read("r.html"))
     #expect(md.hasPrefix("### Strategy comparison\n"))
@@ -45,11 +46,11 @@ struct CompareCommandTests {
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\""))
     #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
     _ = try runTool(args, in: dir)
-    #expect(try read("r.md") == md)
-    #expect(try read("r.json") == json)
-    #expect(try read("r.html") == html)
+    try expectEqual(read("r.md"), md)
+    try expectEqual(read("r.json"), json)
+    try expectEqual(read("r.html"), html)
     let stdout = try runTool(["compare", "--traces", "20", "--max-length", "10"] + seeds)
-    #expect(stdout.out == md)
+    expectEqual(stdout.out, md)
   }
 
   @Test("compare keeps commas inside a family name's brackets")
@@ -58,10 +59,10 @@ struct CompareCommandTests {
       "compare", "--traces", "3", "--max-length", "5", "--strategy",
       "cover[on=resign,via=subview,off=becomeActive],subview-tag",
     ])
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     #expect(r.out.contains("| cover\\[on=resign,via=subview,off=becomeActive\\] | "))
     #expect(r.out.contains("| subview-tag | "))
-    #expect(r.out.components(separatedBy: "#### iphone-ios17-scenes").count == 2)  // both share one profile
+    expectEqual(r.out.components(separatedBy: "#### iphone-ios17-scenes").count, 2)  // both share one profile
   }
 
   @Test("compare checks every output path before the comparison runs, and writes none")
@@ -74,8 +75,8 @@ struct CompareCommandTests {
         "compare", "--traces", "1000000", "--strategy", "subview-tag", "--markdown", "ok.md", "--json",
         "missing/c.json",
       ], in: dir, timeout: 60)
-    #expect(r.status == 2)
-    #expect(r.err == "error: cannot write missing/c.json: No such file or directory\n")
+    expectEqual(r.status, 2)
+    expectEqual(r.err, "error: cannot write missing/c.json: No such file or directory\n")
     #expect(r.out.isEmpty)
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
   }
@@ -90,7 +91,7 @@ struct CompareCommandTests {
         "--traces", "4", "--invariant", "capture-leak", "--markdown", "c.md", "--json", "c.json",
       ], in: dir)
     // 4 traces, the mirroring cell (3 and the recording cell until session 33's suspension rule changed the draws).
-    #expect(r.status == 1)
+    expectEqual(r.status, 1)
     let md = try String(contentsOfFile: dir + "/c.md", encoding: .utf8)
     #expect(
       md.contains("| secure-layer | ipad-split-ios17-scenes | capture-leak/mirroring | 0/4, by replay | - |"), "\(md)")
@@ -103,7 +104,7 @@ struct CompareCommandTests {
         cell["replayedCounterexample"] as? Int != nil ? "\(run["profile"] ?? "")/\(cell["captureKind"] ?? "")" : nil
       }
     }
-    #expect(replayed == ["ipad-split-ios17-scenes/mirroring"])
+    expectEqual(replayed, ["ipad-split-ios17-scenes/mirroring"])
   }
 
   @Test("compare --review: a section per capture kind with verdicts, evidence and traces; what was not covered")
@@ -111,11 +112,12 @@ struct CompareCommandTests {
     let dir = try makeTempDirectory()
     let args = ["compare", "--traces", "30", "--strategy", "one-line-cover,state-cover", "--review"]
     let r = try runTool(args + ["--markdown", "review.md", "--html", "review.html"], in: dir)
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     let md = try String(contentsOfFile: dir + "/review.md", encoding: .utf8)
     let sections = md.split(separator: "\n").filter { $0.hasPrefix("#### ") }.map(String.init)
-    #expect(
-      sections == [
+    expectEqual(
+      sections,
+      [
         "#### Stored snapshot (the app-switcher snapshot iOS writes to disk)", "#### App-switcher card",
         "#### Screenshot", "#### Screen recording", "#### Screen mirroring (AirPlay, external display)",
         "#### iPhone Mirroring (a Mac on macOS 15)", "#### Device-state invariants", "#### Not covered",
@@ -142,6 +144,6 @@ struct CompareCommandTests {
     #expect(html.contains("<li>Built-in profiles not run: iphone-ios17-appdelegate, iphone-ios17-swiftui, "))
     // Without an output file the review is printed.
     let printed = try runTool(args, in: dir)
-    #expect(printed.out == md)
+    expectEqual(printed.out, md)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// The corpus on the built binary: it does not depend on `--jobs`, a counterexample that cannot
@@ -18,12 +19,12 @@ struct CorpusReliabilityTests {
     let dir = try makeTempDirectory()
     let one = try runTool(run + ["--corpus", "c1", "--jobs", "1"], in: dir)
     let two = try runTool(run + ["--corpus", "c2", "--jobs", "2"], in: dir)
-    #expect(one.status == 1)
-    #expect(two.status == 1)
-    #expect(two.out == one.out.replacingOccurrences(of: " c1/", with: " c2/"))
+    expectEqual(one.status, 1)
+    expectEqual(two.status, 1)
+    expectEqual(two.out, one.out.replacingOccurrences(of: " c1/", with: " c2/"))
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c1").sorted()
     #expect(files.count >= 5)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c2").sorted() == files)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir + "/c2").sorted(), files)
     for f in files {
       let a = try #require(FileManager.default.contents(atPath: "\(dir)/c1/\(f)"))
       let b = try #require(FileManager.default.contents(atPath: "\(dir)/c2/\(f)"))
@@ -38,10 +39,10 @@ struct CorpusReliabilityTests {
     let dir = try makeTempDirectory()
     try "not a folder\n".write(toFile: dir + "/c", atomically: true, encoding: .utf8)
     let r = try runTool(["run", "--traces", "60", "--strategy", "secure-layer", "--corpus", "c"] + jobs, in: dir)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     #expect(r.out.isEmpty)
     #expect(r.err.hasPrefix("error: c: ") && r.err.filter { $0 == "\n" }.count == 1, "\(r.err)")
-    #expect(try String(contentsOfFile: dir + "/c", encoding: .utf8) == "not a folder\n")
+    try expectEqual(String(contentsOfFile: dir + "/c", encoding: .utf8), "not a folder\n")
   }
 
   @Test("a counterexample that cannot be saved is printed with path and reason, exit 5")
@@ -50,13 +51,13 @@ struct CorpusReliabilityTests {
     // The run's results are fine; the corpus the merge writes to turns out to be a file.
     let run = try runTool(
       ["run", "--traces", "60", "--strategy", "secure-layer", "--no-corpus", "--results", "r.results"], in: dir)
-    #expect(run.status == 0)  // the catalog's expected faults of secure-layer
+    expectEqual(run.status, 0)  // the catalog's expected faults of secure-layer
     try "not a folder\n".write(toFile: dir + "/c", atomically: true, encoding: .utf8)
     let r = try runTool(["merge", "--corpus", "c", "--verbose", "r.results"], in: dir)
-    #expect(r.status == 5)
+    expectEqual(r.status, 5)
     // One screen prints the trace of an unsaved counterexample too, expected or not.
     let brief = try runTool(["merge", "--corpus", "c", "r.results"], in: dir)
-    #expect(brief.status == 5)
+    expectEqual(brief.status, 5)
     #expect(brief.out.contains("NOT SAVED: could not save c/secure-layer--touch-blocked--"))
     #expect(brief.out.contains("    touch(0.5, 0.5)\n"))
     let file = "c/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"
@@ -77,7 +78,7 @@ struct CorpusReliabilityTests {
     try trace.write(toFile: dir + "/pasted.trace", atomically: true, encoding: .utf8)
     let replay = try runTool(["replay", "pasted.trace"], in: dir)
     #expect(replay.status == 0, "\(replay.out)")
-    #expect(try String(contentsOfFile: dir + "/c", encoding: .utf8) == "not a folder\n")
+    try expectEqual(String(contentsOfFile: dir + "/c", encoding: .utf8), "not a folder\n")
   }
 
   @Test("minimize finishes an unshrunk trace and saves it under its canonical name")
@@ -108,9 +109,9 @@ struct CorpusReliabilityTests {
       + "launch\nkeyboardShow\ngoHome\n"
     try minimal.write(toFile: dir + "/c/" + canonical, atomically: true, encoding: .utf8)
     let r = try runTool(["minimize", "c"], in: dir)
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c")
-    #expect(files == [canonical])
+    expectEqual(files, [canonical])
     let written = try String(contentsOfFile: dir + "/c/" + files[0], encoding: .utf8)
     #expect(written.hasPrefix("lifecycle-fuzz trace 2\n# found by trace 3 of run seed 1; d\nstrategy: subview-tag\n"))
     #expect(!written.contains("unshrunk"))
@@ -137,12 +138,12 @@ struct CorpusReliabilityTests {
     try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
     try text.write(toFile: dir + "/c/bad.trace", atomically: true, encoding: .utf8)
     let r = try runTool(["run", "--traces", "50", "--strategy", "secure-layer", "--corpus", "c"], in: dir)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     // Line 0 is the file as a whole, which the message names without a line.
-    #expect(r.err == "error: c/bad.trace\(line > 0 ? ":\(line)" : ""): \(message)\n")
+    expectEqual(r.err, "error: c/bad.trace\(line > 0 ? ":\(line)" : ""): \(message)\n")
     #expect(r.out.isEmpty)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c") == ["bad.trace"])
-    #expect(try String(contentsOfFile: dir + "/c/bad.trace", encoding: .utf8) == text)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir + "/c"), ["bad.trace"])
+    try expectEqual(String(contentsOfFile: dir + "/c/bad.trace", encoding: .utf8), text)
   }
 
   @Test("merge copies only signatures the corpus lacks; minimize folds duplicates of one bug")
@@ -158,13 +159,13 @@ struct CorpusReliabilityTests {
     try (head + "launch\nopenControlCenter\ncloseControlCenter\nkeyboardShow\ngoHome\n").write(
       toFile: dir + "/b/long.trace", atomically: true, encoding: .utf8)
     let merged = try runTool(["merge", "--corpus", "a", "b"], in: dir)
-    #expect(merged.status == 0)
-    #expect(merged.out == "merged 2 trace(s) into a: 1 added, 1 already there\n")
+    expectEqual(merged.status, 0)
+    expectEqual(merged.out, "merged 2 trace(s) into a: 1 added, 1 already there\n")
     let minimized = try runTool(["minimize", "a"], in: dir)
-    #expect(minimized.status == 0)
+    expectEqual(minimized.status, 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
-    #expect(
-      files == ["subview-tag--snapshot-leak--iphone-ios17-scenes+suggestionBarShowsFieldText=true--bdc863e8b5.trace"])
+    expectEqual(
+      files, ["subview-tag--snapshot-leak--iphone-ios17-scenes+suggestionBarShowsFieldText=true--bdc863e8b5.trace"])
     #expect(minimized.out.hasSuffix("2 trace(s): 1 rewritten, 1 duplicate(s) removed\n"))
     let text = try String(contentsOfFile: dir + "/a/" + files[0], encoding: .utf8)
     #expect(text.hasPrefix("lifecycle-fuzz trace 2\n"))

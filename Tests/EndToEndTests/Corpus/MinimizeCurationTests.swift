@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// `minimize` folding duplicates keeps the comment a person wrote, not the one the tool wrote.
@@ -19,10 +20,10 @@ struct MinimizeCurationTests {
       + "launch\nopenControlCenter\ncloseControlCenter\nkeyboardShow\ngoHome\n").write(
         toFile: dir + "/a/2.trace", atomically: true, encoding: .utf8)
     let r = try runTool(["minimize", "a"], in: dir)
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     #expect(r.out.hasSuffix("2 trace(s): 1 rewritten, 1 duplicate(s) removed\n"), "\(r.out)")
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/a")
-    #expect(files.count == 1)
+    expectEqual(files.count, 1)
     return try String(contentsOfFile: dir + "/a/" + files[0], encoding: .utf8)
   }
 

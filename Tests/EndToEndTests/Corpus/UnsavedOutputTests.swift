@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// What cannot be saved is never lost: every unsaved counterexample's trace is printed at every detail, and a
@@ -16,7 +17,7 @@ struct UnsavedOutputTests {
     let run = try runTool(
       ["run", "--traces", "60", "--strategy", strategy, "--no-corpus", "--jobs", "1", "--results", "r.results"],
       in: dir)
-    #expect(run.status == 1)
+    expectEqual(run.status, 1)
     try "not a folder\n".write(toFile: dir + "/c", atomically: true, encoding: .utf8)
     for detail in [[], ["-q"], ["-v"]] {
       let r = try runTool(["merge", "--corpus", "c", "r.results"] + detail, in: dir)
@@ -43,7 +44,7 @@ struct UnsavedOutputTests {
     let dir = try makeTempDirectory()
     let args = ["run", "--traces", "60", "--strategy", strategy, "--jobs", "1", "--corpus", "c", "--evidence"]
     let first = try runTool(args, in: dir)
-    #expect(first.status == 1)
+    expectEqual(first.status, 1)
     let pictures = try FileManager.default.contentsOfDirectory(atPath: dir + "/c").filter {
       $0.hasSuffix(".evidence.svg")
     }.sorted()
@@ -54,7 +55,7 @@ struct UnsavedOutputTests {
       try FileManager.default.createDirectory(atPath: dir + "/c/" + p + "/x", withIntermediateDirectories: true)
     }
     let r = try runTool(args + ["--sarif", "s.sarif", "--junit", "j.xml"], in: dir)
-    #expect(r.status == 5)
+    expectEqual(r.status, 5)
     #expect(
       r.err.split(separator: "\n").filter { $0.hasPrefix("error: c/") && $0.hasSuffix(".evidence.svg: Is a directory") }
         .count == pictures.count, "\(r.err)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// Results files and trace folders handed to `merge`: what it merges, and what it refuses at a line, trusting
@@ -15,18 +16,18 @@ struct MergeInputTests {
     let s2 = try runTool(base + ["--shard", "2/2", "--results", "s2.results", "--jobs", "2"], in: dir)
     #expect(
       s1.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 160 traces per strategy, up to 24 events each; shard 1/2; "))
-    #expect(s2.status == 0)
+    expectEqual(s2.status, 0)
     let merged = try runTool(["merge", "--no-corpus", "--verbose", "s2.results", "s1.results"], in: dir)
-    #expect(merged.status == one.status)
-    #expect(merged.out == one.out)
+    expectEqual(merged.status, one.status)
+    expectEqual(merged.out, one.out)
     // A missing shard is named, and nothing is merged: its report would read as the run's.
     let partial = try runTool(["merge", "--verbose", "s1.results"], in: dir)
-    #expect(partial.status == 2)
-    #expect(
-      partial.err
-        == "error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results); merge every shard's file"
+    expectEqual(partial.status, 2)
+    expectEqual(
+      partial.err,
+      "error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results); merge every shard's file"
         + " (nothing was written)\n")
-    #expect(partial.out == "")
+    expectEqual(partial.out, "")
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }
 
@@ -61,25 +62,25 @@ struct MergeInputTests {
     let dir = try Self.folderWithCommittedCorpus()
     let run = Self.lockRun
     let one = try runTool(run, in: dir)
-    #expect(one.status == 1)
+    expectEqual(one.status, 1)
     #expect(one.out.contains("[known; in the corpus, not reached by this run's traces; "))
     for k in 1...2 {
-      #expect(try runTool(run + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status == 1)
+      try expectEqual(runTool(run + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status, 1)
     }
     let known = try String(contentsOfFile: dir + "/s1.results", encoding: .utf8).split(separator: "\n")
       .filter { $0.hasPrefix("known\t") }
-    #expect(known.count == 1)
+    expectEqual(known.count, 1)
     // Without the corpus, with it, and with a folder that lacks it (which the merge names).
     try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
     for corpus in ["absent", "c", "empty"] {
       let merged = try runTool(["merge", "--corpus", corpus, "--no-corpus", "s1.results", "s2.results"], in: dir)
-      #expect(merged.status == one.status)
-      #expect(merged.out == one.out)
-      #expect(
-        merged.err
-          == (corpus == "empty"
-            ? "warning: empty lacks 1 counterexample(s) the shards' corpus held (reported all the same, as known):"
-              + " c/\(Self.committed)\n" : ""))
+      expectEqual(merged.status, one.status)
+      expectEqual(merged.out, one.out)
+      expectEqual(
+        merged.err,
+        (corpus == "empty"
+          ? "warning: empty lacks 1 counterexample(s) the shards' corpus held (reported all the same, as known):"
+            + " c/\(Self.committed)\n" : ""))
     }
     // The known line is sealed like the blocks: an edited one is refused at its line.
     let text = try String(contentsOfFile: dir + "/s2.results", encoding: .utf8)
@@ -89,10 +90,10 @@ struct MergeInputTests {
     edited[n] = edited[n].replacingOccurrences(of: "faceIDNoMatch", with: "faceIDMatch")
     try (edited.joined(separator: "\n") + "\n").write(toFile: dir + "/s2.results", atomically: true, encoding: .utf8)
     let refused = try runTool(["merge", "--no-corpus", "--corpus", "absent", "s1.results", "s2.results"], in: dir)
-    #expect(refused.status == 2)
-    #expect(
-      refused.err
-        == "error: s2.results:\(n + 1): the known line does not match its checksum: it was changed (run the shard again)\n"
+    expectEqual(refused.status, 2)
+    expectEqual(
+      refused.err,
+      "error: s2.results:\(n + 1): the known line does not match its checksum: it was changed (run the shard again)\n"
     )
   }
 
@@ -108,20 +109,20 @@ struct MergeInputTests {
       toFile: dir + "/c/mine.trace", atomically: true, encoding: .utf8)
     let run = Self.lockRun
     let one = try runTool(run + ["--junit", "one.xml"], in: dir)
-    #expect(one.status == 1)
+    expectEqual(one.status, 1)
     #expect(one.out.contains("[known; kept in the corpus as holds, breaks now; 7 events]"))
     for k in 1...2 {
-      #expect(try runTool(run + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status == 1)
+      try expectEqual(runTool(run + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status, 1)
     }
     #expect(try String(contentsOfFile: dir + "/s1.results", encoding: .utf8).contains("\"kept-holds\"]"))
     for corpus in ["absent", "c"] {
       let merged = try runTool(
         ["merge", "--corpus", corpus, "--no-corpus", "--junit", "\(corpus).xml", "s1.results", "s2.results"], in: dir)
-      #expect(merged.status == one.status)
-      #expect(merged.out == one.out)
-      #expect(
-        try String(contentsOfFile: dir + "/\(corpus).xml", encoding: .utf8)
-          == String(contentsOfFile: dir + "/one.xml", encoding: .utf8))
+      expectEqual(merged.status, one.status)
+      expectEqual(merged.out, one.out)
+      try expectEqual(
+        String(contentsOfFile: dir + "/\(corpus).xml", encoding: .utf8),
+        String(contentsOfFile: dir + "/one.xml", encoding: .utf8))
     }
   }
 
@@ -140,20 +141,20 @@ struct MergeInputTests {
     // NOT CHECKED is said where --profile narrowed the run.
     let lockRun = Self.lockRun + ["--profile", "iphone-ios17-scenes"]
     let one = try runTool(lockRun + ["--sarif", "one.sarif"], in: dir)
-    #expect(one.status == 1)
+    expectEqual(one.status, 1)
     #expect(one.out.contains("\nSTALE c/stale.trace: kept as holds, no longer replays"))
     #expect(one.out.contains("\nNOT CHECKED c/other.trace: 1 trace kept as holds"))
     let sarif = try String(contentsOfFile: dir + "/one.sarif", encoding: .utf8)
     #expect(sarif.contains("\"level\" : \"error\""))
     #expect(sarif.contains("\"text\" : \"STALE c/stale.trace: kept as holds"))
     for k in 1...2 {
-      #expect(try runTool(lockRun + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status == 1)
+      try expectEqual(runTool(lockRun + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status, 1)
     }
     let merged = try runTool(
       ["merge", "--corpus", "c", "--no-corpus", "--sarif", "merged.sarif", "s1.results", "s2.results"], in: dir)
-    #expect(merged.status == one.status)
-    #expect(merged.out == one.out)
-    #expect(try String(contentsOfFile: dir + "/merged.sarif", encoding: .utf8) == sarif)
+    expectEqual(merged.status, one.status)
+    expectEqual(merged.out, one.out)
+    try expectEqual(String(contentsOfFile: dir + "/merged.sarif", encoding: .utf8), sarif)
   }
 
   /// A new temporary folder whose corpus `c` holds the finding of `resign-cover.logic`'s four traces of seed 3 (and an
@@ -164,7 +165,7 @@ struct MergeInputTests {
       .deletingLastPathComponent().deletingLastPathComponent()
     let script = repository.appendingPathComponent("Examples/app-logic/resign-cover.logic").path
     let run = ["run", "--app-logic", script, "--traces", "4", "--seed", "3", "--block-size", "1", "--corpus", "c"]
-    #expect(try runTool(run, in: dir).status == 1)
+    try expectEqual(runTool(run, in: dir).status, 1)
     try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
     return (dir, run)
   }
@@ -183,7 +184,7 @@ struct MergeInputTests {
     }
     let known = try String(contentsOfFile: dir + "/s1.results", encoding: .utf8).split(separator: "\n")
       .filter { $0.hasPrefix("known\t") }
-    #expect(known.count == 1)
+    expectEqual(known.count, 1)
     let merged = try runTool(
       ["merge", "--corpus", "empty", "--no-corpus", "--verbose", "s1.results", "s2.results"], in: dir)
     #expect(merged.out.contains(finding + "[known; 1 trace(s), first #3;"), "\(merged.out)")
@@ -199,7 +200,7 @@ struct MergeInputTests {
     _ = try runTool(run + ["--no-corpus", "--results", "whole.results"], in: dir)
     let known = try String(contentsOfFile: dir + "/whole.results", encoding: .utf8).split(separator: "\n")
       .filter { $0.hasPrefix("known\t") }
-    #expect(known.count == 1)
+    expectEqual(known.count, 1)
     let merged = try runTool(
       ["merge", "--corpus", "empty", "--no-corpus", "--verbose", "--sarif", "m.sarif", "whole.results"], in: dir)
     let finding = "launch · openControlCenter · appPresent(overCurrentContext, key) · lockDevice   "
@@ -217,24 +218,25 @@ struct MergeInputTests {
     // Shards run with --baseline exited 0, their merge (which had no --baseline) showed the findings BROKEN, exit 1.
     let dir = try Self.folderWithCommittedCorpus()
     let run = Self.lockRun
-    #expect(try runTool(run + ["--update-baseline", "b.baseline"], in: dir).status == 0)
+    try expectEqual(runTool(run + ["--update-baseline", "b.baseline"], in: dir).status, 0)
     let accepting = ["--baseline", "b.baseline", "--today", "2026-12-05"]
     let one = try runTool(run + accepting + ["--sarif", "one.sarif", "--junit", "one.xml"], in: dir)
-    #expect(one.status == 0)
+    expectEqual(one.status, 0)
     #expect(
       one.out.hasSuffix(
         "baseline b.baseline: 1 accepted signature(s), not failures (--verbose lists them)\n  WARNING: 1 entry accepts "
           + "with the placeholder reason 'accepted by --update-baseline', which no one wrote (b.baseline line 3): "
           + "replace it with why each is acceptable\n"))
     for k in 1...2 {
-      #expect(try runTool(run + accepting + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status == 0)
+      try expectEqual(
+        runTool(run + accepting + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status, 0)
     }
     let unaccepted = try runTool(["merge", "--no-corpus", "s1.results", "s2.results"], in: dir)
-    #expect(unaccepted.status == 1)
+    expectEqual(unaccepted.status, 1)
     let reports = ["--sarif", "m.sarif", "--junit", "m.xml"]
     let merged = try runTool(["merge", "--no-corpus"] + accepting + reports + ["s1.results", "s2.results"], in: dir)
-    #expect(merged.status == one.status)
-    #expect(merged.out == one.out)
+    expectEqual(merged.status, one.status)
+    expectEqual(merged.out, one.out)
     // The merged run's reports are one run's (a CI's two shards gave two SARIF files of duplicate results).
     for (a, b) in [("m.sarif", "one.sarif"), ("m.xml", "one.xml")] {
       let (mergedFile, oneFile) = (dir + "/" + a, dir + "/" + b)
@@ -243,7 +245,7 @@ struct MergeInputTests {
     // A baseline that does not read is one line and exit 2, as for run.
     try "not a baseline\n".write(toFile: dir + "/bad.baseline", atomically: true, encoding: .utf8)
     let bad = try runTool(["merge", "--no-corpus", "--baseline", "bad.baseline", "s1.results", "s2.results"], in: dir)
-    #expect(bad.status == 2)
+    expectEqual(bad.status, 2)
     #expect(bad.out.isEmpty)
     #expect(bad.err.hasPrefix("error: bad.baseline:1: "))
   }
@@ -255,7 +257,7 @@ struct MergeInputTests {
         "run", "--traces", "200", "--strategy", "secure-layer", "--no-corpus", "--shard", "1/2", "--results",
         "s1.results",
       ], in: dir)
-    #expect(r.status == 0)  // a shard is complete when its own blocks are done; the faults are expected ones
+    expectEqual(r.status, 0)  // a shard is complete when its own blocks are done; the faults are expected ones
     let text = try String(contentsOfFile: dir + "/s1.results", encoding: .utf8)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
@@ -264,8 +266,8 @@ struct MergeInputTests {
   /// on standard output and no corpus folder.
   func expectMergeRefused(_ files: [String], error: String, in dir: String) throws {
     let r = try runTool(["merge", "--corpus", "c"] + files, in: dir)
-    #expect(r.status == 2)
-    #expect(r.err == error + "\n")
+    expectEqual(r.status, 2)
+    expectEqual(r.err, error + "\n")
     #expect(r.out.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: dir + "/c"))
   }
@@ -274,7 +276,7 @@ struct MergeInputTests {
   func tamperedBlock() throws {
     let dir = try makeTempDirectory()
     let lines = try shardLines(in: dir)
-    #expect(lines[0] == "lifecycle-fuzz results 6")
+    expectEqual(lines[0], "lifecycle-fuzz results 6")
     let failure = try #require(lines.firstIndex { $0.hasPrefix("failure\t") })
     let check = try #require(lines[failure...].firstIndex { $0.hasPrefix("check\t") })
     var deleted = lines
@@ -313,7 +315,7 @@ struct MergeInputTests {
         "s2.results",
       ],
       in: dir)
-    #expect(second.status == 0)
+    expectEqual(second.status, 0)
     try expectMergeRefused(
       ["s1.results", "o.results", "s2.results"],
       error: "error: o.results:\(block): block 0 of secure-layer differs from the same block in s1.results:\(block)",
@@ -330,13 +332,13 @@ struct MergeInputTests {
       in: dir)
     // An equal copy is no conflict: the run merges whole. Without shard 2, its absence is named.
     let same = try runTool(["merge", "--no-corpus", "s1.results", "copy.results", "s2.results"], in: dir)
-    #expect(same.status == 0)
+    expectEqual(same.status, 0)
     #expect(!same.out.contains("INCOMPLETE"))
     let partial = try runTool(["merge", "--no-corpus", "s1.results", "copy.results"], in: dir)
-    #expect(partial.status == 2)
-    #expect(
-      partial.err
-        == "error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results), 1/2 (copy.results);"
+    expectEqual(partial.status, 2)
+    expectEqual(
+      partial.err,
+      "error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results), 1/2 (copy.results);"
         + " merge every shard's file (nothing was written)\n")
   }
 
@@ -357,7 +359,7 @@ struct MergeInputTests {
   func resultsLines(in dir: String) throws -> [String] {
     let r = try runTool(
       ["run", "--traces", "40", "--strategy", "secure-layer", "--no-corpus", "--results", "r.results"], in: dir)
-    #expect(r.status == 0)  // its faults on its own profile are the catalog's expected ones
+    expectEqual(r.status, 0)  // its faults on its own profile are the catalog's expected ones
     let text = try String(contentsOfFile: dir + "/r.results", encoding: .utf8)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
@@ -368,10 +370,10 @@ struct MergeInputTests {
   func expectRefused(_ lines: [String], line: Int, message: String, in dir: String) throws {
     try resealed(lines).joined(separator: "\n").write(toFile: dir + "/bad.results", atomically: true, encoding: .utf8)
     let r = try runTool(["merge", "--corpus", "c", "bad.results"], in: dir)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     #expect(r.err.hasPrefix("error: bad.results:\(line): "), "\(r.err)")
     #expect(r.err.contains(message), "\(r.err)")
-    #expect(r.err.split(separator: "\n").count == 1)
+    expectEqual(r.err.split(separator: "\n").count, 1)
     #expect(r.out.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: dir + "/c"))
   }
@@ -396,8 +398,8 @@ struct MergeInputTests {
     try good.write(toFile: dir + "/in/a.trace", atomically: true, encoding: .utf8)
     try (good + "teleport\n").write(toFile: dir + "/in/b.trace", atomically: true, encoding: .utf8)
     let r = try runTool(["merge", "--corpus", "c", "in"], in: dir)
-    #expect(r.status == 2)
-    #expect(r.err == "error: in/b.trace:7: unknown event 'teleport' (see 'lifecycle-fuzz list events')\n")
+    expectEqual(r.status, 2)
+    expectEqual(r.err, "error: in/b.trace:7: unknown event 'teleport' (see 'lifecycle-fuzz list events')\n")
     #expect(r.out.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: dir + "/c"))
   }
@@ -408,7 +410,7 @@ struct MergeInputTests {
     var lines = try resultsLines(in: dir)
     let i = try #require(lines.firstIndex { $0.hasPrefix("failure\t") })
     var fields = lines[i].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    #expect(fields[2] == "touch-blocked")
+    expectEqual(fields[2], "touch-blocked")
     fields[2] = "snapshot-leak"
     fields[6] = "fabricated\rdetail"
     lines[i] = fields.joined(separator: "\t")

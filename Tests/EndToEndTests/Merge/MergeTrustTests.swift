@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// `merge` never succeeds silently and trusts nothing a results file says beyond a failure's events.
@@ -12,8 +13,8 @@ struct MergeTrustTests {
     try FileManager.default.createDirectory(atPath: dir + "/artifacts", withIntermediateDirectories: true)
     try "not a results file\n".write(toFile: dir + "/artifacts/notes.txt", atomically: true, encoding: .utf8)
     let r = try runTool(["merge", "--corpus", "c", "artifacts"], in: dir)
-    #expect(r.status == 2)
-    #expect(r.err == "error: artifacts: a folder with no .trace files and no results files\n")
+    expectEqual(r.status, 2)
+    expectEqual(r.err, "error: artifacts: a folder with no .trace files and no results files\n")
     #expect(r.out.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: dir + "/c"))
   }
@@ -24,12 +25,12 @@ struct MergeTrustTests {
     try FileManager.default.createDirectory(atPath: dir + "/artifacts", withIntermediateDirectories: true)
     for k in 1...2 {
       let r = try runTool(base + ["--shard", "\(k)/2", "--results", "artifacts/s\(k).res"], in: dir)
-      #expect(r.status == 0)
+      expectEqual(r.status, 0)
     }
     let listed = try runTool(["merge", "--no-corpus", "artifacts/s1.res", "artifacts/s2.res"], in: dir)
     let folder = try runTool(["merge", "--no-corpus", "artifacts"], in: dir)
-    #expect(folder.status == listed.status)
-    #expect(folder.out == listed.out)
+    expectEqual(folder.status, listed.status)
+    expectEqual(folder.out, listed.out)
     #expect(folder.out.contains("secure-layer"))
     #expect(!folder.out.contains("INCOMPLETE"))
   }
@@ -37,7 +38,7 @@ struct MergeTrustTests {
   /// The lines of one shard's results file.
   func shardLines(in dir: String) throws -> [String] {
     let r = try runTool(base + ["--shard", "1/2", "--results", "s1.results"], in: dir)
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     return try String(contentsOfFile: dir + "/s1.results", encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
@@ -50,9 +51,9 @@ struct MergeTrustTests {
     lines.insert(lines[failure], at: failure + 1)
     try resealed(lines).joined(separator: "\n").write(toFile: dir + "/d.results", atomically: true, encoding: .utf8)
     // With the run's other shard: a merge of shard 1 alone is refused before its lines are read (shard 2 missing).
-    #expect(try runTool(base + ["--shard", "2/2", "--results", "s2.results"], in: dir).status == 0)
+    try expectEqual(runTool(base + ["--shard", "2/2", "--results", "s2.results"], in: dir).status, 0)
     let r = try runTool(["merge", "--corpus", "c", "d.results", "s2.results"], in: dir)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     let index = lines[failure].split(separator: "\t")[1]
     #expect(
       r.err.hasPrefix("error: d.results:\(failure + 2): a second failure of trace \(index) in block "), "\(r.err)")
@@ -71,7 +72,7 @@ struct MergeTrustTests {
     forged[failure] = fields.joined(separator: "\t")
     try resealed(forged).joined(separator: "\n").write(toFile: dir + "/f.results", atomically: true, encoding: .utf8)
     // With the run's other shard: a merge of shard 1 alone is refused (shard 2 missing).
-    #expect(try runTool(base + ["--shard", "2/2", "--results", "s2.results"], in: dir).status == 0)
+    try expectEqual(runTool(base + ["--shard", "2/2", "--results", "s2.results"], in: dir).status, 0)
     let r = try runTool(["merge", "--corpus", "c", "--verbose", "f.results", "s2.results"], in: dir)
     #expect(!r.out.contains("forged"))
     #expect(r.out.count < 100_000)
@@ -94,8 +95,8 @@ struct MergeTrustTests {
     bytes += Array("\n".utf8)
     try Data(bytes).write(to: URL(fileURLWithPath: dir + "/b.baseline"))
     let r = try runTool(["run", "--traces", "1", "--no-corpus", "--baseline", "b.baseline"], in: dir)
-    #expect(r.status == 2)
-    #expect(r.err == "error: b.baseline:3: not UTF-8 text (an invalid byte at column 3)\n")
+    expectEqual(r.status, 2)
+    expectEqual(r.err, "error: b.baseline:3: not UTF-8 text (an invalid byte at column 3)\n")
   }
 
   @Test("a trace naming an unknown platform behind a carriage return is refused at that line")

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// A hand-written Android trace without `platform: android` (forty-first session, the s40 new user's): it was read as
@@ -64,7 +65,7 @@ struct AndroidTraceWithoutPlatformTests {
     try Self.trace("strategy: subview-tag\nprofile: iphone-ios17-scenes\n", events: ["launch", "pressHome"])
       .write(toFile: dir + "/ios.trace", atomically: true, encoding: .utf8)
     let given = try runTool(["replay", "ios.trace"], in: dir)
-    #expect(given.status == 2)
+    expectEqual(given.status, 2)
     #expect(given.err.hasPrefix("error: ios.trace:6: unknown event 'pressHome'"), "\(given.err)")
     #expect(!given.err.contains("platform: android"), "\(given.err)")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// A hand-written trace of the user's own script (fortieth session, from the s39 new user's review): it needed
@@ -48,7 +49,7 @@ struct HandTraceScriptTests {
     #expect(explained.out.contains("app-logic bank.logic:6: evaluatePolicy(biometrics)"), "\(explained.out)")
     // No script given: one line naming what to write.
     let alone = try runTool(["explain", "my.trace"], in: dir)
-    #expect(alone.status == 2)
+    expectEqual(alone.status, 2)
     #expect(
       alone.err
         == "error: my.trace:2: strategy 'app-logic' is the iOS script given with --app-logic FILE, and none was given:"
@@ -96,7 +97,7 @@ struct HandTraceScriptTests {
         "replay", "--app-logic", "bank.logic", "--profile", "iphone-ios17-scenes", "--expect", "holds", "--events",
         "launch · dismissSystemAlert · unlockTapped",
       ], in: dir)
-    #expect(tapped.status == 2)
+    expectEqual(tapped.status, 2)
     #expect(
       tapped.err.contains(
         "--events, event 3: unknown event 'unlockTapped': it is an app-logic script's callback, not the user's event;"
@@ -131,7 +132,7 @@ struct HandTraceScriptTests {
     try Self.trace("app-logic", expect: "holds", events: ["launch"])
       .write(toFile: dir + "/my.trace", atomically: true, encoding: .utf8)
     let file = try runTool(["replay", "--strategy", "subview-tag", "my.trace"], in: dir)
-    #expect(file.status == 2)
+    expectEqual(file.status, 2)
     #expect(
       file.err.hasPrefix(
         "error: replay takes trace files or inline events (--strategy or --app-logic, --profile, --expect, --events),"
@@ -161,14 +162,14 @@ struct HandTraceScriptTests {
     var holds = options
     holds[5] = "holds"
     let differs = try runTool(["explain"] + holds, in: dir)
-    #expect(differs.status == 1)
+    expectEqual(differs.status, 1)
     #expect(differs.out.contains("DIFF: its 'expect:' line says holds, but the replay gives snapshot-leak"))
     let missing = try runTool(["explain", "--app-logic", "bank.logic", "--events", "launch"], in: dir)
-    #expect(missing.status == 2)
+    expectEqual(missing.status, 2)
     #expect(missing.err.contains("explain of inline events is missing --profile"), "\(missing.err)")
     try "x".write(toFile: dir + "/x.trace", atomically: true, encoding: .utf8)
     let both = try runTool(["explain", "x.trace"] + options, in: dir)
-    #expect(both.status == 2)
+    expectEqual(both.status, 2)
     #expect(both.err.contains("explain takes a trace file or --events, not both ('x.trace')"), "\(both.err)")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// "Every verdict names what it rests on" (issue 25) in every output format: one `compare` of a
@@ -23,14 +24,15 @@ struct DependsOnFormatsTests {
     let first = try #require(counterexamples.first)
     let listed = try #require(first["dependsOn"] as? [[String: Any]])
     // Each flag with the evidence under its default: its level and how many sources (FlagEvidence).
-    #expect(listed.map { $0["confidence"] as? String } == ["high", "low"])
-    #expect(listed.map { $0["sources"] as? Int } == [5, 1])
+    expectEqual(listed.map { $0["confidence"] as? String }, ["high", "low"])
+    expectEqual(listed.map { $0["sources"] as? Int }, [5, 1])
     let texts = listed.map {
       "\($0["name"] as? String ?? "?")=\($0["value"] as? String ?? "?") (\($0["confidence"] as? String ?? "?")"
         + " confidence, \($0["sources"] as? Int ?? -1) source\($0["sources"] as? Int == 1 ? "" : "s"))"
     }
-    #expect(
-      texts == [
+    expectEqual(
+      texts,
+      [
         "switcherCardIsLive=true (high confidence, 5 sources)",
         "refusesPresentationDuringResign=true (low confidence, 1 source)",
       ])
@@ -50,9 +52,9 @@ struct DependsOnFormatsTests {
     let properties = try #require(result["properties"] as? [String: Any])
     #expect(properties["dependsOn"] as? [String] == texts)
     let evidence = try #require(properties["dependsOnEvidence"] as? [[String: Any]])
-    #expect(evidence.map { $0["name"] as? String } == ["switcherCardIsLive", "refusesPresentationDuringResign"])
-    #expect(evidence.map { $0["confidence"] as? String } == ["high", "low"])
-    #expect(evidence.map { $0["sources"] as? Int } == [5, 1])
+    expectEqual(evidence.map { $0["name"] as? String }, ["switcherCardIsLive", "refusesPresentationDuringResign"])
+    expectEqual(evidence.map { $0["confidence"] as? String }, ["high", "low"])
+    expectEqual(evidence.map { $0["sources"] as? Int }, [5, 1])
     // explain: the counterexample's trace file, with the list under its timeline.
     let trace = try #require(first["trace"] as? String)
     try trace.write(toFile: dir + "/c.trace", atomically: true, encoding: .utf8)

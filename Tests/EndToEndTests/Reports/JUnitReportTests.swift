@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 #if canImport(FoundationXML)
@@ -18,7 +19,7 @@ struct JUnitReportTests {
         "run", "--traces", "40", "--strategy", "secure-layer", "--no-corpus", "--junit", "j.xml", "--flag",
         "suggestionBarShowsFieldText=true",
       ], in: dir)
-    #expect(r.status == 1)
+    expectEqual(r.status, 1)
     let xml = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
     #expect(
       xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"lifecycle-fuzz seed 20261129\""))
@@ -46,7 +47,7 @@ struct JUnitReportTests {
         "run", "--traces", "40", "--strategy", "secure-layer", "--corpus", "c", "--junit", "j.xml",
         "--flag", "suggestionBarShowsFieldText=true",
       ], in: dir)
-    #expect(r.status == 1)  // other signatures are new; this one is known, in the file below
+    expectEqual(r.status, 1)  // other signatures are new; this one is known, in the file below
     // The path's control characters make it an ANSI-C quoted shell word, which pastes as printed (session 34: it was
     // 'c/bell??.trace', the terminal escaping's '?', which named no file).
     #expect(r.out.contains("replay: swift run lifecycle-fuzz replay $'c/bell\\x07\\E.trace'"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// What a security reviewer reads, in one small `compare` and one `explain` (the sign-off findings of session 27):
@@ -35,11 +36,11 @@ struct ReviewerReportTests {
     // Recommended's three API 22 leaks are the sleep thumbnail's (a screenshot or recording of Recents shows it
     // too); the blur's leaks are its own faults.
     let limited = counterexamples.filter { $0["platformLimit"] is [String: Any] }
-    #expect(limited.map { $0["strategy"] as? String } == ["recommended", "recommended", "recommended"])
+    expectEqual(limited.map { $0["strategy"] as? String }, ["recommended", "recommended", "recommended"])
     let first = try #require(
       limited.first { ($0["platformLimit"] as? [String: Any])?["invariant"] as? String == "recents-leak" })
     #expect((first["platformLimit"] as? [String: Any])?["text"] as? String == limit)
-    #expect((json["differences"] as? [[String: Any]])?.count == 1)
+    expectEqual((json["differences"] as? [[String: Any]])?.count, 1)
     // SARIF: the limit on its result, the profiles and each one's flag answers on the run.
     let sarif = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/c.sarif")))
@@ -52,7 +53,7 @@ struct ReviewerReportTests {
     #expect(flags["phone-api34-views"]?["sleepThumbnailIgnoresSecureFlag"] == false)
     let results = try #require(run["results"] as? [[String: Any]])
     let limits = results.compactMap { ($0["properties"] as? [String: Any])?["platformLimit"] as? String }
-    #expect(limits.count == 3)
+    expectEqual(limits.count, 3)
     #expect(limits.contains(limit))
     // explain of the limit's trace: the line under what it rests on; the HTML page has the captioned picture.
     try #require(first["trace"] as? String).write(toFile: dir + "/a07.trace", atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @Suite("Security reports: SARIF and evidence", .serialized)
@@ -12,7 +13,7 @@ struct SecurityReportTests {
   func sarif(jobs: Int) throws -> [String: Any] {
     let dir = try makeTempDirectory()
     let r = try runTool(["run"] + Self.failing + ["--jobs", "\(jobs)", "--sarif", "out.sarif"], in: dir)
-    #expect(r.status == 0)  // every finding is one of the catalog's expected faults (suppressed in SARIF)
+    expectEqual(r.status, 0)  // every finding is one of the catalog's expected faults (suppressed in SARIF)
     let data = try Data(contentsOf: URL(fileURLWithPath: dir + "/out.sarif"))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
@@ -27,8 +28,9 @@ struct SecurityReportTests {
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect(driver["name"] as? String == "lifecycle-fuzz")
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(
-      rules.map { $0["id"] as? String } == [
+    expectEqual(
+      rules.map { $0["id"] as? String },
+      [
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
         "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
@@ -40,10 +42,10 @@ struct SecurityReportTests {
     #expect(snapshotRule["security-severity"] as? String == "8.0")
     #expect(snapshotRule["masvs-control"] as? String == "MASVS-PLATFORM-3")
     #expect(snapshotRule["maswe-weakness"] as? String == "MASWE-0055")
-    #expect((snapshotRule["tags"] as? [String])?.contains("external/cwe/cwe-359") == true)
+    expectEqual((snapshotRule["tags"] as? [String])?.contains("external/cwe/cwe-359"), true)
     // The base the relative locations use is declared (SARIF 2.1.0 §3.14.14), described without a machine's path.
     let bases = try #require(run["originalUriBaseIds"] as? [String: [String: Any]])
-    #expect(bases.keys.sorted() == ["%SRCROOT%"])
+    expectEqual(bases.keys.sorted(), ["%SRCROOT%"])
     #expect(bases["%SRCROOT%"]?["uri"] == nil && bases["%SRCROOT%"]?["description"] != nil)
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.count >= 3)
@@ -61,14 +63,14 @@ struct SecurityReportTests {
       #expect(text.contains("Replay: swift run lifecycle-fuzz replay corpus/"))
       #expect(text.contains("Minimized trace ("))
       let fingerprint = try #require((result["partialFingerprints"] as? [String: String])?["lifecycleFuzzSignature/v1"])
-      #expect(fingerprint.count == 16)
+      expectEqual(fingerprint.count, 16)
     }
     let fingerprints = { (log: [String: Any]) -> [String] in
       let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
       return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["lifecycleFuzzSignature/v1"] }
     }
-    #expect(fingerprints(one) == fingerprints(two))
-    #expect(Set(fingerprints(one)).count == fingerprints(one).count)
+    expectEqual(fingerprints(one), fingerprints(two))
+    expectEqual(Set(fingerprints(one)).count, fingerprints(one).count)
   }
 
   @Test("compare --sarif locates each counterexample at its strategy's source file")
@@ -76,7 +78,7 @@ struct SecurityReportTests {
     let dir = try makeTempDirectory()
     let r = try runTool(
       ["compare", "--traces", "40", "--strategy", "privacy-sensitive,toggleable-cover", "--sarif", "c.sarif"], in: dir)
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     let data = try Data(contentsOf: URL(fileURLWithPath: dir + "/c.sarif"))
     let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
@@ -92,10 +94,10 @@ struct SecurityReportTests {
         (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
           "artifactLocation"] as? [String: Any])?["uri"] as? String
       let strategy = try #require((result["properties"] as? [String: Any])?["strategy"] as? String)
-      #expect(uri == files[strategy])
+      expectEqual(uri, files[strategy])
       seen.insert(strategy)
     }
-    #expect(seen == Set(files.keys))
+    expectEqual(seen, Set(files.keys))
   }
 
   @Test("--evidence writes nothing into a corpus the run does not write")
@@ -107,7 +109,7 @@ struct SecurityReportTests {
         "run", "--strategy", "subview-tag", "--traces", "200", "--jobs", "1", "--corpus", "c", "--no-corpus",
         "--evidence",
       ], in: dir)
-    #expect(r.status == 0)  // an expected fault of the catalog's strategy
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c") == [])
+    expectEqual(r.status, 0)  // an expected fault of the catalog's strategy
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir + "/c"), [])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite("run: output, corpus and exit codes", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
@@ -9,26 +10,26 @@ struct RunCommandTests {
     let args = ["run", "--traces", "60", "--strategy", "secure-layer", "--corpus", "c", "--verbose"]
     // secure-layer's faults on its own profile are the catalog's expected ones: a pass, new or known.
     let first = try runTool(args, in: dir)
-    #expect(first.status == 0)
+    expectEqual(first.status, 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c").sorted()
     #expect(files.contains("secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"))
     let second = try runTool(args, in: dir)
-    #expect(second.status == 0)
+    expectEqual(second.status, 0)
     let summary = { (out: String) in out.split(separator: "\n").first { $0.contains(" failure signature(s) across ") } }
-    #expect(
+    expectEqual(
       first.out.replacingOccurrences(of: "[new;", with: "[known;").split(separator: "\n").filter {
         $0 != summary(first.out)
-      }
-        == second.out.split(separator: "\n").filter { $0 != summary(second.out) })
-    #expect(summary(second.out)?.hasSuffix("; 0 new") == true)
-    #expect(summary(first.out)?.hasSuffix("; 0 new") == false)
+      },
+      second.out.split(separator: "\n").filter { $0 != summary(second.out) })
+    expectEqual(summary(second.out)?.hasSuffix("; 0 new"), true)
+    expectEqual(summary(first.out)?.hasSuffix("; 0 new"), false)
     // --no-corpus writes nothing but still reads the corpus: what it holds is known.
     let third = try runTool(args + ["--no-corpus"], in: dir)
-    #expect(third.status == 0)
-    #expect(third.out == second.out)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c").sorted() == files)
+    expectEqual(third.status, 0)
+    expectEqual(third.out, second.out)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir + "/c").sorted(), files)
     let replay = try runTool(["replay", "c"], in: dir)
-    #expect(replay.status == 0)
+    expectEqual(replay.status, 0)
     #expect(replay.out.hasSuffix("\(files.count) passed, 0 failed\n"))
   }
 
@@ -38,7 +39,7 @@ struct RunCommandTests {
     let args = ["run", "--traces", "60", "--strategy", "secure-layer", "--no-corpus", "--verbose"]
     // No corpus folder yet: every counterexample is new, and no folder is created.
     let fresh = try runTool(args, in: dir)
-    #expect(fresh.status == 0)  // secure-layer's own faults, as the catalog expects them
+    expectEqual(fresh.status, 0)  // secure-layer's own faults, as the catalog expects them
     #expect(fresh.out.contains("    - launch · touch(0.5, 0.5)   [new;"))
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
     // A new finding has no file, so its replay line is the inline form.
@@ -47,27 +48,27 @@ struct RunCommandTests {
         "replay: swift run lifecycle-fuzz replay --strategy secure-layer --profile iphone-ios17-flutter3.29 --expect touch-blocked --events 'launch · touch(0.5, 0.5)'"
       ))
     // A plain run fills corpus/; --no-corpus then reports the same findings as known.
-    #expect(try runTool(["run", "--traces", "60", "--strategy", "secure-layer"], in: dir).status == 0)
+    try expectEqual(runTool(["run", "--traces", "60", "--strategy", "secure-layer"], in: dir).status, 0)
     let saved = try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted()
     let again = try runTool(args, in: dir)
-    #expect(again.status == 0)
+    expectEqual(again.status, 0)
     #expect(again.out.contains("    - launch · touch(0.5, 0.5)   [known;"))
     #expect(!again.out.contains("[new;"))
     #expect(
       again.out.contains(
         "replay: swift run lifecycle-fuzz replay corpus/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"
       ))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == saved)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted(), saved)
     // merge --no-corpus reads the corpus the same way, so it prints what the run printed.
-    #expect(try runTool(args + ["--results", "r.results"], in: dir).out == again.out)
+    try expectEqual(runTool(args + ["--results", "r.results"], in: dir).out, again.out)
     let merged = try runTool(["merge", "--no-corpus", "--verbose", "r.results"], in: dir)
-    #expect(merged.status == 0)
-    #expect(merged.out == again.out)
+    expectEqual(merged.status, 0)
+    expectEqual(merged.out, again.out)
     let folders = try runTool(["merge", "--no-corpus", "corpus"], in: dir)
-    #expect(folders.status == 2)
-    #expect(
-      folders.err.split(separator: "\n").first == "error: merging trace folders writes to the corpus; drop --no-corpus")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == saved)
+    expectEqual(folders.status, 2)
+    expectEqual(
+      folders.err.split(separator: "\n").first, "error: merging trace folders writes to the corpus; drop --no-corpus")
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted(), saved)
   }
 
   let base = SharedRuns.base
@@ -78,9 +79,9 @@ struct RunCommandTests {
     let dir = try makeTempDirectory()
     let one = try runTool(base + ["--jobs", "1"], in: dir)
     let two = try SharedRuns.twoWorkers.get()
-    #expect(one.status == 0)  // the catalog's expected faults of both strategies
-    #expect(two.status == one.status)
-    #expect(two.out == one.out)
+    expectEqual(one.status, 0)  // the catalog's expected faults of both strategies
+    expectEqual(two.status, one.status)
+    expectEqual(two.out, one.out)
     #expect(one.out.contains("launch · touch(0.5, 0.5)   [new;"))
   }
 
@@ -89,7 +90,7 @@ struct RunCommandTests {
     let dir = try makeTempDirectory()
     let r = try runTool(
       ["run", "--traces", "5", "--strategy", "cover-window", "--no-corpus", "--coverage-floor", "90"], in: dir)
-    #expect(r.status == 3)
+    expectEqual(r.status, 3)
     #expect(r.out.contains("\nCOVERAGE FLOOR MISSED: cover-window visited "))
   }
 }

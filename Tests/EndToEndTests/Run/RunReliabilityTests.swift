@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// A tool process started in the background, its output drained to files.
@@ -90,7 +91,7 @@ struct RunReliabilityTests {
           "run", "--no-corpus", "--time-budget", "1", "--jobs", jobs, "--block-size", "1", "--max-steps", "100000000",
           "--traces", "100000", "--strategy", "subview-tag,cover-window",
         ], in: dir)
-      #expect(r.status == 4)
+      expectEqual(r.status, 4)
       #expect(r.out.contains("\nINCOMPLETE: time budget of 1 s ran out after "))
     }
   }
@@ -114,7 +115,7 @@ struct RunReliabilityTests {
     let sarif = try String(contentsOfFile: dir + "/r.sarif", encoding: .utf8)
     #expect(sarif.contains("\"executionSuccessful\" : false") || sarif.contains("\"executionSuccessful\":false"))
     #expect(sarif.contains("INCOMPLETE: step budget of 3000 steps per strategy reached"))
-    #expect(try runTool(args + ["--jobs", "1", "--block-size", "20"], in: dir).out == two.out)
+    try expectEqual(runTool(args + ["--jobs", "1", "--block-size", "20"], in: dir).out, two.out)
     // A budget the whole plan fits in cuts nothing: a complete run.
     let whole = try runTool(
       ["run", "--no-corpus", "--traces", "40", "--strategy", "cover-window", "--max-steps", "100000"], in: dir)
@@ -135,7 +136,7 @@ struct RunReliabilityTests {
     usleep(1_000_000)
     #expect(workers.filter(isAlive).isEmpty)
     #expect(tool.waitForExit(seconds: 30))
-    #expect(tool.process.terminationStatus == 4)
+    expectEqual(tool.process.terminationStatus, 4)
     #expect(tool.out.contains("\nINCOMPLETE: interrupted after "))
     #expect(tool.temporaryItems.isEmpty)
   }
@@ -169,11 +170,11 @@ struct RunReliabilityTests {
     let start = Date()
     let r = try runTool(["run", "--no-corpus", "--traces", "1000000"] + option, in: dir)
     #expect(Date().timeIntervalSince(start) < 20)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     let reason = option[1] == "." ? "Is a directory" : "Not a directory"
-    #expect(r.err == "error: \(option[1]): \(reason)\n")
+    expectEqual(r.err, "error: \(option[1]): \(reason)\n")
     #expect(r.out.isEmpty)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["plain"])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir), ["plain"])
   }
 
   /// A new user's CI step named `--junit out/a.xml` before `out/` existed (twenty-fifth session): as `mkdir -p`
@@ -206,7 +207,7 @@ struct RunReliabilityTests {
     try process.run()
     let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
+    expectEqual(process.terminationStatus, 2)
     #expect(errText.hasSuffix("error: standard output: No space left on device\n"))
   }
 
@@ -217,7 +218,7 @@ struct RunReliabilityTests {
     let r = try runTool(
       ["run", "--no-corpus", "--traces", "200", "--block-size", "50", "--jobs", "2", "--strategy", "subview-tag"],
       in: dir)
-    #expect(r.err == "")
+    expectEqual(r.err, "")
     // A run longer than its interval, without a long run: the interval set to 0 by the tool's test hook.
     let long = try runTool(
       ["run", "--no-corpus", "--traces", "400", "--block-size", "50", "--jobs", "2", "--strategy", "secure-layer"],
@@ -240,11 +241,11 @@ struct RunReliabilityTests {
     try "target\n".write(toFile: dir + "/target", atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/target")
     let r = try runTool(command + ["link"], in: dir)
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     #expect(r.err.contains("link: not a regular file"), "\(r.err)")
-    #expect(r.err.filter { $0 == "\n" }.count == 1)
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link") == dir + "/target")
-    #expect(try String(contentsOfFile: dir + "/target", encoding: .utf8) == "target\n")
+    expectEqual(r.err.filter { $0 == "\n" }.count, 1)
+    try expectEqual(FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link"), dir + "/target")
+    try expectEqual(String(contentsOfFile: dir + "/target", encoding: .utf8), "target\n")
   }
 
   @Test("SIGINT keeps the counterexamples found so far, reports INCOMPLETE and exits 4")
@@ -274,7 +275,7 @@ struct RunReliabilityTests {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 4)
+    expectEqual(process.terminationStatus, 4)
     #expect(text.contains("\nINCOMPLETE: interrupted after "))
     #expect(text.hasSuffix("everything found so far is kept. Not a pass.\n"))
     let kept = try FileManager.default.contentsOfDirectory(atPath: dir + "/c")
@@ -288,7 +289,7 @@ struct RunReliabilityTests {
   @Test("a run whose time budget runs out exits 4 as incomplete", arguments: [["--jobs", "1"], ["--jobs", "2"]])
   func timeBudget(jobs: [String]) throws {
     let r = try runTool(["run", "--traces", "1000000", "--no-corpus", "--time-budget", "1"] + jobs)
-    #expect(r.status == 4)
+    expectEqual(r.status, 4)
     #expect(r.out.contains("\nINCOMPLETE: time budget of 1 s ran out after "))
   }
 
@@ -317,10 +318,10 @@ struct RunReliabilityTests {
     if !stopped { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     #expect(stopped)
-    #expect(process.terminationStatus == 2)
+    expectEqual(process.terminationStatus, 2)
     let err = try String(contentsOfFile: dir + "/err", encoding: .utf8)
     #expect(err.hasSuffix("error: standard output: Broken pipe\n"), "\(err)")
-    #expect(err.components(separatedBy: "error: ").count == 2)
+    expectEqual(err.components(separatedBy: "error: ").count, 2)
   }
 
   @Test("an INCOMPLETE run shows a strategy it never reached as not run, and counts it")
@@ -329,7 +330,7 @@ struct RunReliabilityTests {
       "run", "--no-corpus", "--jobs", "1", "--time-budget", "2", "--block-size", "1", "--traces", "100000",
       "--strategy", "subview-tag,cover-window", "--verbose",
     ])
-    #expect(r.status == 4)
+    expectEqual(r.status, 4)
     let sections = r.out.components(separatedBy: "\n\n")
     let reached = try #require(sections.first { $0.hasPrefix("subview-tag ") })
     let never = try #require(sections.first { $0.hasPrefix("cover-window ") })
@@ -344,11 +345,11 @@ struct RunReliabilityTests {
   @Test("--time-budget 2e10 is refused cleanly, not a trap")
   func hugeTimeBudget() throws {
     let r = try runTool(["run", "--traces", "5", "--no-corpus", "--time-budget", "2e10"])
-    #expect(r.status == 2)
-    #expect(r.err == "error: --time-budget takes seconds from 0 to 1000000000, not '2e10'\n")
+    expectEqual(r.status, 2)
+    expectEqual(r.err, "error: --time-budget takes seconds from 0 to 1000000000, not '2e10'\n")
     let ok = try runTool([
       "run", "--traces", "5", "--strategy", "cover-window", "--no-corpus", "--time-budget", "1000000000",
     ])
-    #expect(ok.status == 0)
+    expectEqual(ok.status, 0)
   }
 }

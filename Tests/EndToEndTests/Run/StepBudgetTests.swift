@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// A run's settings travel as one encoded configuration (to workers, into results files), so
@@ -14,12 +15,12 @@ struct StepBudgetTests {
     #expect(run.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 400 traces per strategy, up to 24 events each; "))
     #expect(run.out.contains("; step budget 2000 per strategy; LifecycleFuzz "))
     // The budget ends the run before its 400 traces: incomplete, and merge says so as the run does.
-    #expect(run.status == 4)
+    expectEqual(run.status, 4)
     #expect(run.out.contains("\nINCOMPLETE: step budget of 2000 steps per strategy reached"), "\(run.out)")
-    #expect(try runTool(args + ["--jobs", "1"], in: dir).out == run.out)
+    try expectEqual(runTool(args + ["--jobs", "1"], in: dir).out, run.out)
     let merged = try runTool(["merge", "--no-corpus", "r.results"], in: dir)
-    #expect(merged.status == run.status)
-    #expect(merged.out == run.out)
+    expectEqual(merged.status, run.status)
+    expectEqual(merged.out, run.out)
   }
 
   @Test("a budget below the first block's steps ends inside it, at the trace that reaches it, at any --jobs")
@@ -34,10 +35,10 @@ struct StepBudgetTests {
       one.out.contains(
         "\nINCOMPLETE: step budget of 1 step per strategy reached (1 of 1 strategies cut) after 1 of 60 traces"),
       "\(one.out)")
-    #expect(try runTool(args + ["--jobs", "2"], in: dir).out == one.out)
+    try expectEqual(runTool(args + ["--jobs", "2"], in: dir).out, one.out)
     // A shard does not see the blocks the budget counts: refused in one line.
     let shard = try runTool(args + ["--shard", "1/2"], in: dir)
-    #expect(shard.status == 2)
+    expectEqual(shard.status, 2)
   }
 
   @Test("--max-steps cuts at the same block at any --jobs: report, results file and corpus byte for byte")
@@ -67,10 +68,10 @@ struct StepBudgetTests {
           try Data(contentsOf: URL(fileURLWithPath: dir + "/r\(jobs).results")), files
         ))
     }
-    #expect(runs[0].out == runs[1].out)
-    #expect(runs[0].results == runs[1].results)
+    expectEqual(runs[0].out, runs[1].out)
+    expectEqual(runs[0].results, runs[1].results)
     #expect(!runs[0].corpus.isEmpty)
-    #expect(runs[0].corpus == runs[1].corpus)
+    expectEqual(runs[0].corpus, runs[1].corpus)
     // The results file holds the blocks the run counted, no more: 7 of the 8 planned (cover-window's fourth is cut).
     let blocks = String(decoding: runs[1].results, as: UTF8.self).split(separator: "\n").filter {
       $0.hasPrefix("block\t")

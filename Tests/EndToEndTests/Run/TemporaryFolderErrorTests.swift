@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// `run --jobs 2` with TMPDIR naming a file printed Foundation's error raw: `Error Domain=NSCocoaErrorDomain
@@ -13,13 +14,13 @@ struct TemporaryFolderErrorTests {
     let r = try runTool(
       ["run", "--traces", "2", "--strategy", "subview-tag", "--jobs", "2", "--no-corpus"], in: dir,
       environment: ["TMPDIR": dir + "/afile"])
-    #expect(r.status == 2)
+    expectEqual(r.status, 2)
     #expect(r.err.hasPrefix("error: \(dir)/afile/lifecycle-fuzz-"), "\(r.err)")
     #expect(
       r.err.hasSuffix(
         ": cannot write the workers' temporary files: Not a directory; set TMPDIR to a writable folder, or run with "
           + "--jobs 1\n"))
-    #expect(r.err.filter { $0 == "\n" }.count == 1)
+    expectEqual(r.err.filter { $0 == "\n" }.count, 1)
     #expect(!r.err.contains("NSCocoaErrorDomain"))
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -20,11 +21,12 @@ struct SecondTestProcessFailureLinesTests {
       "B.swift:41:7: error: a build line",
       "✘ Test run with 3 tests in 2 suites failed after 601.0 seconds with 3 issues.",
     ]
-    #expect(
-      SecondTestProcess.failureLines(output) == [
+    expectEqual(
+      SecondTestProcess.failureLines(output),
+      [
         output[5], output[7], output[2], output[6], output[8], output[1], output[4],
       ])
-    #expect(SecondTestProcess.failureLines(output).filter(SecondTestProcess.isTimeLimit) == [output[1], output[4]])
+    expectEqual(SecondTestProcess.failureLines(output).filter(SecondTestProcess.isTimeLimit), [output[1], output[4]])
     #expect(SecondTestProcess.failureLines(["◇ Test run started.", "✔ Test run passed."]).isEmpty)
   }
 }

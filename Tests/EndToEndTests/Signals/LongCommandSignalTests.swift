@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// A long command started in the background, stopped by a signal once it is under way.
@@ -59,7 +60,7 @@ struct LongCommandSignalTests {
   @Test("explore stops at its state budget with a message naming --max-states, exit 4")
   func exploreStateBudget() throws {
     let r = try runTool(["explore", "--depth", "6", "--strategy", "secure-layer", "--max-states", "50"])
-    #expect(r.status == 4)
+    expectEqual(r.status, 4)
     #expect(r.out.contains("INCOMPLETE: state budget of 50 states reached (--max-states); secure-layer searched"))
     // Depth 1 has far fewer than 50 states, so it is complete and its counterexamples are kept.
     #expect(!r.out.contains("searched completely to depth 0 "))
@@ -69,7 +70,7 @@ struct LongCommandSignalTests {
   func exploreMemoryBound() throws {
     // 1 MB: below any process's resident memory, so the first check stops the search.
     let r = try runTool(["explore", "--depth", "12", "--strategy", "secure-layer", "--max-memory", "1"])
-    #expect(r.status == 4)
+    expectEqual(r.status, 4)
     #expect(r.out.contains("INCOMPLETE: memory bound of 1 MB reached (--max-memory); secure-layer searched"))
   }
 
@@ -105,7 +106,7 @@ struct LongCommandSignalTests {
     let r = try stop(
       ["compare", "--traces", "100000", "--strategy", "secure-layer", "--markdown", "r.md"], in: dir, with: SIGTERM,
       after: 1.5)
-    #expect(r.status == 4)
+    expectEqual(r.status, 4)
     #expect(r.seconds < 3)
     // What it measured so far is printed above the line (here, 1.5 s in, nothing yet); no file is written.
     #expect(r.out.contains("INCOMPLETE: compare interrupted before every strategy ran on every trace"))
@@ -118,7 +119,7 @@ struct LongCommandSignalTests {
     let dir = try makeTempDirectory()
     let r = try stop(
       ["bench", "throughput", "--seconds", "60", "--strategy", "secure-layer"], in: dir, with: SIGHUP, after: 1.5)
-    #expect(r.status == 4)
+    expectEqual(r.status, 4)
     #expect(r.seconds < 3)
     #expect(r.out.contains("INCOMPLETE: bench interrupted; "))
   }

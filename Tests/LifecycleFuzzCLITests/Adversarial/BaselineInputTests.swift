@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// Baseline files met in the seventeenth session's search for bad input: CRLF line ends (a Windows checkout) were
@@ -28,10 +29,10 @@ struct BaselineInputTests {
     let viaLF = run(Self.arguments + [path])
     try lf.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
     let viaCRLF = run(Self.arguments + [path])
-    #expect(viaLF.err == "")
-    #expect(viaCRLF.code == viaLF.code)
-    #expect(viaCRLF.out == viaLF.out)
-    #expect(viaCRLF.err == viaLF.err)
+    expectEqual(viaLF.err, "")
+    expectEqual(viaCRLF.code, viaLF.code)
+    expectEqual(viaCRLF.out, viaLF.out)
+    expectEqual(viaCRLF.err, viaLF.err)
   }
 
   @Test("a baseline with CR-only line ends (an old Mac editor's) reads as its LF form, and its lines count alike")
@@ -41,19 +42,19 @@ struct BaselineInputTests {
     let viaLF = run(Self.arguments + [path])
     try lf.replacingOccurrences(of: "\n", with: "\r").write(toFile: path, atomically: true, encoding: .utf8)
     let viaCR = run(Self.arguments + [path])
-    #expect(viaCR.code == viaLF.code)
-    #expect(viaCR.out == viaLF.out)
-    #expect(viaCR.err == viaLF.err)
+    expectEqual(viaCR.code, viaLF.code)
+    expectEqual(viaCR.out, viaLF.out)
+    expectEqual(viaCR.err, viaLF.err)
     // The entry is read at line 3, as in the LF file (20 traces do not reach it: stale there).
     #expect(viaCR.out.contains("accepted.baseline:3)\n"), "\(viaCR.out)")
     // A bad entry on line 3 is named at line 3 in every form, mixed ends too.
     let bad = "lifecycle-fuzz baseline 1\r\n# a comment\r\(Self.entry.replacingOccurrences(of: "\t", with: " "))\n"
     try bad.write(toFile: path, atomically: true, encoding: .utf8)
     let r = run(Self.arguments + [path])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(r.err.hasPrefix("error: \(path):3: "), "\(r.err)")
-    #expect(Baseline.lines(of: "a\rb\r\nc\nd") == ["a", "b", "c", "d"])
-    #expect(Baseline.lines(of: "a\r\r\n") == ["a", "", ""])
+    expectEqual(Baseline.lines(of: "a\rb\r\nc\nd"), ["a", "b", "c", "d"])
+    expectEqual(Baseline.lines(of: "a\r\r\n"), ["a", "", ""])
   }
 
   @Test("an entry naming an app call its strategy does not answer: exit 2 at its line, nothing run")
@@ -63,14 +64,14 @@ struct BaselineInputTests {
     )
     let before = try String(contentsOfFile: path, encoding: .utf8)
     let r = run(Self.arguments + [path])
-    #expect(r.code == .usage)
-    #expect(r.out == "")
-    #expect(
-      r.err
-        == "error: \(path):2: unknown app call 'disabel' for strategy toggleable-cover; it offers: enable, disable\n")
+    expectEqual(r.code, .usage)
+    expectEqual(r.out, "")
+    expectEqual(
+      r.err,
+      "error: \(path):2: unknown app call 'disabel' for strategy toggleable-cover; it offers: enable, disable\n")
     let replay = run(["replay", "--baseline", path, "corpus/C08-toggleable-cover.trace"])
-    #expect(replay.code == .usage)
+    expectEqual(replay.code, .usage)
     #expect(replay.err.hasPrefix("error: \(path):2: unknown app call 'disabel'"))
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    try expectEqual(String(contentsOfFile: path, encoding: .utf8), before)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -20,7 +21,7 @@ struct BaselinePatternTests {
   @Test("a pattern is read in the run's spelling, and accepts its invariant and strategy only")
   func patternMatching() throws {
     let entry = try #require(try Self.read("unlock-blocked | lock[noRetry] | * | *").entries.first)
-    #expect(entry.signature == "unlock-blocked | \(Self.member) | * | *")
+    expectEqual(entry.signature, "unlock-blocked | \(Self.member) | * | *")
     #expect(entry.isPattern)
     #expect(entry.accepts("unlock-blocked | \(Self.member) | iphone-ios17-scenes | launch · dismissSystemAlert"))
     #expect(entry.accepts("unlock-blocked | \(Self.member) | ipad-split-ios17-scenes | launch · goHome | app 0123"))
@@ -43,7 +44,7 @@ struct BaselinePatternTests {
     let script = "app-logic:ios/messenger.logic"
     let entry = try #require(
       try Self.read("capture-leak | \(script) | * | * · screenshot").entries.first)
-    #expect(entry.signature == "capture-leak | \(script) | * | * · screenshot")
+    expectEqual(entry.signature, "capture-leak | \(script) | * | * · screenshot")
     #expect(entry.isPattern)
     #expect(entry.accepts("capture-leak | \(script) | iphone-ios17-scenes | launch · screenshot"))
     #expect(entry.accepts("capture-leak | \(script) | iphone-ios17-scenes | launch · pushScreen(chat) · screenshot"))
@@ -92,12 +93,12 @@ struct BaselinePatternTests {
       "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--baseline", path,
       "--update-baseline", dir + "/updated.baseline",
     ])
-    #expect(r.err == "")
+    expectEqual(r.err, "")
     #expect(!r.out.contains("BROKEN unlock-blocked:"), "\(r.out)")
     #expect(!r.out.contains("WARNING: stale"), "\(r.out)")
     let updated = try String(contentsOfFile: dir + "/updated.baseline", encoding: .utf8)
     let unlockBlocked = updated.split(separator: "\n").filter { $0.hasPrefix("unlock-blocked |") }
-    #expect(unlockBlocked == ["unlock-blocked | \(Self.member) | * | *\tby design"])
+    expectEqual(unlockBlocked, ["unlock-blocked | \(Self.member) | * | *\tby design"])
   }
 }
 
@@ -113,7 +114,7 @@ extension BaselinePatternTests {
       "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--baseline", path,
       "--junit", dir + "/r.xml",
     ])
-    #expect(r.err == "")
+    expectEqual(r.err, "")
     let xml = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
     let line = try #require(
       xml.split(separator: "\n").first { $0.contains("name=\"unlock-blocked\"") && $0.contains("<skipped") })
@@ -143,14 +144,14 @@ extension BaselinePatternTests {
     let reviewed = try String(contentsOfFile: whole, encoding: .utf8).replacingOccurrences(
       of: Baseline.placeholderReason, with: "reviewed")
     // 7 before keyboardShow was a hit-tested tap (session 40).
-    #expect(reviewed.split(separator: "\n").filter { $0.contains(" | ") }.count == 8)
+    expectEqual(reviewed.split(separator: "\n").filter { $0.contains(" | ") }.count, 8)
     try reviewed.write(toFile: whole, atomically: true, encoding: .utf8)
     let r = run([
       "run", "--strategy", member, "--traces", "200", "-j", "1", "--corpus", corpus, "--no-corpus", "--shard", "1/2",
       "--baseline", whole, "--update-baseline", whole,
     ])
     #expect(!r.out.contains("WARNING: stale"), "\(r.out)")
-    #expect(try String(contentsOfFile: whole, encoding: .utf8) == reviewed)
+    try expectEqual(String(contentsOfFile: whole, encoding: .utf8), reviewed)
   }
 }
 
@@ -270,7 +271,7 @@ extension BaselinePatternTests {
       "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--today", "2026-12-07",
       "--update-baseline", path,
     ])
-    #expect(r.code == .failure)
+    expectEqual(r.code, .failure)
     #expect(
       r.out.contains(
         "  kept, expired 2021-01-01 (today 2026-12-07), accepts nothing until renewed: \(signature)   [reviewed:"

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -25,7 +26,7 @@ struct BaselineSpellingTests {
     for spelling in Self.spellings {
       let baseline = try Baseline(
         text: "lifecycle-fuzz baseline 1\n\(spelling)\tknown\n", file: "b.baseline", platforms: platforms)
-      #expect(baseline.entries.map(\.signature) == [Self.canonical])
+      expectEqual(baseline.entries.map(\.signature), [Self.canonical])
     }
     // Two spellings of one signature are one entry listed twice.
     #expect(throws: TraceFileError(file: "b.baseline", line: 3, message: "signature already listed at line 2")) {
@@ -62,7 +63,7 @@ struct BaselineSpellingTests {
     ("/elsewhere/app.logic", "/elsewhere/app.logic"), ("/wx/app.logic", "/wx/app.logic"), ("/w/", "/w"),
   ])
   func aScriptIsIdentifiedByItsPath(given: String, identity: String) {
-    #expect(ScriptIdentity.path(of: given, in: "/w/") == identity)
+    expectEqual(ScriptIdentity.path(of: given, in: "/w/"), identity)
   }
 
   @Test("run accepts the finding such an entry names, not as a failure (20 traces of lock[noRetry])")
@@ -75,7 +76,7 @@ struct BaselineSpellingTests {
     let r = run([
       "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--baseline", path,
     ])
-    #expect(r.err == "")
+    expectEqual(r.err, "")
     #expect(r.out.contains("baseline \(path): 1 accepted signature(s), not failures"), "\(r.out)")
     // Listed as accepted, not as a failure (this run finds another way to lock the user out, which fails).
     #expect(!r.out.contains("launch · dismissSystemAlert   ["))

@@ -3,6 +3,7 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// Numbers in traces are decimal as this build writes them: Swift's number readers also take `0x10`, `+5`, `1e3`,
@@ -60,17 +61,17 @@ struct DecimalNumberTests {
   func iosNumbers(line: String, message: String) throws {
     let dir = try folder("bad.trace", Self.iosTrace(line))
     let r = run(["replay", dir + "/bad.trace"])
-    #expect(r.code == .usage)
-    #expect(r.err == "error: \(dir)/bad.trace:7: \(message)\n")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["bad.trace"])
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, "error: \(dir)/bad.trace:7: \(message)\n")
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir), ["bad.trace"])
   }
 
   @Test("a seed with a sign or leading zeros is refused at its line", arguments: ["+5", "007", "5_000", "0x5"])
   func seed(text: String) throws {
     let dir = try folder("bad.trace", Self.iosTrace("goHome", seed: text))
     let r = run(["replay", dir + "/bad.trace"])
-    #expect(r.code == .usage)
-    #expect(r.err == "error: \(dir)/bad.trace:4: seed must be a whole number from 0 to 2^64-1, not '\(text)'\n")
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, "error: \(dir)/bad.trace:4: seed must be a whole number from 0 to 2^64-1, not '\(text)'\n")
   }
 
   @Test(
@@ -78,7 +79,7 @@ struct DecimalNumberTests {
   func lockSetting(call: String) throws {
     let dir = try folder("bad.trace", Self.iosTrace("appCall(\(call))", strategy: Self.lock))
     let r = run(["replay", dir + "/bad.trace"])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(r.err.hasPrefix("error: \(dir)/bad.trace:7: "))
     #expect(r.err.hasSuffix("\n") && r.err.split(separator: "\n").count == 1)
   }
@@ -87,10 +88,10 @@ struct DecimalNumberTests {
   func android(text: String) throws {
     let dir = try folder("bad.trace", Self.androidTrace("advance(\(text))"))
     let r = run(["replay", dir + "/bad.trace"])
-    #expect(r.code == .usage)
-    #expect(
-      r.err
-        == "error: \(dir)/bad.trace:7: advance takes seconds, 0 < seconds <= 86400, written in decimal, not '\(text)'\n"
+    expectEqual(r.code, .usage)
+    expectEqual(
+      r.err,
+      "error: \(dir)/bad.trace:7: advance takes seconds, 0 < seconds <= 86400, written in decimal, not '\(text)'\n"
     )
   }
 
@@ -101,15 +102,15 @@ struct DecimalNumberTests {
       let r = run(["replay", dir + "/ok.trace"])
       #expect(r.code == .success, "\(line): \(r.err)")
     }
-    #expect(SystemEvent.advance(0.00001).text == "advance(0.00001)")
-    #expect(SystemEvent.advance(1.5e-7).text == "advance(0.00000015)")
-    #expect((try SystemEvent(text: "advance(0.00000015)")) == .advance(1.5e-7))
-    #expect(AndroidPlatform.vocabulary.text(of: .advance(0.00001)) == "advance(0.00001)")
+    expectEqual(SystemEvent.advance(0.00001).text, "advance(0.00001)")
+    expectEqual(SystemEvent.advance(1.5e-7).text, "advance(0.00000015)")
+    expectEqual((try SystemEvent(text: "advance(0.00000015)")), .advance(1.5e-7))
+    expectEqual(AndroidPlatform.vocabulary.text(of: .advance(0.00001)), "advance(0.00001)")
     // Whole seconds as iOS writes them; the form earlier Android traces were written in still reads.
-    #expect(AndroidPlatform.vocabulary.text(of: .advance(3)) == "advance(3)")
-    #expect(AndroidPlatform.vocabulary.text(of: .advance(0.5)) == "advance(0.5)")
-    #expect((try AndroidPlatform.vocabulary.event(parsing: "advance(30.0)")) == .advance(30))
-    #expect((try AndroidPlatform.vocabulary.event(parsing: "advance(0.00001)")) == .advance(0.00001))
+    expectEqual(AndroidPlatform.vocabulary.text(of: .advance(3)), "advance(3)")
+    expectEqual(AndroidPlatform.vocabulary.text(of: .advance(0.5)), "advance(0.5)")
+    expectEqual((try AndroidPlatform.vocabulary.event(parsing: "advance(30.0)")), .advance(30))
+    expectEqual((try AndroidPlatform.vocabulary.event(parsing: "advance(0.00001)")), .advance(0.00001))
   }
 
   @Test(
@@ -128,10 +129,10 @@ struct DecimalNumberTests {
     let dir = NSTemporaryDirectory() + "decimal-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let r = run(["run", "--strategy", "subview-tag", "--corpus", dir + "/c"] + option)
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(r.err.hasPrefix("error: \(message)"), "\(r.err)")
-    #expect(r.out == "")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
+    expectEqual(r.out, "")
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir), [])
   }
 
   @Test(
@@ -146,9 +147,9 @@ struct DecimalNumberTests {
     ])
   func familyNumbers(platform: String, name: String, message: String) {
     let r = run(["run", "--platform", platform, "--no-corpus", "--traces", "1", "--strategy", name])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(r.err.hasPrefix("error: malformed strategy name '\(name)': \(message)"), "\(r.err)")
-    #expect(r.out == "")
+    expectEqual(r.out, "")
   }
 
   @Test("decimal family numbers, a negative level included, still read")
@@ -157,7 +158,7 @@ struct DecimalNumberTests {
       ("ios", "lock[grace=10]"), ("ios", "lock[level=-1]"), ("ios", "lock[grace=0.5]"),
       ("android", "android-lock[as=view,rearm=onResume,userSetting=after30]"),
     ] {
-      #expect(run(["list", "strategies", "--platform", platform]).code == .success)
+      expectEqual(run(["list", "strategies", "--platform", platform]).code, .success)
       let r = run(["run", "--platform", platform, "--no-corpus", "--traces", "1", "--strategy", name, "-q"])
       #expect(r.err == "", "\(name)")
     }

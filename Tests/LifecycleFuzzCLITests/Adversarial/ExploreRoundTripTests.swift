@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// Every sequence `explore` prints replays as it prints it (`replay --events`), with the verdict it printed: the
@@ -14,7 +15,7 @@ struct ExploreRoundTripTests {
       "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
       + "secret=userPresence]"
     let explore = run(["explore", "--depth", "3", "--strategy", lock])
-    #expect(explore.err == "")
+    expectEqual(explore.err, "")
     // `  INVARIANT  BROKEN at depth N: a · b · c`
     let found = explore.out.split(separator: "\n").compactMap { line -> (String, String)? in
       guard let at = line.range(of: " at depth "), let colon = line[at.upperBound...].range(of: ": ") else {

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A results file's run configuration met in the seventeenth session's search for bad input: a key given twice
@@ -16,7 +17,7 @@ struct ResultsConfigurationTests {
     let r = run([
       "run", "--traces", "20", "--strategy", "toggleable-cover", "--no-corpus", "--results", dir + "/run.results",
     ])
-    #expect(r.code == .success)
+    expectEqual(r.code, .success)
     return (dir, try String(contentsOfFile: dir + "/run.results", encoding: .utf8))
   }
 
@@ -51,13 +52,13 @@ struct ResultsConfigurationTests {
       toFile: path, atomically: true, encoding: .utf8)
     let corpus = dir + "/corpus"
     let r = run(["merge", "--corpus", corpus, path])
-    #expect(r.code == .usage)
-    #expect(r.out == "")
+    expectEqual(r.code, .usage)
+    expectEqual(r.out, "")
     let expected =
       problem.hasPrefix("has")
       ? "error: \(path):2: its run configuration \(problem)\n"
       : "error: \(path):2: its run configuration does not decode: \(problem)\n"
-    #expect(r.err == expected)
+    expectEqual(r.err, expected)
     #expect(!FileManager.default.fileExists(atPath: corpus))
   }
 
@@ -91,9 +92,9 @@ struct ResultsConfigurationTests {
     ] {
       let corpus = dir + "/corpus"
       let r = run(["merge", "--corpus", corpus, file])
-      #expect(r.code == .usage)
-      #expect(r.out == "")
-      #expect(r.err == "error: \(file):2: \(message)\n")
+      expectEqual(r.code, .usage)
+      expectEqual(r.out, "")
+      expectEqual(r.err, "error: \(file):2: \(message)\n")
       #expect(!FileManager.default.fileExists(atPath: corpus))
     }
   }
@@ -102,7 +103,7 @@ struct ResultsConfigurationTests {
   func written() throws {
     let (dir, _) = try resultsFile()
     let r = run(["merge", "--corpus", dir + "/corpus", dir + "/run.results"])
-    #expect(r.code == .success)
-    #expect(r.err == "")
+    expectEqual(r.code, .success)
+    expectEqual(r.err, "")
   }
 }

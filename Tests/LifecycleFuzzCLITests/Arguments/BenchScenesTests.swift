@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `bench scaling --scenes`: only the iPad rows asked for, each saying how many scenes its steps ran with.
@@ -18,7 +19,7 @@ struct BenchScenesTests {
     // 25 steps: a step can start with fewer scenes (the relaunch after a generated terminateApp, before the bench
     // reconnects); since session 33 changed the draws, seed 1 meets one between steps 26 and 30, none before.
     let (code, out, _) = run(["bench", "scaling", "--scenes", "2", "--steps", "25", "--json"])
-    #expect(code == .success)
+    expectEqual(code, .success)
     let lines = out.split(separator: "\n")
     try #require(lines.count == 1)
     let row = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])

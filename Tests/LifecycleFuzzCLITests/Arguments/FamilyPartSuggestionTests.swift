@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A misspelt family part got no "did you mean" (the command line's suggestion sat above the families' parsers), and
@@ -37,10 +38,10 @@ struct FamilyPartSuggestionTests {
     let code = CommandLineTool().main(
       arguments: ["run", "--traces", "1", "--no-corpus"] + arguments,
       console: Console(out: { _ in }, err: { err += $0 }))
-    #expect(code == .usage)
+    expectEqual(code, .usage)
     #expect(err.hasPrefix("error: malformed strategy name '"), "\(err)")
     #expect(err.contains(expected), "\(err)")
     #expect(err.hasSuffix(end + "\n"), "\(err)")
-    #expect(err.filter { $0 == "\n" }.count == 1)
+    expectEqual(err.filter { $0 == "\n" }.count, 1)
   }
 }

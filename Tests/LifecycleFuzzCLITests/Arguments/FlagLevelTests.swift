@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A flag whose feature the profile's API level lacks (predictive back below API 33, gesture navigation below 29) used
@@ -23,7 +24,7 @@ struct FlagLevelTests {
     }
     // In range: accepted, and the name keeps the answer.
     let kept = try AndroidPlatform.profile(named: "phone-api33-views+enableOnBackInvokedCallback=true")
-    #expect(AndroidPlatform.name(of: kept) == "phone-api33-views+enableOnBackInvokedCallback=true")
+    expectEqual(AndroidPlatform.name(of: kept), "phone-api33-views+enableOnBackInvokedCallback=true")
     #expect(throws: Never.self) {
       try AndroidPlatform.profile(named: "phone-api25-views+hiddenThumbnailShowsPauseDrawing=true")
     }
@@ -49,9 +50,9 @@ struct FlagLevelTests {
       _ = try AndroidPlatform.profile(named: "tablet-api28-views+externalDisplayIsSecure=false")
       Issue.record("externalDisplayIsSecure accepted without externalDisplayInUse")
     } catch {
-      #expect(
-        error.description
-          == "flag 'externalDisplayIsSecure' is read only on a device with externalDisplayInUse=true, and profile "
+      expectEqual(
+        error.description,
+        "flag 'externalDisplayIsSecure' is read only on a device with externalDisplayInUse=true, and profile "
           + "'tablet-api28-views' has it false: the model would ignore it (add +externalDisplayInUse=true)")
     }
     #expect(throws: ProfileNameError.self) {

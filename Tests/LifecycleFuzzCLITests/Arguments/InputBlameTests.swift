@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// Issue 31: bad input gets one line naming the option (or the file and line) and exit 2, and changes nothing; the
@@ -54,9 +55,9 @@ struct InputBlameTests {
     let expected = "error: malformed strategy name '\(name)': \(reason)\n"
     for platform in [["--platform", "android"], []] {
       let r = run(["run", "--no-corpus", "--traces", "1", "--strategy", name] + platform)
-      #expect(r.code == .usage)
-      #expect(r.out == "")
-      #expect(r.err == expected)
+      expectEqual(r.code, .usage)
+      expectEqual(r.out, "")
+      expectEqual(r.err, expected)
     }
     // A trace file names its line.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("blame-\(getpid()).trace").path
@@ -66,9 +67,9 @@ struct InputBlameTests {
     try text.write(toFile: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: file) }
     let r = run(["replay", file])
-    #expect(r.code == .usage)
-    #expect(r.err == "error: \(file):3: malformed strategy name '\(name)': \(reason)\n")
-    #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, "error: \(file):3: malformed strategy name '\(name)': \(reason)\n")
+    try expectEqual(String(contentsOfFile: file, encoding: .utf8), text)
   }
 
   @Test("one event weighted twice is refused, not the last weight winning (found by an adversarial run)")
@@ -77,9 +78,9 @@ struct InputBlameTests {
       "run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag", "--weight", "goHome=2", "--weight",
       "goHome=3",
     ])
-    #expect(r.code == .usage)
-    #expect(r.out == "")
-    #expect(r.err == "error: --weight gives 'goHome' twice (one weight per event)\n")
+    expectEqual(r.code, .usage)
+    expectEqual(r.out, "")
+    expectEqual(r.err, "error: --weight gives 'goHome' twice (one weight per event)\n")
   }
 
   @Test(
@@ -93,9 +94,9 @@ struct InputBlameTests {
       "run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--flag",
       second,
     ])
-    #expect(r.code == .usage)
-    #expect(r.out == "")
-    #expect(r.err == expected)
+    expectEqual(r.code, .usage)
+    expectEqual(r.out, "")
+    expectEqual(r.err, expected)
   }
 
   // A breaker's: '+flag' read as true, '+X=true+X=true' accepted, no suggestion for a slip of case.
@@ -128,8 +129,8 @@ struct InputBlameTests {
     ])
   func oneFlagAnswerRule(extra: [String], message: String) {
     let r = run(["run", "--no-corpus", "--traces", "1"] + extra)
-    #expect(r.code == .usage)
-    #expect(r.out == "")
+    expectEqual(r.code, .usage)
+    expectEqual(r.out, "")
     #expect(r.err.contains(message), "\(r.err)")
     #expect(r.err.hasSuffix("\n") && r.err.dropLast().allSatisfy { $0 != "\n" })
   }
@@ -146,8 +147,8 @@ struct InputBlameTests {
     // An Android strategy alone, and beside an iOS one (where iOS takes part and Android sits out).
     for strategies in ["secure-flag-on-create", "subview-tag,secure-flag-on-create"] {
       let r = run(["run", "--no-corpus", "--traces", "1", "--strategy", strategies] + extra)
-      #expect(r.code == .usage)
-      #expect(r.out == "")
+      expectEqual(r.code, .usage)
+      expectEqual(r.out, "")
       #expect(r.err.hasPrefix(prefix + " ("), "\(r.err)")
       #expect(r.err.hasSuffix("\n") && r.err.dropLast().allSatisfy { $0 != "\n" })
     }
@@ -155,22 +156,22 @@ struct InputBlameTests {
     let profile = run([
       "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--profile", "iphone-ios17-scenes",
     ])
-    #expect(
-      profile.err
-        == "error: --profile: 'iphone-ios17-scenes' is an iOS profile, not Android's: the strategies named are"
+    expectEqual(
+      profile.err,
+      "error: --profile: 'iphone-ios17-scenes' is an iOS profile, not Android's: the strategies named are"
         + " Android's (see 'lifecycle-fuzz list profiles --platform android')\n")
     // A known name of the other platform is said as such (a breaker's: "malformed profile name", "unknown member").
     let androidProfile = run([
       "run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag", "--profile", "phone-api34-views",
     ])
-    #expect(
-      androidProfile.err
-        == "error: --profile: 'phone-api34-views' is an Android profile, not iOS's: the strategies named are iOS's"
+    expectEqual(
+      androidProfile.err,
+      "error: --profile: 'phone-api34-views' is an Android profile, not iOS's: the strategies named are iOS's"
         + " (see 'lifecycle-fuzz list profiles --platform ios')\n")
     let mixed = run(["run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag + secure-flag-on-create"])
-    #expect(
-      mixed.err
-        == "error: malformed strategy name 'subview-tag + secure-flag-on-create': 'secure-flag-on-create' is an"
+    expectEqual(
+      mixed.err,
+      "error: malformed strategy name 'subview-tag + secure-flag-on-create': 'secure-flag-on-create' is an"
         + " Android strategy and 'subview-tag' an iOS one; a composite's members run in one app, of one platform\n")
     // A weight weighs the platform whose event it names: in a run of both it is taken; alone, its platform must run.
     let both = run([
@@ -180,9 +181,9 @@ struct InputBlameTests {
     let alone = run([
       "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--weight", "goHome=0",
     ])
-    #expect(
-      alone.err
-        == "error: --weight: 'goHome' is an iOS event, and no iOS strategy runs (a weight weighs the traces of the"
+    expectEqual(
+      alone.err,
+      "error: --weight: 'goHome' is an iOS event, and no iOS strategy runs (a weight weighs the traces of the"
         + " platform whose event it names)\n")
     let r = run([
       "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--weight", "pressHom=1",
@@ -205,9 +206,9 @@ struct InputBlameTests {
     let onlyAndroid = run(
       ["run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create"]
         + ["--skip-invariant", "snapshot-leak"])
-    #expect(
-      onlyAndroid.err
-        == "error: --skip-invariant: 'snapshot-leak' is an iOS invariant, and no iOS strategy runs (an invariant is"
+    expectEqual(
+      onlyAndroid.err,
+      "error: --skip-invariant: 'snapshot-leak' is an iOS invariant, and no iOS strategy runs (an invariant is"
         + " checked on the traces of the platform that has it)\n")
     // --invariant of one platform's names: the other has nothing to check; named by --platform, it is an error.
     let named = run(both + ["--platform", "ios,android", "--invariant", "snapshot-leak"])
@@ -223,15 +224,16 @@ struct InputBlameTests {
   func namedPlatformBlamesTheUnknownName(command: String) {
     for platforms in ["ios,android", "android,ios", "android"] {
       let r = run([command, "--traces", "1", "--strategy", "subview-tag,nosuch", "--platform", platforms])
-      #expect(r.code == .usage)
-      #expect(r.out == "")
+      expectEqual(r.code, .usage)
+      expectEqual(r.out, "")
       #expect(r.err == "error: unknown strategy 'nosuch' (see 'lifecycle-fuzz list strategies')\n", "\(platforms)")
     }
     // Every name is a strategy, none of them Android's: the error says whose they are.
     let r = run([command, "--traces", "1", "--strategy", "subview-tag", "--platform", "ios,android"])
-    #expect(r.code == .usage)
-    #expect(
-      r.err == "error: --platform android: no strategy named is Android's ('subview-tag' is iOS's); name one of its "
+    expectEqual(r.code, .usage)
+    expectEqual(
+      r.err,
+      "error: --platform android: no strategy named is Android's ('subview-tag' is iOS's); name one of its "
         + "strategies (see 'lifecycle-fuzz list strategies --platform android') or leave android out of --platform\n")
   }
 
@@ -242,31 +244,32 @@ struct InputBlameTests {
       + "runs only (see 'lifecycle-fuzz list flags --platform android')\n"
     for extra in [["--platform", "ios"], ["--strategy", "subview-tag"]] {
       let r = run(["run", "--no-corpus", "--traces", "1", "--flag", "recentsSnapshotAtHomePress=true"] + extra)
-      #expect(r.code == .usage)
-      #expect(r.out == "")
+      expectEqual(r.code, .usage)
+      expectEqual(r.out, "")
       #expect(r.err == android, "\(extra)")
     }
     let r = run(["run", "--no-corpus", "--traces", "1", "--platform", "android", "--flag", "doubleResign=true"])
-    #expect(r.code == .usage)
-    #expect(
-      r.err == "error: --flag: 'doubleResign' is an iOS flag, not Android's; it answers a question of iOS runs only "
+    expectEqual(r.code, .usage)
+    expectEqual(
+      r.err,
+      "error: --flag: 'doubleResign' is an iOS flag, not Android's; it answers a question of iOS runs only "
         + "(see 'lifecycle-fuzz list flags --platform ios')\n")
   }
 
   @Test("list --platform lists that platform's sections only; a bad one is one line")
   func listOnePlatform() {
     let android = run(["list", "--platform", "android"])
-    #expect(android.code == .success)
-    #expect(android.err == "")
+    expectEqual(android.code, .success)
+    expectEqual(android.err, "")
     #expect(android.out.hasPrefix("ANDROID STRATEGIES  (run --platform android --strategy NAMES)\n"))
     #expect(android.out.contains("\nANDROID INVARIANTS\n  capture-leak "))
     #expect(!android.out.contains("subview-tag") && !android.out.contains("\nINVARIANTS\n"))
     let strategies = run(["list", "strategies", "--platform=ios"])
     #expect(strategies.out.hasPrefix("STRATEGIES\n") && !strategies.out.contains("ANDROID"))
-    #expect(run(["list", "invariants", "--platform", "all"]).out == run(["list", "invariants"]).out)
+    expectEqual(run(["list", "invariants", "--platform", "all"]).out, run(["list", "invariants"]).out)
     let bad = run(["list", "--platform", "web"])
-    #expect(bad.code == .usage)
-    #expect(bad.err == "error: --platform takes ios, android or all, not 'web'\n")
+    expectEqual(bad.code, .usage)
+    expectEqual(bad.err, "error: --platform takes ios, android or all, not 'web'\n")
     #expect(run(["list", "--plat", "ios"]).err.hasPrefix("error: unknown option '--plat' for list"))
   }
 
@@ -288,13 +291,13 @@ struct InputBlameTests {
     try bad.write(toFile: folder + "/b.trace", atomically: true, encoding: .utf8)
     for command in [["replay"], ["replay", "--refresh-checkpoints"]] {
       let r = run(command + [folder + "/b.trace"])
-      #expect(r.code == .usage)
+      expectEqual(r.code, .usage)
       #expect(r.err.hasPrefix("error: \(folder)/b.trace:\(line): unknown verdict '\(verdict)' (expected holds or "))
-      #expect(r.err.filter { $0 == "\n" }.count == 1)
+      expectEqual(r.err.filter { $0 == "\n" }.count, 1)
     }
     // Refreshing a folder with it rewrites nothing, not even the good file's checkpoints.
-    #expect(run(["replay", "--refresh-checkpoints", folder]).code == .usage)
-    #expect(try String(contentsOfFile: folder + "/a.trace", encoding: .utf8) == good)
-    #expect(try String(contentsOfFile: folder + "/b.trace", encoding: .utf8) == bad)
+    expectEqual(run(["replay", "--refresh-checkpoints", folder]).code, .usage)
+    try expectEqual(String(contentsOfFile: folder + "/a.trace", encoding: .utf8), good)
+    try expectEqual(String(contentsOfFile: folder + "/b.trace", encoding: .utf8), bad)
   }
 }

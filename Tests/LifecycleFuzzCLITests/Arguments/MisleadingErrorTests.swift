@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// Errors that sent a user the wrong way (the twentieth session's breaker), each now one line naming the file and
@@ -18,16 +19,16 @@ struct MisleadingErrorTests {
       .write(toFile: path, atomically: true, encoding: .utf8)
     for command in [["replay"], ["replay", "--refresh-checkpoints"], ["explain"], ["minimize"]] {
       let r = run(command + [path])
-      #expect(r.code == .usage)
-      #expect(
-        r.err
-          == "error: \(path):3: 'platform: android' comes after 'strategy:' (line 2); move it above the strategy "
+      expectEqual(r.code, .usage)
+      expectEqual(
+        r.err,
+        "error: \(path):3: 'platform: android' comes after 'strategy:' (line 2); move it above the strategy "
           + "line, where the platform is read\n")
     }
     // Moved up, it reads.
     try "lifecycle-fuzz trace 2\nplatform: android\nstrategy: secure-flag-on-create\n\(body)"
       .write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(run(["replay", path]).err == "")
+    expectEqual(run(["replay", path]).err, "")
   }
 
   @Test("compare --review with --json or --sarif is refused naming both flags (the review was left out silently)")
@@ -35,10 +36,10 @@ struct MisleadingErrorTests {
     for format in ["json", "sarif"] {
       let dir = NSTemporaryDirectory() + "review-json-" + UUID().uuidString
       let r = run(["compare", "--review", "--\(format)", dir + "/r.\(format)", "--strategy", "subview-tag"])
-      #expect(r.code == .usage)
-      #expect(
-        r.err
-          == "error: --review and --\(format) cannot be given together (the review is written with --markdown or "
+      expectEqual(r.code, .usage)
+      expectEqual(
+        r.err,
+        "error: --review and --\(format) cannot be given together (the review is written with --markdown or "
           + "--html; --\(format) writes the comparison: drop one)\n")
       #expect(!FileManager.default.fileExists(atPath: dir))
     }

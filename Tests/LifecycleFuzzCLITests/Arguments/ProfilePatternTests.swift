@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `--profile` patterns: `*` over the built-in profile names, so "every scene-based profile" or "both iPad
@@ -19,8 +20,8 @@ struct ProfilePatternTests {
   @Test("a pattern runs every built-in profile it matches, each once, on either platform")
   func patternsExpand() {
     let ipad = run(["run", "--strategy", "subview-tag", "--profile", "ipad-*"] + quick)
-    #expect(ipad.code == .success)
-    #expect(ipad.out == "iOS: 2 runs of 1 strategy on 2 profiles: 2 hold, 0 fail; 0 failure signatures, 0 new\n")
+    expectEqual(ipad.code, .success)
+    expectEqual(ipad.out, "iOS: 2 runs of 1 strategy on 2 profiles: 2 hold, 0 fail; 0 failure signatures, 0 new\n")
     // Every scene-based iOS profile: 8 iPhone versions, both iPad modes and the Mac (the Flutter host with scenes
     // included).
     let scenes = run(["run", "--strategy", "subview-tag", "--profile", "*-scenes"] + quick)
@@ -36,23 +37,23 @@ struct ProfilePatternTests {
   @Test("a pattern that matches nothing, carries +flag answers, or is given to explore is one error line, exit 2")
   func badPatterns() {
     let none = run(["run", "--strategy", "subview-tag", "--profile", "zzz-*"] + quick)
-    #expect(none.code == .usage)
-    #expect(none.err == "error: no built-in profile matches 'zzz-*'\n")
+    expectEqual(none.code, .usage)
+    expectEqual(none.err, "error: no built-in profile matches 'zzz-*'\n")
     let answered = run(["run", "--strategy", "subview-tag", "--profile", "ipad-*+doubleResign=true"] + quick)
-    #expect(answered.code == .usage)
-    #expect(
-      answered.err
-        == "error: --profile pattern 'ipad-*+doubleResign=true' takes no +answers: give flags with --flag, and a timing"
+    expectEqual(answered.code, .usage)
+    expectEqual(
+      answered.err,
+      "error: --profile pattern 'ipad-*+doubleResign=true' takes no +answers: give flags with --flag, and a timing"
         + " in each profile's full name (--profile iphone-ios17-scenes+homeGesture=0.5)\n")
     // A timing is no flag: --flag names where it goes (a breaker tried it after the line above's older wording).
     let timing = run(["run", "--strategy", "subview-tag", "--flag", "homeGesture=0.3"] + quick)
-    #expect(timing.code == .usage)
-    #expect(
-      timing.err
-        == "error: --flag takes flags, and 'homeGesture' is a timing: give it in a profile's name"
+    expectEqual(timing.code, .usage)
+    expectEqual(
+      timing.err,
+      "error: --flag takes flags, and 'homeGesture' is a timing: give it in a profile's name"
         + " (--profile iphone-ios17-scenes+homeGesture=0.3)\n")
     let explore = run(["explore", "--depth", "1", "--profile", "*-scenes"])
-    #expect(explore.code == .usage)
-    #expect(explore.err == "error: explore takes one --profile, not a list\n")
+    expectEqual(explore.code, .usage)
+    expectEqual(explore.err, "error: explore takes one --profile, not a list\n")
   }
 }

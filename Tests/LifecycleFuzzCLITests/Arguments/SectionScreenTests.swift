@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A section lock naming a screen its app does not have would wait for a screen that never opens and hold on every
@@ -25,15 +26,15 @@ struct SectionScreenTests {
       "section=vault names no screen of its app (its screens: settings, recovery-phrase)\n"
     for name in [lock, "subview-tag + " + lock] {
       let (code, err) = run(name)
-      #expect(code == .usage)
-      #expect(err == "error: strategy '\(name)': " + line)
+      expectEqual(code, .usage)
+      expectEqual(err, "error: strategy '\(name)': " + line)
     }
   }
 
   @Test("a screen of the app runs")
   func knownScreen() {
     let (code, err) = run(Self.member.replacingOccurrences(of: "SCREEN", with: "recovery-phrase"))
-    #expect(code == .success)
+    expectEqual(code, .success)
     #expect(err.isEmpty)
   }
 }

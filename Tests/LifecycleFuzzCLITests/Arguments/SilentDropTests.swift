@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// Options whose values used to be dropped or contradicted silently: each is one error line and exit 2, before any
@@ -134,7 +135,7 @@ struct SilentDropTests {
     #expect(
       errorOf(run + ["--corpus", dir + "/c", "--junit", dir + "/r.xml", "--sarif", dir + "/link/../r.xml"])
         == (.usage, "error: --sarif and --junit name the same file ('\(dir)/link/../r.xml', '\(dir)/r.xml')\n"))
-    #expect(try String(contentsOfFile: trace, encoding: .utf8) == "kept\n")
+    try expectEqual(String(contentsOfFile: trace, encoding: .utf8), "kept\n")
     // compare guards the tool's corpus folder and its own outputs alike.
     let compare = ["compare", "--strategy", "subview-tag", "--traces", "10"]
     #expect(

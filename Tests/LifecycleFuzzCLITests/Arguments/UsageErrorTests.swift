@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 @Suite("Usage errors: empty selections, inline replays, bench and explore options, outputs in the corpus")
@@ -8,8 +9,8 @@ struct UsageErrorTests {
   func emptySelections() {
     var err = ""
     let console = Console(out: { _ in }, err: { err += $0 })
-    #expect(CommandLineTool.main(arguments: ["run", "--strategy", ",", "--no-corpus"], console: console) == .usage)
-    #expect(err == "error: --strategy names no strategy\n")
+    expectEqual(CommandLineTool.main(arguments: ["run", "--strategy", ",", "--no-corpus"], console: console), .usage)
+    expectEqual(err, "error: --strategy names no strategy\n")
   }
 
   @Test("an inline replay names the option that is wrong, not a line of a trace text")
@@ -58,11 +59,11 @@ struct UsageErrorTests {
   func noWayToStartTheApp(command: [String]) {
     let off = ["--weight", "launch=0", "--weight", "backgroundLaunch=0", "--weight", "prewarm=0"]
     let r = run(command + off)
-    #expect(r.code == .usage)
-    #expect(r.out == "")
-    #expect(
-      r.err
-        == "error: --weight turns off every event that starts the app (launch=0, prewarm=0, backgroundLaunch=0): no"
+    expectEqual(r.code, .usage)
+    expectEqual(r.out, "")
+    expectEqual(
+      r.err,
+      "error: --weight turns off every event that starts the app (launch=0, prewarm=0, backgroundLaunch=0): no"
         + " sequence of up to 3 events started it (subview-tag on iphone-ios17-scenes), so every invariant would hold"
         + " unchecked; give launch a weight\n")
   }
@@ -71,7 +72,7 @@ struct UsageErrorTests {
   func noWayToStartAndroid() {
     let run2 = ["run", "--traces", "1", "--no-corpus", "-q", "--strategy", "subview-tag,secure-flag-on-create"]
     let r = run(run2 + ["--weight", "launch=0"])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(
       r.err.hasPrefix(
         "error: --weight turns off every event that starts the app (launch=0): no sequence of up"
@@ -89,10 +90,10 @@ struct UsageErrorTests {
       "replay", "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "holds", "--events",
       "launch · returnToApp",
     ]
-    #expect(CommandLineTool.main(arguments: args, console: console) == .failure)
-    #expect(
-      out.split(separator: "\n").first.map(String.init)
-        == "DIFF launch · returnToApp: expected holds, got invalid (event 2, returnToApp, is not possible: the app is "
+    expectEqual(CommandLineTool.main(arguments: args, console: console), .failure)
+    expectEqual(
+      out.split(separator: "\n").first.map(String.init),
+      "DIFF launch · returnToApp: expected holds, got invalid (event 2, returnToApp, is not possible: the app is "
         + "not on the Home Screen)")
   }
 
@@ -124,7 +125,7 @@ struct UsageErrorTests {
     // run's options for drawing, writing and reporting would be accepted and silently ignored.
     for option in [["--seed", "3"], ["--traces", "5"], ["--jobs", "2"], ["--junit", "j.xml"], ["-v"]] {
       let (code, err) = errorOf(["explore", "--depth", "1"] + option)
-      #expect(code == .usage)
+      expectEqual(code, .usage)
       #expect(err.hasPrefix("error: unknown option '\(option[0])' for explore"), "\(err)")
     }
   }
@@ -134,7 +135,7 @@ struct UsageErrorTests {
     let dir = NSTemporaryDirectory() + "breakit21-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let (code, err) = errorOf(["run", "--traces", "1", "--corpus", dir, "--sarif", dir + "/C01.trace"])
-    #expect(code == .usage)
+    expectEqual(code, .usage)
     #expect(err.hasSuffix("is a trace file in the corpus folder: it would be read as a trace\n"))
     #expect(!FileManager.default.fileExists(atPath: dir + "/C01.trace"))
   }

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `compare` with an app-logic script measures it on the traces `run` generates for it and judges each trace as run
@@ -114,8 +115,9 @@ struct CompareAppLogicTests {
       let replayed = run(["replay", file])
       #expect(!replayed.contains("DIFF"), "\(replayed)")
     }
-    #expect(
-      failing == [
+    expectEqual(
+      failing,
+      [
         "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "reauth-loop",
       ])
     let stranded = try #require(cells.first { $0["invariant"] as? String == "stranded-cover" })

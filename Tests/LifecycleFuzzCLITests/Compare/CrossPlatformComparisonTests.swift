@@ -1,4 +1,5 @@
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// `compare --plugins`: each plugin's two halves, on their own platforms with the same seed and traces.
@@ -12,8 +13,9 @@ struct CrossPlatformComparisonTests {
           ? IOSPlatform.builtIn.strategy(named: counterpart.strategy).map { (iOS: $0, android: android) } : nil
       }
     }
-    #expect(
-      pairs.map { "\($0.iOS.name)/\($0.android.name)" } == [
+    expectEqual(
+      pairs.map { "\($0.iOS.name)/\($0.android.name)" },
+      [
         "top-presented-privacy-screen/capacitor-community-privacy-screen",
         "privacy-screen-window/capacitor-privacy-screen", "flutter-lock-widget/flutter-lock-widget",
       ])
@@ -27,16 +29,16 @@ struct CrossPlatformComparisonTests {
       }
     }
     let results = run()
-    #expect(results.count == 1)
+    expectEqual(results.count, 1)
     let android = results[0].second
-    #expect(android.platform == "android")
-    #expect(android.profile == "phone-api34-flutter")
+    expectEqual(android.platform, "android")
+    expectEqual(android.profile, "phone-api34-flutter")
     // The Dart lock widget is drawn a frame late: some Recents image shows the app.
     #expect(android.failures.contains { $0.cell.hasPrefix("recents-leak/") })
-    #expect(results[0].first.platform == "ios")
+    expectEqual(results[0].first.platform, "ios")
     #expect(results[0].first.failures.contains { $0.cell.hasPrefix("snapshot-leak") })
     let text = CrossPlatformComparison.markdown(results, seed: 7, traces: 30)
-    #expect(text == CrossPlatformComparison.markdown(run(), seed: 7, traces: 30))
+    expectEqual(text, CrossPlatformComparison.markdown(run(), seed: 7, traces: 30))
     #expect(text.contains("| flutter-lock-widget | android | phone-api34-flutter | recents-leak/"))
   }
 }

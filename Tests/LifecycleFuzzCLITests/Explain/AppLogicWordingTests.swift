@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// What `explain` and `replay --app-logic` say names what happened (the forty-fourth session's breaker: a Keychain read
@@ -37,7 +38,7 @@ struct AppLogicWordingTests {
     try "lifecycle-fuzz trace 2\nstrategy: app-logic\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nbogusEvent\n"
       .write(toFile: trace, atomically: true, encoding: .utf8)
     let replayed = run(["replay", "--app-logic", script, trace])
-    #expect(replayed.code == .usage)
+    expectEqual(replayed.code, .usage)
     #expect(replayed.err.contains("error: \(trace):6: unknown event 'bogusEvent'"))
     #expect(
       replayed.err.contains(

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `explain --app-logic FILE`: an old trace against the script as edited since, as `replay --app-logic` re-checks it
@@ -24,7 +25,7 @@ struct ExplainAppLogicTests {
     let trace = dir + "/c/" + name
     let old = name.components(separatedBy: "--")[0]
     let before = run(["explain", trace])
-    #expect(before.code == .success)
+    expectEqual(before.code, .success)
     #expect(!before.out.contains("re-checked"))
     // The edit covers at resign and uncovers at activation.
     try
@@ -42,10 +43,10 @@ struct ExplainAppLogicTests {
     try "claims: app-switcher\non sceneWillResignActive: addCover(blur, tag=3)\n".write(
       toFile: other, atomically: true, encoding: .utf8)
     let refused = run(["explain", trace, "--app-logic", other])
-    #expect(refused.code == .usage)
-    #expect(
-      refused.err
-        == "error: explain --app-logic \(other): \(trace) was found with \(old), which is neither \(other) nor an"
+    expectEqual(refused.code, .usage)
+    expectEqual(
+      refused.err,
+      "error: explain --app-logic \(other): \(trace) was found with \(old), which is neither \(other) nor an"
         + " earlier version of it (a trace's app-logic: notes name the file its script was read from); explain it"
         + " without --app-logic\n")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `explain` of a trace whose `expect:` line its replay no longer gives: a new user read the timeline of a trace that
@@ -19,15 +20,15 @@ struct ExplainExpectMismatchTests {
   @Test("a verdict that differs ends the text with what the line expects, what came out and exit 1")
   func differs() throws {
     let r = try explain(expect: "holds")
-    #expect(r.code == .failure)
+    expectEqual(r.code, .failure)
     #expect(
       r.out.hasSuffix(
         "\nDIFF: its 'expect:' line says holds, but the replay gives snapshot-leak; exit 1, as replay reports it\n"))
     let markdown = try explain(expect: "holds", format: "markdown")
-    #expect(markdown.code == .failure)
+    expectEqual(markdown.code, .failure)
     #expect(markdown.out.hasSuffix("replay gives snapshot-leak; exit 1, as replay reports it**\n"), "\(markdown.out)")
     let matching = try explain(expect: "snapshot-leak")
-    #expect(matching.code == .success)
+    expectEqual(matching.code, .success)
     #expect(!matching.out.contains("DIFF"))
   }
 
@@ -42,7 +43,7 @@ struct ExplainExpectMismatchTests {
       + "goHome  => t=0.35 bg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:background[0]\n")
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = run(["explain", path])
-    #expect(r.code == .failure)
+    expectEqual(r.code, .failure)
     #expect(
       r.out.hasSuffix(
         "\nSTALE: its 'expect:' line says snapshot-leak and the replay gives it, but the state left the trace's"

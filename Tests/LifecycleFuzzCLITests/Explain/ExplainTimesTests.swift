@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// Times as `explain` prints them for reading: virtual seconds by one rule (``formatTime``: up to three decimals,
@@ -27,10 +28,10 @@ import Testing
 
   @Test("the checkpoint text for reading: t= words by the fixed rule, the rest untouched")
   func readableCheckpointRule() {
-    #expect(
-      readableCheckpoint("t=0.7999999999999999 fg overlay=- q=0/0/0") == "t=0.8 fg overlay=- q=0/0/0")
-    #expect(readableCheckpoint("screen=main t=0.0 recording=false") == "screen=main t=0 recording=false")
-    #expect(readableCheckpoint("t=0.016666666666666666 x") == "t=0.017 x")
-    #expect(readableCheckpoint("last=t=1 t=x") == "last=t=1 t=x")
+    expectEqual(
+      readableCheckpoint("t=0.7999999999999999 fg overlay=- q=0/0/0"), "t=0.8 fg overlay=- q=0/0/0")
+    expectEqual(readableCheckpoint("screen=main t=0.0 recording=false"), "screen=main t=0 recording=false")
+    expectEqual(readableCheckpoint("t=0.016666666666666666 x"), "t=0.017 x")
+    expectEqual(readableCheckpoint("last=t=1 t=x"), "last=t=1 t=x")
   }
 }

@@ -1,5 +1,6 @@
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// The `leaked:` line names what showed the sensitive points: the keyboard's suggestion bar repeating a field's text is
@@ -13,7 +14,7 @@ struct LeakedKeyboardNameTests {
       "run", "--strategy", "cover-window", "--flag", "suggestionBarShowsFieldText=true", "--traces", "20",
       "--no-corpus", "--jobs", "1",
     ])
-    #expect(result.code == .failure)
+    expectEqual(result.code, .failure)
     #expect(result.out.contains("leaked: 'keyboard of note-field' in x 0-390, y 506-549 pt of scene A"))
     #expect(!result.out.contains("leaked: 'details'"))
   }

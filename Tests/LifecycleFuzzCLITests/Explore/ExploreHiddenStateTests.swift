@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `explore` says "held up to depth N" only if no sequence that short breaks: two states it merges must have the same
@@ -32,7 +33,7 @@ struct ExploreHiddenStateTests {
       on capturedDidChange if not(captured): removeCover(tag=77)
       """, named: "hidden-cover.logic")
     let result = run(["explore", "--depth", "3", "--app-logic", path, "--invariant", "capture-leak"])
-    #expect(result.code == .failure)
+    expectEqual(result.code, .failure)
     #expect(result.out.contains("capture-leak    BROKEN at depth 3: recordingStart · launch · faceIDMatch"))
   }
 
@@ -49,7 +50,7 @@ struct ExploreHiddenStateTests {
     let result = run([
       "explore", "--platform", "android", "--depth", "3", "--app-logic", path, "--invariant", "needless-lock",
     ])
-    #expect(result.code == .failure)
+    expectEqual(result.code, .failure)
     #expect(result.out.contains("needless-lock   BROKEN at depth 3: launch · biometricMatch · configurationChange"))
   }
 }

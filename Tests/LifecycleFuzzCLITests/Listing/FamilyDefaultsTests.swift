@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A part at its default vanishes from a member's name (`policy=passcode`), and `list families` said of no part which
@@ -13,7 +14,7 @@ struct FamilyDefaultsTests {
     var out = ""
     let code = CommandLineTool().main(
       arguments: ["list", "families"], console: Console(out: { out += $0 }, err: { _ in }))
-    #expect(code == .success)
+    expectEqual(code, .success)
     for line in [
       "\n  * marks a part's default, taken when the part is left out; hook=, auth=, idleFrom=, policy=, focus=,\n",
       "\n  shield   none | resign* | background (",
@@ -28,10 +29,10 @@ struct FamilyDefaultsTests {
     }
     // The default is left out of the name, as before: the corpus's keys do not change.
     let member = "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background]"
-    #expect(IOSPlatform.builtIn.strategy(named: member + "")?.name == member)
-    #expect(
+    expectEqual(IOSPlatform.builtIn.strategy(named: member + "")?.name, member)
+    expectEqual(
       IOSPlatform.builtIn.strategy(
         named: "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
-          + "policy=passcode]")?.name == member)
+          + "policy=passcode]")?.name, member)
   }
 }

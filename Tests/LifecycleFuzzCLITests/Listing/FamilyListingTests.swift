@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A new user's obstacle (twentieth session): the lock family's grammar was complete only in docs/strategies.md,
@@ -12,7 +13,7 @@ struct FamilyListingTests {
   @Test("the grammars alone, in the families' shape; --platform ios leaves Android's out")
   func familiesAlone() {
     let all = run(["list", "families"])
-    #expect(all.code == .success)
+    expectEqual(all.code, .success)
     #expect(all.out.hasPrefix("FAMILY  the field's variants, one parametric strategy ("))
     #expect(!all.out.contains("STRATEGIES"))
     #expect(!all.out.contains("subview-tag "))
@@ -55,7 +56,7 @@ struct FamilyListingTests {
   @Test("every part the cover's parser names in its unknown-part message is in the cover family's listing")
   func everyCoverPart() throws {
     let parts = try Self.parts(named: "cover[shake]")
-    #expect(parts.count == 19)
+    expectEqual(parts.count, 19)
     let listing = run(["list", "families", "--platform", "ios"]).out
     let end = try #require(listing.range(of: "\nDETECT  "))
     let section = String(listing[..<end.lowerBound])
@@ -69,7 +70,7 @@ struct FamilyListingTests {
     let tool = CommandLineTool(strategies: StrategyProvider(strategies: [UserStrategyToolTests.mine]))
     var out = ""
     let code = tool.main(arguments: ["list", "families"], console: Console(out: { out += $0 }, err: { _ in }))
-    #expect(code == .success)
-    #expect(out == "no strategy families: every strategy is listed by name (list strategies)\n")
+    expectEqual(code, .success)
+    expectEqual(out, "no strategy families: every strategy is listed by name (list strategies)\n")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// The command line's Android paths: which platform a run fuzzes, its errors, and replay, explain and minimize of
@@ -44,7 +45,7 @@ struct AndroidCommandTests {
     ]
     let first = run(args)
     let again = run(args)
-    #expect(first.out == again.out)
+    expectEqual(first.out, again.out)
     // The run report's format, as iOS's: the strategy's source after its name, what it claims.
     #expect(
       first.out.contains(
@@ -100,15 +101,15 @@ struct AndroidCommandTests {
   ])
   func badArgumentsAreOneLineAndExit2(arguments: [String], message: String) {
     let r = run(arguments)
-    #expect(r.code == .usage)
-    #expect(r.err == message)
-    #expect(r.out == "")
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, message)
+    expectEqual(r.out, "")
   }
 
   @Test func exploreOverEveryPlatformExploresEachPlatformsStrategies() {
     let r = run(["explore", "--platform", "all", "--depth", "1", "--strategy", "subview-tag,secure-flag-on-pause"])
-    #expect(r.code == .success)  // each breaks only what the catalog expects of it
-    #expect(r.err == "")
+    expectEqual(r.code, .success)  // each breaks only what the catalog expects of it
+    expectEqual(r.err, "")
     #expect(r.out.contains("\nsubview-tag on iphone-ios17-scenes: "))
     #expect(r.out.contains("\nsecure-flag-on-pause on phone-api31-views: "))
   }
@@ -116,8 +117,8 @@ struct AndroidCommandTests {
   @Test func aToolOfOnesOwnOffersNoAndroid() {
     let tool = CommandLineTool(strategies: StrategyProvider(strategies: [CustomStrategyToolTests.bare]))
     let r = run(["run", "--platform", "android"], tool: tool)
-    #expect(r.code == .usage)
-    #expect(r.err == "error: --platform takes ios or all, not 'android'\n")
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, "error: --platform takes ios or all, not 'android'\n")
     #expect(!run(["list", "strategies"], tool: tool).out.contains("ANDROID"))
   }
 
@@ -127,10 +128,10 @@ struct AndroidCommandTests {
     let path = folder + "/long.trace"
     try Self.a01.write(toFile: path, atomically: true, encoding: .utf8)
     let replayed = run(["replay", path])
-    #expect(replayed.code == .success)
-    #expect(replayed.out == "ok    \(path): recents-leak   (expected)\n1 passed, 0 failed\n")
+    expectEqual(replayed.code, .success)
+    expectEqual(replayed.out, "ok    \(path): recents-leak   (expected)\n1 passed, 0 failed\n")
     let explained = run(["explain", path])
-    #expect(explained.code == .success)
+    expectEqual(explained.code, .success)
     // The engine's timeline table: steps from 0, the violation under its step, the outcome, what leaked.
     #expect(explained.out.contains("\n   4 openRecents "))
     #expect(
@@ -148,15 +149,16 @@ struct AndroidCommandTests {
       explained.out.contains(
         "\nleaked: 'activity/balance', 'activity/iban', 'activity/cvv' in the activity window\ndepends on: "))
     let minimized = run(["minimize", folder])
-    #expect(minimized.code == .success)
+    expectEqual(minimized.code, .success)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    #expect(files == ["secure-flag-on-pause--recents-leak--phone-api31-views--6e75e3cc8b.trace"])
+    expectEqual(files, ["secure-flag-on-pause--recents-leak--phone-api31-views--6e75e3cc8b.trace"])
     let small = try Corpus<AndroidPlatform>.read(folder + "/" + files[0])
-    #expect(
-      small.events.map { AndroidPlatform.vocabulary.text(of: $0) } == [
+    expectEqual(
+      small.events.map { AndroidPlatform.vocabulary.text(of: $0) },
+      [
         "launch", "recentsTiming(beforePause)", "openRecents",
       ])
-    #expect(small.checkpoints?.count == 3)
+    expectEqual(small.checkpoints?.count, 3)
   }
 
   @Test func aCorruptAndroidTraceIsOneLineNamingItsLine() throws {
@@ -166,11 +168,11 @@ struct AndroidCommandTests {
     try Self.a01.replacingOccurrences(of: "openRecents", with: "openRecent").write(
       toFile: path, atomically: true, encoding: .utf8)
     let r = run(["replay", path])
-    #expect(r.code == .usage)
-    #expect(r.err == "error: \(path):10: unknown event 'openRecent' (see 'lifecycle-fuzz list events')\n")
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, "error: \(path):10: unknown event 'openRecent' (see 'lifecycle-fuzz list events')\n")
     let before = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(run(["replay", "--refresh-checkpoints", path]).code == .usage)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    expectEqual(run(["replay", "--refresh-checkpoints", path]).code, .usage)
+    try expectEqual(String(contentsOfFile: path, encoding: .utf8), before)
   }
 }
 
@@ -184,13 +186,13 @@ struct AndroidCommandInputTests {
       "run", "--platform", "android", "--strategy", "recommended,secure-flag-on-pause", "--no-corpus", "--time-budget",
       "0", "--verbose",
     ])
-    #expect(r.code == .incomplete)
+    expectEqual(r.code, .incomplete)
     // As an iOS run's report: each strategy not reached has its section, every invariant "not run".
     let sections = r.out.components(separatedBy: "\n\n")
     let never = try #require(sections.first { $0.hasPrefix("secure-flag-on-pause ") })
     #expect(never.contains(" on phone-api31-views; claims recents; 0 traces, 0 events, 0 failing\n"))
     let invariantLines = never.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("  ") && !$0.contains(": ") }
-    #expect(invariantLines.count == AndroidInvariant.allCases.count)
+    expectEqual(invariantLines.count, AndroidInvariant.allCases.count)
     #expect(invariantLines.allSatisfy { $0.hasSuffix(" not run") }, "\(never)")
     #expect(!r.out.contains(" held"))
     #expect(
@@ -206,11 +208,11 @@ struct AndroidCommandInputTests {
     try AndroidCommandTests.a01.replacingOccurrences(of: "openRecents", with: "frobnicate").write(
       toFile: folder + "/android/bad.trace", atomically: true, encoding: .utf8)
     let r = cli.run(["run", "--corpus", folder, "--traces", "1", "--jobs", "1"])
-    #expect(r.code == .usage)
-    #expect(
-      r.err == "error: \(folder)/android/bad.trace:10: unknown event 'frobnicate' (see 'lifecycle-fuzz list events')\n")
-    #expect(r.out == "")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["android"])
+    expectEqual(r.code, .usage)
+    expectEqual(
+      r.err, "error: \(folder)/android/bad.trace:10: unknown event 'frobnicate' (see 'lifecycle-fuzz list events')\n")
+    expectEqual(r.out, "")
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder), ["android"])
   }
 
   @Test func anAndroidFileWhereTheFolderShouldBeIsRefusedFirst() throws {
@@ -218,9 +220,9 @@ struct AndroidCommandInputTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try "x".write(toFile: folder + "/android", atomically: true, encoding: .utf8)
     let r = cli.run(["run", "--platform", "android", "--corpus", folder, "--traces", "5"])
-    #expect(r.code == .usage)
+    expectEqual(r.code, .usage)
     #expect(r.err.hasPrefix("error: \(folder)/android: "))
-    #expect(r.out == "")
+    expectEqual(r.out, "")
   }
 
   /// A well-formed checkpoint (its values need not be the trace's).
@@ -236,10 +238,10 @@ struct AndroidCommandInputTests {
     trace.checkpoints = Array(repeating: Self.checkpoint, count: 6)
     try trace.text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = cli.run(["replay", path])
-    #expect(r.code == .usage)
-    #expect(
-      r.err
-        == "error: \(path):11: event 6 (back) and its checkpoint come after the failing event 5, where the replay "
+    expectEqual(r.code, .usage)
+    expectEqual(
+      r.err,
+      "error: \(path):11: event 6 (back) and its checkpoint come after the failing event 5, where the replay "
         + "stops, so they cannot be checked\n")
   }
 
@@ -249,7 +251,7 @@ struct AndroidCommandInputTests {
     let path = folder + "/crlf.trace"
     try AndroidCommandTests.a01.replacingOccurrences(of: "\n", with: "\r\n").write(
       toFile: path, atomically: true, encoding: .utf8)
-    #expect(cli.run(["replay", path]).out == "ok    \(path): recents-leak   (expected)\n1 passed, 0 failed\n")
+    expectEqual(cli.run(["replay", path]).out, "ok    \(path): recents-leak   (expected)\n1 passed, 0 failed\n")
   }
 
   @Test func twoSpellingsOfOneFamilyMemberAreOneStrategyNamedTwice() {
@@ -257,7 +259,7 @@ struct AndroidCommandInputTests {
       "run", "--platform", "android", "--no-corpus", "--strategy",
       "android-cover[hook=onPause,what=secure,dialogs=true],android-cover[what=secure,hook=onPause,dialogs=true]",
     ])
-    #expect(r.code == .usage)
-    #expect(r.err == "error: --strategy names 'android-cover[hook=onPause,what=secure,dialogs=true]' twice\n")
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, "error: --strategy names 'android-cover[hook=onPause,what=secure,dialogs=true]' twice\n")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 // A platform of a few dozen lines, written only against the public API: an app whose secret a "cover" hides from
@@ -98,11 +99,11 @@ struct ToyPlatformTests {
     let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("toy-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: corpus) }
     let (code, out) = run(["run", "--corpus", corpus, "--traces", "200", "--jobs", "1", "--verbose"])
-    #expect(code == .failure)
+    expectEqual(code, .failure)
     #expect(out.contains("bare (source: the toy) on toy-1; claims photos"))
     #expect(out.contains("photo-leak      BROKEN"))
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus + "/toy").sorted()
-    #expect(files.count == 1)
+    expectEqual(files.count, 1)
     #expect(files[0].hasPrefix("bare--photo-leak--toy-1--"))
     // The saved counterexample is minimal: the secret, then a photo.
     let text = try String(contentsOfFile: corpus + "/toy/" + files[0], encoding: .utf8)
@@ -115,13 +116,13 @@ struct ToyPlatformTests {
           + "accepted nor expected (the cover still breaks it; as in 'run', a "
           + "committed counterexample fails until the cover is fixed); 0 "
           + "regressions; 1 replayed\n"))
-    #expect(run(["minimize", corpus]).out == "1 trace(s): 0 rewritten, 0 duplicate(s) removed\n")
+    expectEqual(run(["minimize", corpus]).out, "1 trace(s): 0 rewritten, 0 duplicate(s) removed\n")
     #expect(run(["explain", corpus + "/toy/" + files[0]]).out.contains("outcome: photo-leak at step 1"))
   }
 
   @Test func exploreFindsTheOneMinimalCounterexample() {
     let (code, out) = run(["explore", "--depth", "3", "--strategy", "bare"])
-    #expect(code == .failure)
+    expectEqual(code, .failure)
     #expect(out.contains("photo-leak      BROKEN at depth 2: secret · photo"))
     #expect(run(["explore", "--depth", "3", "--strategy", "cover"]).out.contains("photo-leak      held up to depth 3"))
   }
@@ -134,7 +135,7 @@ struct ToyPlatformTests {
     let (code, _) = run([
       "run", "--no-corpus", "--traces", "100", "--junit", dir + "/j.xml", "--sarif", dir + "/s.sarif",
     ])
-    #expect(code == .failure)
+    expectEqual(code, .failure)
     let junit = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
     #expect(junit.contains("<testcase classname=\"toy bare\" name=\"photo-leak\" time=\"0\">"))
     let sarif = try String(contentsOfFile: dir + "/s.sarif", encoding: .utf8)

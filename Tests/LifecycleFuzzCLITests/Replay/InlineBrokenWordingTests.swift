@@ -1,4 +1,5 @@
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `replay --events` of a break the catalog does not expect: its line read "expected snapshot-leak, got
@@ -15,15 +16,16 @@ struct InlineBrokenWordingTests {
   @Test("the catalog's fault on another profile than the strategy's own names both profiles, exit 1")
   func otherProfile() {
     let r = replay("iphone-ios17-appdelegate", expect: "snapshot-leak")
-    #expect(r.code == .failure)
-    #expect(
-      r.out == "BROKEN backgroundLaunch: snapshot-leak, as --expect says; neither accepted nor expected (the"
+    expectEqual(r.code, .failure)
+    expectEqual(
+      r.out,
+      "BROKEN backgroundLaunch: snapshot-leak, as --expect says; neither accepted nor expected (the"
         + " catalog expects subview-tag to break snapshot-leak on its own profile iphone-ios17-scenes only, not on"
         + " iphone-ios17-appdelegate; only a saved trace's replay takes --baseline)\n")
     #expect(r.err.isEmpty)
     // A verdict that differs is still DIFF, in the words it always had.
     let differs = replay("iphone-ios17-appdelegate", expect: "holds")
-    #expect(differs.code == .failure)
-    #expect(differs.out == "DIFF backgroundLaunch: expected holds, got snapshot-leak\n")
+    expectEqual(differs.code, .failure)
+    expectEqual(differs.out, "DIFF backgroundLaunch: expected holds, got snapshot-leak\n")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `replay --strategy S --events ...` without `--platform` works the platform out from the strategy, as `run` does
@@ -22,9 +23,9 @@ struct InlineReplayPlatformTests {
     ]
     let inferred = replay(args)
     let named = replay(["--platform", "android"] + args)
-    #expect(inferred.0 == .success)
+    expectEqual(inferred.0, .success)
     #expect(inferred.2.isEmpty)
-    #expect(inferred.1 == named.1)
+    expectEqual(inferred.1, named.1)
     #expect(inferred.1.hasPrefix("ok "))
   }
 
@@ -33,7 +34,7 @@ struct InlineReplayPlatformTests {
     let (code, _, err) = replay([
       "--strategy", "no-such-cover", "--profile", "iphone-ios17-scenes", "--expect", "holds", "--events", "launch",
     ])
-    #expect(code == .usage)
+    expectEqual(code, .usage)
     #expect(err.hasPrefix("error: --strategy: unknown strategy 'no-such-cover'"))
   }
 }

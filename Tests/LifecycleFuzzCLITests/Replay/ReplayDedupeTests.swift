@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A tester's `replay c2 c2` replayed the same file twice (and counted it twice). A file named twice, or named and
@@ -14,11 +15,11 @@ struct ReplayDedupeTests {
     let file = dir + "/c2.trace"
     try FileManager.default.copyItem(atPath: "corpus/C01-background-phase-overlay.trace", toPath: file)
     let once = run(["replay", file])
-    #expect(once.code == .success)
+    expectEqual(once.code, .success)
     #expect(once.out.contains("\n1 passed, 0 failed\n"), "\(once.out)")
     for arguments in [[file, file], [file, dir + "/./c2.trace"], [dir, file], [file, dir]] {
       let r = run(["replay"] + arguments)
-      #expect(r.code == .success)
+      expectEqual(r.code, .success)
       // The first mention is the one replayed and printed: the same lines as the file named once.
       #expect(r.out == once.out, "\(arguments): \(r.out)")
     }

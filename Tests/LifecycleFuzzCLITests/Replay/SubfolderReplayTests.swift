@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `replay corpus` read the folder's traces and its platforms' folders only, so a failing trace in
@@ -33,13 +34,14 @@ struct SubfolderReplayTests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let r = run(["replay", dir])
     #expect(r.code == .failure, "\(r.out)")
-    #expect(r.err == "")
+    expectEqual(r.err, "")
     let lines = r.out.split(separator: "\n").map(String.init)
     #expect(lines.count == 3, "\(lines)")
-    #expect(lines.first == "ok    \(dir)/a.trace: holds")
-    #expect(lines.dropFirst().first == "DIFF  \(dir)/regressions/2026/b.trace: expected snapshot-leak, got holds")
-    #expect(
-      lines.last == "FAILED (exit 1): 0 known counterexamples still BROKEN; 1 regression "
+    expectEqual(lines.first, "ok    \(dir)/a.trace: holds")
+    expectEqual(lines.dropFirst().first, "DIFF  \(dir)/regressions/2026/b.trace: expected snapshot-leak, got holds")
+    expectEqual(
+      lines.last,
+      "FAILED (exit 1): 0 known counterexamples still BROKEN; 1 regression "
         + "(a verdict that differs from its file, or a stale trace: the DIFF or "
         + "STALE lines); 2 replayed")
   }
@@ -50,11 +52,11 @@ struct SubfolderReplayTests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let r = run(["replay", "--refresh-checkpoints", dir])
     #expect(r.code == .success, "\(r.err)")
-    #expect(
-      r.out
-        == "1 rewritten, 0 unchanged, 0 verdicts changed\nnot refreshed: \(dir)/regressions (a subfolder: name it to "
+    expectEqual(
+      r.out,
+      "1 rewritten, 0 unchanged, 0 verdicts changed\nnot refreshed: \(dir)/regressions (a subfolder: name it to "
         + "refresh its traces)\n")
-    #expect(try String(contentsOfFile: dir + "/regressions/2026/b.trace", encoding: .utf8) == Self.failing)
+    try expectEqual(String(contentsOfFile: dir + "/regressions/2026/b.trace", encoding: .utf8), Self.failing)
   }
 
   @Test("a path that is not there is reported in its place and the others are still replayed: exit 2")
@@ -63,8 +65,8 @@ struct SubfolderReplayTests {
     let dir = try corpus()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let r = run(["replay", dir + "/none.trace", dir + "/a.trace"])
-    #expect(r.code == .usage)
-    #expect(r.err == "error: \(dir)/none.trace: no such file or folder\n")
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, "error: \(dir)/none.trace: no such file or folder\n")
     #expect(r.out.hasPrefix("ok    \(dir)/a.trace: holds\n"), "\(r.out)")
   }
 
@@ -79,7 +81,7 @@ struct SubfolderReplayTests {
     }
     let r = run(["merge", "--corpus", target, dir])
     #expect(r.code == .success, "\(r.err)")
-    #expect(r.out == "merged 2 trace(s) into \(target): 2 added, 0 already there\n")
+    expectEqual(r.out, "merged 2 trace(s) into \(target): 2 added, 0 already there\n")
   }
 
   @Test("a folder reached again through a link is read once")
@@ -87,7 +89,7 @@ struct SubfolderReplayTests {
     let dir = try corpus()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createSymbolicLink(atPath: dir + "/regressions/loop", withDestinationPath: dir)
-    #expect(Replay.expandRecursively([dir]) == [dir + "/a.trace", dir + "/regressions/2026/b.trace"])
+    expectEqual(Replay.expandRecursively([dir]), [dir + "/a.trace", dir + "/regressions/2026/b.trace"])
   }
 
   @Test("minimize of a folder shrinks a trace in a subfolder of a subfolder, where replay and run read it")
@@ -106,7 +108,7 @@ struct SubfolderReplayTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/regressions/2026")
     #expect(files.count == 1 && files.first != "long.trace", "\(files)")
     let small = try Corpus<IOSPlatform>.read(dir + "/regressions/2026/" + (files.first ?? ""))
-    #expect(small.events == [.launch, .keyboardShow, .goHome])
+    expectEqual(small.events, [.launch, .keyboardShow, .goHome])
   }
 
   /// A public case and a fixture are named by hand (docs cite `C24-...`): `minimize` shrinks them in place.
@@ -127,7 +129,7 @@ struct SubfolderReplayTests {
     let r = run(["minimize", dir])
     #expect(r.code == .success, "\(r.err)")
     #expect(r.out.hasSuffix("2 trace(s): 2 rewritten, 0 duplicate(s) removed\n"), "\(r.out)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/public-reports") == ["C90-bar-leak.trace"])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir + "/public-reports"), ["C90-bar-leak.trace"])
     for name in marked.keys.sorted() {
       let small = try Corpus<IOSPlatform>.read(dir + "/" + name)
       #expect(small.events == [.launch, .keyboardShow, .goHome], "\(name)")

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A step naming a screen the app does not have is a typo in the trace, not a sequence the platform refuses: one
@@ -22,14 +23,14 @@ struct UnknownScreenTests {
   func unknownScreens() {
     let screens = "(its screens: settings, recovery-phrase)\n"
     let pushed = replay("launch · pushScreen(vault)")
-    #expect(pushed.0 == .usage)
+    expectEqual(pushed.0, .usage)
     #expect(pushed.1.isEmpty)
-    #expect(
-      pushed.2 == "error: --events: event 2 (pushScreen(vault)) cannot happen: the app has no screen 'vault' " + screens
+    expectEqual(
+      pushed.2, "error: --events: event 2 (pushScreen(vault)) cannot happen: the app has no screen 'vault' " + screens
     )
     let entry = replay("launch · goHome · openEntry(notification, push(vault))")
-    #expect(entry.0 == .usage)
+    expectEqual(entry.0, .usage)
     #expect(entry.2.hasSuffix("the app has no screen 'vault' " + screens))
-    #expect(replay("launch · pushScreen(settings)").0 == .success)
+    expectEqual(replay("launch · pushScreen(settings)").0, .success)
   }
 }

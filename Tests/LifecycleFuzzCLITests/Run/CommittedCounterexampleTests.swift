@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A counterexample committed to the corpus is no pass, however few traces a run generates (a new user's CI,
@@ -50,11 +51,11 @@ struct CommittedCounterexampleTests {
     }
     // The control: two traces alone reach no counterexample.
     let control = run(arguments(empty, "control"))
-    #expect(control.code == .success)
+    expectEqual(control.code, .success)
     #expect(control.out.contains("1 strategy: 1 hold, 0 fail"))
 
     let judged = run(arguments(corpus, "committed"))
-    #expect(judged.code == .failure)
+    expectEqual(judged.code, .failure)
     #expect(judged.out.contains("1 strategy: 0 hold, 1 fail"))
     #expect(judged.out.contains("BROKEN unlock-blocked: " + Self.strategy))
     #expect(judged.out.contains("launch · faceIDNoMatch · faceIDNoMatch"))
@@ -70,10 +71,10 @@ struct CommittedCounterexampleTests {
     try text.replacingOccurrences(
       of: "lifecycle-fuzz trace 2\n", with: "lifecycle-fuzz trace 2\n# fixture: kept on purpose for this test\n"
     ).write(toFile: fixture + "/" + Self.committed, atomically: true, encoding: .utf8)
-    #expect(run(arguments(fixture, "fixture")).code == .success)
+    expectEqual(run(arguments(fixture, "fixture")).code, .success)
     // The corpus gains nothing: the trace is already there.
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") } == [Self.committed])
+    try expectEqual(
+      FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") }, [Self.committed])
   }
 
   /// The s48 breaker's: a committed counterexample that lost its last lines still parses (a trace has no end line);
@@ -98,7 +99,7 @@ struct CommittedCounterexampleTests {
     let renamed = try Corpus<IOSPlatform>.readWithLines(dir + "/corpus/" + name, knownStrategies: nil).trace
     try FileManager.default.moveItem(
       atPath: dir + "/corpus/" + name, toPath: dir + "/corpus/" + Corpus<IOSPlatform>.fileName(for: renamed))
-    #expect(run(arguments).code == .success)
+    expectEqual(run(arguments).code, .success)
   }
 
   /// A user's regression test, kept as `expect: holds`, that breaks now fails the run as `replay` fails it
@@ -119,7 +120,7 @@ struct CommittedCounterexampleTests {
       "\(dir)/kept.xml", "--sarif", "\(dir)/kept.sarif",
     ]
     let judged = run(arguments)
-    #expect(judged.code == .failure)
+    expectEqual(judged.code, .failure)
     #expect(judged.out.contains("1 strategy: 0 hold, 1 fail"))
     #expect(judged.out.contains("BROKEN unlock-blocked: " + Self.strategy))
     #expect(judged.out.contains("[known; kept in the corpus as holds, breaks now; "))
@@ -128,7 +129,7 @@ struct CommittedCounterexampleTests {
     let sarif = try String(contentsOfFile: "\(dir)/kept.sarif", encoding: .utf8)
     #expect(sarif.contains("my-regression.trace"))
     // The corpus gains no copy of it: the file the user kept is the finding's.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: corpus) == ["my-regression.trace"])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: corpus), ["my-regression.trace"])
 
     // The control: a kept trace that holds (its first event alone) adds nothing, and the run passes.
     let holding =
@@ -137,7 +138,7 @@ struct CommittedCounterexampleTests {
     #expect(holding.hasSuffix("\nlaunch\n"))
     try holding.write(toFile: corpus + "/my-regression.trace", atomically: true, encoding: .utf8)
     let passed = run(arguments)
-    #expect(passed.code == .success)
+    expectEqual(passed.code, .success)
     #expect(passed.out.contains("1 strategy: 1 hold, 0 fail"))
   }
 
@@ -150,11 +151,11 @@ struct CommittedCounterexampleTests {
     try Self.copyCommitted(to: corpus + "/regressions/a.trace")
     try Self.copyCommitted(to: corpus + "/regressions/b.trace")
     let judged = run(["run", "--traces", "2", "--jobs", "1", "--strategy", Self.strategy, "--corpus", corpus])
-    #expect(judged.code == .failure)
+    expectEqual(judged.code, .failure)
     #expect(judged.out.contains("BROKEN unlock-blocked: " + Self.strategy))
     #expect(judged.out.contains("(1 signature in 1 finding)"))
     #expect(!judged.out.contains("also:"))
     // Known in a subfolder: nothing is written at the top level.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: corpus).sorted() == ["regressions"])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: corpus).sorted(), ["regressions"])
   }
 }

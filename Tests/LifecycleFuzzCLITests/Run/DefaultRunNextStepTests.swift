@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -21,20 +22,21 @@ struct DefaultRunNextStepTests {
     for name in ["a.trace", "android/b.trace", "android/c.trace", "notes.txt"] {
       try "x".write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
     }
-    #expect(RunCommand.traceFileCount(in: dir) == 3)
+    expectEqual(RunCommand.traceFileCount(in: dir), 3)
     let lines = RunCommand.nextStepLines(try options(["--corpus", dir]), tracesBefore: 1)
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "wrote 2 new counterexample traces to \(dir)/: the built-in strategies' published faults, kept so that a"
           + " later run labels them known (--no-corpus writes none)",
         "next, your own code: write your app's logic as a script and run 'lifecycle-fuzz run --app-logic FILE'"
           + " (docs/app-logic.md), or fuzz your Swift cover (README, \"Quick start: your own cover\")",
       ])
     // In this repository the corpus already holds them: nothing written, only the next step.
-    #expect(RunCommand.nextStepLines(try options(["--corpus", dir]), tracesBefore: 3).count == 1)
-    #expect(RunCommand.nextStepLines(try options(["--corpus", dir, "--no-corpus"]), tracesBefore: 0).count == 1)
-    #expect(
-      RunCommand.nextStepLines(try options(["--strategy", "subview-tag", "--corpus", dir]), tracesBefore: 0) == [])
-    #expect(RunCommand.nextStepLines(try options(["--quiet", "--corpus", dir]), tracesBefore: 0) == [])
+    expectEqual(RunCommand.nextStepLines(try options(["--corpus", dir]), tracesBefore: 3).count, 1)
+    expectEqual(RunCommand.nextStepLines(try options(["--corpus", dir, "--no-corpus"]), tracesBefore: 0).count, 1)
+    expectEqual(
+      RunCommand.nextStepLines(try options(["--strategy", "subview-tag", "--corpus", dir]), tracesBefore: 0), [])
+    expectEqual(RunCommand.nextStepLines(try options(["--quiet", "--corpus", dir]), tracesBefore: 0), [])
   }
 }

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// SARIF gave every suppressed finding of a strategy's expectation the expectation's one reason: subview-tag's
@@ -19,7 +20,7 @@ struct ExpectedJustificationTests {
     let code = CommandLineTool().main(
       arguments: ["run", "--strategy", "subview-tag", "--jobs", "1", "--no-corpus", "--sarif", sarif],
       console: Console(out: { _ in }, err: { _ in }))
-    #expect(code == .success)
+    expectEqual(code, .success)
     let log = try JSONDecoder().decode(SARIFLog.self, from: try #require(FileManager.default.contents(atPath: sarif)))
     let presented =
       "expected by the catalog: its cover is a subview of the app's window: what the app presents while resigned"
@@ -36,7 +37,7 @@ struct ExpectedJustificationTests {
     }
     // 11 and 2 before keyboardShow was a hit-tested tap; 15 and 1 before session 47's share sheet at its medium detent
     // (laid out again at each rotation) moved the draws.
-    #expect(byJustification == [presented: 15, rotated: 2])
+    expectEqual(byJustification, [presented: 15, rotated: 2])
   }
 
   @Test("a cause fits by the kind of an event of the trace, first in list order; none: nil")
@@ -45,10 +46,10 @@ struct ExpectedJustificationTests {
     let both = causes.reason(
       strategy: "subview-tag", invariant: "snapshot-leak",
       events: ["launch", "rotate(landscapeLeft)", "appPresent(sheet, key)"])
-    #expect(both?.hasPrefix("its cover is a subview of the app's window") == true)
+    expectEqual(both?.hasPrefix("its cover is a subview of the app's window"), true)
     #expect(causes.reason(strategy: "subview-tag", invariant: "snapshot-leak", events: ["backgroundLaunch"]) == nil)
     #expect(
       causes.reason(strategy: "subview-tag-vc", invariant: "snapshot-leak", events: ["appPresent(sheet, key)"]) == nil)
-    #expect(ExpectedFailureCause.kind(of: "appPresent(sheet, key)") == "appPresent")
+    expectEqual(ExpectedFailureCause.kind(of: "appPresent(sheet, key)"), "appPresent")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -66,23 +67,24 @@ struct FlagSweepTests {
     let log = try JSONDecoder().decode(SARIFLog.self, from: Data(r.sarif.utf8))
     #expect(log.runs[0].results.isEmpty)
     let holds = try #require(log.runs[0].properties.flagSweep)
-    #expect(holds.map(\.strategy) == ["cover-window"])
-    #expect(holds[0].profile == "iphone-ios17-scenes")
-    #expect(holds[0].flips.count == 39)
+    expectEqual(holds.map(\.strategy), ["cover-window"])
+    expectEqual(holds[0].profile, "iphone-ios17-scenes")
+    expectEqual(holds[0].flips.count, 39)
     let bar = try #require(holds[0].flips.first { $0.flag == "suggestionBarShowsFieldText" })
-    #expect(bar.value == "true")
-    #expect(bar.evidence?.level == .unverified)
-    #expect(bar.evidence?.sources == 0)
-    #expect(bar.broken == [FlagSweep.Broken(invariant: "snapshot-leak", signatures: 3)])
+    expectEqual(bar.value, "true")
+    expectEqual(bar.evidence?.level, .unverified)
+    expectEqual(bar.evidence?.sources, 0)
+    expectEqual(bar.broken, [FlagSweep.Broken(invariant: "snapshot-leak", signatures: 3)])
     let card = try #require(holds[0].flips.first { $0.flag == "switcherCardMayPrecedeResignCommit" })
-    #expect(card.evidence?.level == .low)
-    #expect(card.evidence?.sources == 1)
-    #expect(card.broken == [FlagSweep.Broken(invariant: "snapshot-leak", signatures: 1)])
+    expectEqual(card.evidence?.level, .low)
+    expectEqual(card.evidence?.sources, 1)
+    expectEqual(card.broken, [FlagSweep.Broken(invariant: "snapshot-leak", signatures: 1)])
     // A third the reviewer had not tried: a window made during the leave drawn after the snapshot.
     let window = try #require(holds[0].flips.first { $0.flag == "newWindowMayMissSnapshot" })
-    #expect(window.broken == [FlagSweep.Broken(invariant: "snapshot-leak", signatures: 2)])
-    #expect(
-      holds[0].breaking.map(\.flag).sorted() == [
+    expectEqual(window.broken, [FlagSweep.Broken(invariant: "snapshot-leak", signatures: 2)])
+    expectEqual(
+      holds[0].breaking.map(\.flag).sorted(),
+      [
         "newWindowMayMissSnapshot", "suggestionBarShowsFieldText", "switcherCardMayPrecedeResignCommit",
       ])
     // Only unverified and low flags: never a medium, high or setting one.
@@ -96,11 +98,11 @@ struct FlagSweepTests {
     let code = CommandLineTool().main(
       arguments: ["run", "--sweep-flags", "--shard", "1/2", "--strategy", "cover-window"],
       console: Console(out: { _ in }, err: { err += $0 }))
-    #expect(code == .usage)
+    expectEqual(code, .usage)
     #expect(err.contains("--sweep-flags"), "\(err)")
     let breakSet = CommandLineTool().main(
       arguments: ["run", "--sweep-flags", "--print-break-set"], console: Console(out: { _ in }, err: { _ in }))
-    #expect(breakSet == .usage)
+    expectEqual(breakSet, .usage)
   }
 
   @Test("without --sweep-flags nothing is swept and the SARIF log has no flagSweep")
@@ -130,8 +132,9 @@ struct FlagSweepTests {
         FlagSweep.Hold(strategy: "a", profile: "p", flips: [broke, unreached]),
         FlagSweep.Hold(strategy: "b", profile: "p", flips: [unreached, unreached]),
       ], traces: 10, incompleteReason: "cut short (interrupted) after 1 of 4 re-runs")
-    #expect(
-      lines.dropFirst(2) == [
+    expectEqual(
+      lines.dropFirst(2),
+      [
         "  a on p: holds; breaks under 1 of 2 flips:",
         "    doubleResign=true: snapshot-leak 2 (low confidence, 1 source)",
         "    1 of 2 flips not run: the sweep stopped first",
@@ -148,8 +151,9 @@ struct FlagSweepTests {
     broke.broken = [FlagSweep.Broken(invariant: "snapshot-leak", signatures: 1)]
     var known = FlagSweep.Hold(strategy: "a", profile: "p", flips: [broke])
     known.knownBreaks = 2
-    #expect(
-      FlagSweep.lines([known], traces: 10, incompleteReason: nil).dropFirst(2) == [
+    expectEqual(
+      FlagSweep.lines([known], traces: 10, incompleteReason: nil).dropFirst(2),
+      [
         "  a on p: passes (2 accepted or expected breaks aside); breaks under 1 of 1 flips:",
         "    doubleResign=true: snapshot-leak 1 (low confidence, 1 source)",
       ])

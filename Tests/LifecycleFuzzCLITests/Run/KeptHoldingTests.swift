@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// Traces a user keeps as `expect: holds` (regression tests), as the forty-fourth session's breaker found them: one
@@ -25,11 +26,11 @@ extension CommittedCounterexampleTests {
       "--no-corpus", "--junit", dir + "/r.xml", "--sarif", dir + "/r.sarif",
     ]
     // The control: the run breaks only what the catalog expects of the strategy.
-    #expect(run(arguments).code == .success)
+    expectEqual(run(arguments).code, .success)
     try Self.kept("one-line-cover", "launch\nreturnToApp").write(
       toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
     let judged = run(arguments)
-    #expect(judged.code == .failure)
+    expectEqual(judged.code, .failure)
     let line =
       "STALE \(dir)/corpus/mine.trace: kept as holds, no longer replays with one-line-cover: event 2 (returnToApp) is"
       + " not possible: the app is not on the Home Screen; it tests nothing, so the run fails (exit 1) as replay"
@@ -46,11 +47,11 @@ extension CommittedCounterexampleTests {
     #expect(junit.contains("name=\"\(dir)/corpus/mine.trace\" time=\"0\"><failure message=\"STALE "))
     // SARIF too, as an error notification at the file: a code-scanning CI reads only it.
     let notes = try Self.sarifNotifications(dir + "/r.sarif")
-    #expect(notes.map(\.level) == ["error"])
-    #expect(notes.first?.text == line)
-    #expect(notes.first?.uri == "file://\(dir)/corpus/mine.trace")
+    expectEqual(notes.map(\.level), ["error"])
+    expectEqual(notes.first?.text, line)
+    expectEqual(notes.first?.uri, "file://\(dir)/corpus/mine.trace")
     // An update of the baseline accepts no STALE trace: the run still fails.
-    #expect(run(arguments + ["--update-baseline", dir + "/b.baseline"]).code == .failure)
+    expectEqual(run(arguments + ["--update-baseline", dir + "/b.baseline"]).code, .failure)
   }
 
   /// The tool notifications of the SARIF log at `path`: level, text and first location's URI each.
@@ -83,18 +84,18 @@ extension CommittedCounterexampleTests {
     // Without --profile each strategy runs on its own profile and the corpus's others are replay's: no line.
     #expect(!run(arguments).out.contains("NOT CHECKED"))
     let narrowed = run(arguments + ["--profile", "iphone-ios17-scenes"])
-    #expect(narrowed.code == .success)
+    expectEqual(narrowed.code, .success)
     let line =
       "NOT CHECKED \(dir)/corpus/mine.trace: 1 trace kept as holds of this run's strategies, on iphone-ios18-scenes, a"
       + " profile this run did not run: not replayed, so this run says nothing of it (not a failure); replay corpus"
       + " checks it, as does run --profile iphone-ios18-scenes"
     #expect(narrowed.out.components(separatedBy: "\n").contains(line), "\(narrowed.out)")
     let notes = try Self.sarifNotifications(dir + "/r.sarif")
-    #expect(notes.map(\.level) == ["warning"])
-    #expect(notes.first?.text == line)
+    expectEqual(notes.map(\.level), ["warning"])
+    expectEqual(notes.first?.text, line)
     // Run on its profile too, it is checked (and breaks): no such line.
     let checked = run(arguments + ["--profile", "iphone-ios17-scenes,iphone-ios18-scenes"])
-    #expect(checked.code == .failure)
+    expectEqual(checked.code, .failure)
     #expect(!checked.out.contains("NOT CHECKED"))
     #expect(checked.out.contains("[known; kept in the corpus as holds, breaks now; "))
   }
@@ -109,7 +110,7 @@ extension CommittedCounterexampleTests {
     let judged = run([
       "run", "--traces", "1", "--jobs", "1", "--strategy", "one-line-cover", "--corpus", dir + "/corpus", "--no-corpus",
     ])
-    #expect(judged.code == .failure)
+    expectEqual(judged.code, .failure)
     #expect(judged.out.contains("  BROKEN    one-line-cover"))
     #expect(judged.out.contains("BROKEN touch-blocked: one-line-cover"))
     #expect(judged.out.contains("[known; kept in the corpus as holds, breaks now; 4 events]"))
@@ -124,7 +125,7 @@ extension CommittedCounterexampleTests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Self.kept(Self.strategy, events).write(toFile: dir + "/corpus/mine.trace", atomically: true, encoding: .utf8)
     let judged = run(["run", "--traces", "10", "--jobs", "1", "--strategy", Self.strategy, "--corpus", dir + "/corpus"])
-    #expect(judged.code == .failure)
+    expectEqual(judged.code, .failure)
     #expect(judged.out.contains("1 strategy: 0 hold, 1 fail; 2 failure signatures, 1 new\n"), "\(judged.out)")
     #expect(
       judged.out.contains("launch · faceIDMatch · goHome   [known; kept in the corpus as holds, breaks now; 2 traces; ")

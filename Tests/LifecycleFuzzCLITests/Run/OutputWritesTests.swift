@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -15,9 +16,10 @@ struct OutputWritesTests {
     writes.attempt { written.append("j.xml") }
     writes.attempt { throw OutputFileError(path: "out2/s.json", reason: "Permission denied") }
     writes.attempt { written.append("accepted.baseline") }
-    #expect(written == ["j.xml", "accepted.baseline"])
-    #expect(
-      writes.errorLines == [
+    expectEqual(written, ["j.xml", "accepted.baseline"])
+    expectEqual(
+      writes.errorLines,
+      [
         "error: out1/r.txt: No such file or directory\n", "error: out2/s.json: Permission denied\n",
       ])
   }

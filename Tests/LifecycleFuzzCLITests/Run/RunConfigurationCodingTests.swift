@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -38,12 +39,12 @@ struct RunConfigurationCodingTests {
     #expect(text.contains(#""maxSteps":2000"#))
     let d = try RunConfiguration(jsonText: text, platform: IOSPlatform.builtIn)
     #expect(d.seed == c.seed && d.tracesPerStrategy == 600 && d.maxLength == 30 && d.blockSize == 50)
-    #expect(d.strategies.map(\.name) == c.strategies.map(\.name))
-    #expect(d.profile == c.profile)
-    #expect(
-      d.flagOverrides.map { "\($0.name)=\($0.value)" } == ["switcherCardIsLive=false", "externalDisplayScene=true"])
+    expectEqual(d.strategies.map(\.name), c.strategies.map(\.name))
+    expectEqual(d.profile, c.profile)
+    expectEqual(
+      d.flagOverrides.map { "\($0.name)=\($0.value)" }, ["switcherCardIsLive=false", "externalDisplayScene=true"])
     #expect(d.shard == c.shard && d.maxSteps == 2_000 && d.coverageFloor == 12.5 && d.corpusDirectory == nil)
-    #expect(try d.jsonText() == text)
+    try expectEqual(d.jsonText(), text)
   }
 
   @Test("a strategy the platform's catalog does not know is a decoding error naming it")
@@ -54,7 +55,7 @@ struct RunConfigurationCodingTests {
     do {
       _ = try RunConfiguration(jsonText: text, platform: none)
     } catch {
-      #expect(ResultsFile.describe(error) == "strategies: unknown strategy 'cover-window'")
+      expectEqual(ResultsFile.describe(error), "strategies: unknown strategy 'cover-window'")
     }
   }
 
@@ -92,17 +93,17 @@ struct RunConfigurationCodingTests {
     c.maxSteps = nil
     let sections = try Self.sections(Self.arguments)
     let section = try #require(sections.first as? RunSection<IOSPlatform>)
-    #expect(sections.count == 1)
-    #expect(try section.configuration.runIdentity.jsonText() == c.runIdentity.jsonText())
+    expectEqual(sections.count, 1)
+    try expectEqual(section.configuration.runIdentity.jsonText(), c.runIdentity.jsonText())
     let header = try Self.header(Self.arguments)
     #expect(header.hasPrefix("lifecycle-fuzz results 6\nconfiguration\t{"))
     let parts = try Self.read(header + KnownLine.endLine([]) + "\n")
     let back = try #require(parts.first as? ResultsFilePart<IOSPlatform>).configuration
-    #expect(parts.count == 1)
-    #expect(try back.jsonText() == c.jsonText())
+    expectEqual(parts.count, 1)
+    try expectEqual(back.jsonText(), c.jsonText())
     // How a part ran is not recorded: the same bytes for any --jobs.
     let elsewhere = Self.arguments + ["--jobs", "4", "--time-budget", "60", "--corpus", "ci-corpus"]
-    #expect(try Self.header(elsewhere) == header)
+    try expectEqual(Self.header(elsewhere), header)
     for version in ["1", "2", "3", "4", "5"] {
       let old =
         "results format \(version) is from an older lifecycle-fuzz (this one reads format 6, whose configuration"
@@ -158,8 +159,9 @@ struct RunConfigurationCodingTests {
 
   @Test("workers get the configuration as a file, never as settings on their command line")
   func workerArguments() {
-    #expect(
-      WorkerPool.arguments(configuration: "/t/c.json", claims: "/t/claims", out: "/t/w0") == [
+    expectEqual(
+      WorkerPool.arguments(configuration: "/t/c.json", claims: "/t/claims", out: "/t/w0"),
+      [
         "worker", "--configuration", "/t/c.json", "--claims", "/t/claims", "--out", "/t/w0",
       ])
   }
@@ -167,13 +169,13 @@ struct RunConfigurationCodingTests {
   @Test("workers get glibc's larger allocation cache, added to the user's tunables, never over their own size")
   func workerEnvironment() {
     let tunable = "glibc.malloc.tcache_count=1000"
-    #expect(WorkerPool.workerEnvironment(["PATH": "/bin"]) == ["PATH": "/bin", "GLIBC_TUNABLES": tunable])
-    #expect(
-      WorkerPool.workerEnvironment(["GLIBC_TUNABLES": "glibc.malloc.arena_max=2"])["GLIBC_TUNABLES"]
-        == "glibc.malloc.arena_max=2:" + tunable)
-    #expect(
-      WorkerPool.workerEnvironment(["GLIBC_TUNABLES": "glibc.malloc.tcache_count=7"])["GLIBC_TUNABLES"]
-        == "glibc.malloc.tcache_count=7")
+    expectEqual(WorkerPool.workerEnvironment(["PATH": "/bin"]), ["PATH": "/bin", "GLIBC_TUNABLES": tunable])
+    expectEqual(
+      WorkerPool.workerEnvironment(["GLIBC_TUNABLES": "glibc.malloc.arena_max=2"])["GLIBC_TUNABLES"],
+      "glibc.malloc.arena_max=2:" + tunable)
+    expectEqual(
+      WorkerPool.workerEnvironment(["GLIBC_TUNABLES": "glibc.malloc.tcache_count=7"])["GLIBC_TUNABLES"],
+      "glibc.malloc.tcache_count=7")
   }
 
   @Test("run parses --max-steps into the configuration that workers and results files carry")
@@ -181,11 +183,11 @@ struct RunConfigurationCodingTests {
     let sections = try RunConfigurationCodingTests.sections(["--max-steps", "2000", "--jobs", "2"])
     let ios = try #require(sections.compactMap { $0 as? RunSection<IOSPlatform> }.first)
     let android = try #require(sections.compactMap { $0 as? RunSection<AndroidPlatform> }.first)
-    #expect(
-      try RunConfiguration(jsonText: ios.configuration.jsonText(), platform: IOSPlatform.builtIn).maxSteps == 2_000)
-    #expect(
-      try RunConfiguration(jsonText: android.configuration.jsonText(), platform: AndroidPlatform.builtIn).maxSteps
-        == 2_000)
+    try expectEqual(
+      RunConfiguration(jsonText: ios.configuration.jsonText(), platform: IOSPlatform.builtIn).maxSteps, 2_000)
+    try expectEqual(
+      RunConfiguration(jsonText: android.configuration.jsonText(), platform: AndroidPlatform.builtIn).maxSteps,
+      2_000)
   }
 
   @Test("the focus options travel in the JSON only when set, in order, and decode back")
@@ -203,10 +205,10 @@ struct RunConfigurationCodingTests {
         #""weights":[{"name":"openAppSwitcher","weight":0},{"name":"goHome","weight":7},"#
           + #"{"name":"openAppSwitcher","weight":3}]"#))
     let d = try RunConfiguration(jsonText: text, platform: IOSPlatform.builtIn)
-    #expect(d.invariants == c.invariants)
-    #expect(d.invariants.included == [Invariant.snapshotLeak, .touchBlocked])
+    expectEqual(d.invariants, c.invariants)
+    expectEqual(d.invariants.included, [Invariant.snapshotLeak, .touchBlocked])
     let weights = d.weightOverrides.map { "\($0.name)=\($0.weight)" }
-    #expect(weights == ["openAppSwitcher=0", "goHome=7", "openAppSwitcher=3"])
+    expectEqual(weights, ["openAppSwitcher=0", "goHome=7", "openAppSwitcher=3"])
     #expect(d.generator.weights["openAppSwitcher"] == 3 && d.generator.weights["goHome"] == 7)
     #expect(!d.savesCounterexamples)
     #expect(try d.runIdentity.jsonText() != (try RunConfigurationCodingTests.configuration().runIdentity.jsonText()))

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `run --app-logic FILE --corpus DIR` refuses a corpus counterexample of the run's script that names a step its app
@@ -58,14 +59,14 @@ struct RunCorpusRefusalTests {
     ])
     let before = listing(corpus)
     let r = run(["run", "--app-logic", script, "--profile", "phone-api34-views", "--corpus", corpus, "--traces", "5"])
-    #expect(r.code == .usage)
-    #expect(r.out == "")
-    #expect(
-      r.err
-        == "error: \(corpus)/android/undeclared.trace:8: event 3 (openEntry(tile, main)) cannot happen: the app "
+    expectEqual(r.code, .usage)
+    expectEqual(r.out, "")
+    expectEqual(
+      r.err,
+      "error: \(corpus)/android/undeclared.trace:8: event 3 (openEntry(tile, main)) cannot happen: the app "
         + "declares no tile entry (entries: none): its manifest has no Quick Settings tile (a TileService with the "
         + "android.service.quicksettings.action.QS_TILE filter)\n")
-    #expect(listing(corpus) == before)
+    expectEqual(listing(corpus), before)
   }
 
   @Test("a corpus of declared steps runs")

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// SARIF results said nothing of a run's `--baseline` (session 21's breaker): with one, each result has the
@@ -40,39 +41,39 @@ struct SARIFBaselineStateTests {
         "--no-corpus", "--sarif", "\(dir)/\(name).sarif",
       ] + (baseline.map { ["--baseline", $0] } ?? [])
     }
-    #expect(run(arguments("plain", baseline: nil)) == .failure)
+    expectEqual(run(arguments("plain", baseline: nil)), .failure)
     let plain = try states("\(dir)/plain.sarif")
-    #expect(plain.count == 1)
+    expectEqual(plain.count, 1)
     #expect(plain.allSatisfy { $0.state == nil })
     let text = try String(contentsOfFile: "\(dir)/plain.sarif", encoding: .utf8)
     #expect(!text.contains("baselineState"))
     // The corpus holds the committed counterexample: `known`, and no corpusLabel without a baseline.
-    #expect(try labels("\(dir)/plain.sarif").map(\.label) == ["known"])
+    try expectEqual(labels("\(dir)/plain.sarif").map(\.label), ["known"])
     #expect(!text.contains("corpusLabel"))
     let signature = try #require(plain.first?.signature)
 
     // A baseline that does not hold it: new.
     try "lifecycle-fuzz baseline 1\n".write(toFile: dir + "/empty.txt", atomically: true, encoding: .utf8)
-    #expect(run(arguments("empty", baseline: dir + "/empty.txt")) == .failure)
-    #expect(try states("\(dir)/empty.sarif").map(\.state) == ["new"])
+    expectEqual(run(arguments("empty", baseline: dir + "/empty.txt")), .failure)
+    try expectEqual(states("\(dir)/empty.sarif").map(\.state), ["new"])
     // The label says what the baseline state says; what the corpus knew is corpusLabel.
     let emptyLabels = try labels("\(dir)/empty.sarif")
-    #expect(emptyLabels.map(\.label) == ["new"])
-    #expect(emptyLabels.map(\.corpus) == ["known"])
+    expectEqual(emptyLabels.map(\.label), ["new"])
+    expectEqual(emptyLabels.map(\.corpus), ["known"])
 
     // One that holds it, and another signature of the same strategy, profile and invariant that this run misses.
     let other = signature.replacingOccurrences(of: " · faceIDNoMatch · faceIDNoMatch", with: " · faceIDNoMatch")
     #expect(other != signature)
     try "lifecycle-fuzz baseline 1\n\(signature)\taccepted for the test\n\(other)\tgone since\n".write(
       toFile: dir + "/held.txt", atomically: true, encoding: .utf8)
-    #expect(run(arguments("held", baseline: dir + "/held.txt")) == .success)
+    expectEqual(run(arguments("held", baseline: dir + "/held.txt")), .success)
     let held = try states("\(dir)/held.sarif")
-    #expect(held.map(\.state) == ["unchanged", "absent"])
-    #expect(held.map(\.signature) == [signature, other])
+    expectEqual(held.map(\.state), ["unchanged", "absent"])
+    expectEqual(held.map(\.signature), [signature, other])
     // A breaker's report: `label: new` beside `baselineState: unchanged`. The label is now the state's word.
     let heldLabels = try labels("\(dir)/held.sarif")
-    #expect(heldLabels.map(\.label) == ["unchanged", "absent"])
-    #expect(heldLabels.map(\.corpus) == ["known", nil])
+    expectEqual(heldLabels.map(\.label), ["unchanged", "absent"])
+    expectEqual(heldLabels.map(\.corpus), ["known", nil])
 
     // A new user's report (thirty-sixth session): a finding a `*` entry accepts read `new` (a new alert in code
     // scanning although suppressed). The entry's events as `*`: unchanged.
@@ -81,8 +82,8 @@ struct SARIFBaselineStateTests {
     let pattern = fields.joined(separator: " | ")
     try "lifecycle-fuzz baseline 1\n\(pattern)\taccepted by design: every trace of this finding\n".write(
       toFile: dir + "/pattern.txt", atomically: true, encoding: .utf8)
-    #expect(run(arguments("pattern", baseline: dir + "/pattern.txt")) == .success)
-    #expect(try states("\(dir)/pattern.sarif").map(\.state) == ["unchanged"])
-    #expect(try labels("\(dir)/pattern.sarif").map(\.label) == ["unchanged"])
+    expectEqual(run(arguments("pattern", baseline: dir + "/pattern.txt")), .success)
+    try expectEqual(states("\(dir)/pattern.sarif").map(\.state), ["unchanged"])
+    try expectEqual(labels("\(dir)/pattern.sarif").map(\.label), ["unchanged"])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -43,7 +44,7 @@ struct UnreviewedBaselineTests {
 
     let replayed = run(["replay", "--baseline", file, trace])
     #expect(replayed.code == .success, "\(replayed.out)")
-    #expect(replayed.err == expected)
+    expectEqual(replayed.err, expected)
 
     let sarif = dir + "/r.sarif"
     let ran = run([
@@ -51,26 +52,27 @@ struct UnreviewedBaselineTests {
       "--baseline", file, "--sarif", sarif,
     ])
     #expect(ran.code == .success, "\(ran.out)")
-    #expect(ran.err.split(separator: "\n").filter { $0.hasPrefix("warning: ") }.map { $0 + "\n" } == [expected])
+    expectEqual(ran.err.split(separator: "\n").filter { $0.hasPrefix("warning: ") }.map { $0 + "\n" }, [expected])
     let log = try JSONDecoder().decode(SARIFLog.self, from: try #require(FileManager.default.contents(atPath: sarif)))
     let suppressed = log.runs[0].results.compactMap(\.suppressions).flatMap { $0 }
-    #expect(
-      suppressed.map(\.justification) == [
+    expectEqual(
+      suppressed.map(\.justification),
+      [
         "unreviewed: the baseline entry's reason is still the placeholder 'accepted by --update-baseline' that"
           + " --update-baseline writes; no one has written why this finding is acceptable"
       ])
-    #expect(suppressed.map(\.status) == ["accepted"])
+    expectEqual(suppressed.map(\.status), ["accepted"])
 
     // Reviewed, the same entry is quiet and its reason is the justification.
     try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
       of: Baseline.placeholderReason, with: "reviewed: two misses lock Face ID out"
     ).write(toFile: file, atomically: true, encoding: .utf8)
-    #expect(run(["replay", "--baseline", file, trace]).err == "")
+    expectEqual(run(["replay", "--baseline", file, trace]).err, "")
   }
 
   @Test("the justification of a reviewed reason is the reason")
   func reviewedJustification() {
-    #expect(Baseline.justification(ofReason: "by design") == "by design")
+    expectEqual(Baseline.justification(ofReason: "by design"), "by design")
     #expect(Baseline.justification(ofReason: Baseline.placeholderReason).hasPrefix("unreviewed: "))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -40,14 +41,14 @@ struct RefreshStopTests {
     // The stop is asked before each trace: the third asks after two verdicts were printed.
     tool.writeStop = { out.split(separator: "\n").count >= 2 }
     let code = tool.main(arguments: ["replay", dir], console: Console(out: { out += $0 }, err: { err += $0 }))
-    #expect(code == .incomplete)
-    #expect(err == "")
+    expectEqual(code, .incomplete)
+    expectEqual(err, "")
     let lines = out.split(separator: "\n").map(String.init)
-    #expect(lines.count == 3)
+    expectEqual(lines.count, 3)
     #expect(lines[0].hasPrefix("ok") && lines[1].hasPrefix("ok"))
-    #expect(
-      lines[2]
-        == "INCOMPLETE: replay interrupted after 2 of 5 trace(s) (so far 0 regression(s), 0 still BROKEN, 0 "
+    expectEqual(
+      lines[2],
+      "INCOMPLETE: replay interrupted after 2 of 5 trace(s) (so far 0 regression(s), 0 still BROKEN, 0 "
         + "unreadable); the rest were not replayed. Not a pass.")
   }
 
@@ -64,19 +65,19 @@ struct RefreshStopTests {
     var err = ""
     let code = tool.main(
       arguments: ["replay", "--refresh-checkpoints", dir], console: Console(out: { out += $0 }, err: { err += $0 }))
-    #expect(code == .incomplete)
-    #expect(err == "")
-    #expect(
-      out
-        == "INCOMPLETE: replay --refresh-checkpoints interrupted after 2 of 5 file(s) (2 rewritten); every file is "
+    expectEqual(code, .incomplete)
+    expectEqual(err, "")
+    expectEqual(
+      out,
+      "INCOMPLETE: replay --refresh-checkpoints interrupted after 2 of 5 file(s) (2 rewritten); every file is "
         + "whole, the rest are as they were. Not a pass.\n")
     let after = (0..<5).map { FileManager.default.contents(atPath: dir + "/t\($0).trace") }
     #expect(after[0] != before[0] && after[1] != before[1])
-    #expect(Array(after[2...]) == Array(before[2...]))
+    expectEqual(Array(after[2...]), Array(before[2...]))
     let text = try String(contentsOfFile: dir + "/t0.trace", encoding: .utf8)
     #expect(text.contains("\nlaunch       => t=0.0 "))
     // Only the traces: no temporary file beside them, no temporary folder left.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == (0..<5).map { "t\($0).trace" })
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir).sorted(), (0..<5).map { "t\($0).trace" })
   }
 
   @Test("a write that fails names the file and the system's reason, not Foundation's error number")
@@ -86,8 +87,8 @@ struct RefreshStopTests {
     // A file where the temporary folder goes: the write cannot make it (as root, permissions prove nothing).
     try "x".write(toFile: dir + "/.lifecycle-fuzz-tmp", atomically: true, encoding: .utf8)
     let r = run(["replay", "--refresh-checkpoints", dir])
-    #expect(r.code == .usage)
-    #expect(r.err == "error: \(dir)/t0.trace: cannot write the file: Not a directory\n")
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, "error: \(dir)/t0.trace: cannot write the file: Not a directory\n")
     #expect(!r.err.contains("NSCocoaErrorDomain"))
   }
 }

@@ -2,6 +2,7 @@ import AndroidStrategies
 import AppLogic
 import Foundation
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// An Android trace that names an entry or picture-in-picture its app-logic script's `entries:` leaves out is refused
@@ -55,15 +56,15 @@ struct AndroidUndeclaredEntryTests {
     let path = try traceFile("openEntry(tile, card)")
     let before = try String(contentsOfFile: path, encoding: .utf8)
     let replay = run(["replay", path])
-    #expect(replay.code == .usage)
-    #expect(replay.err == "error: \(path):12: \(Self.refusal)\n")
+    expectEqual(replay.code, .usage)
+    expectEqual(replay.err, "error: \(path):12: \(Self.refusal)\n")
     let explain = run(["explain", path])
-    #expect(explain.code == .usage)
-    #expect(explain.err == "error: \(path):12: \(Self.refusal)\n")
+    expectEqual(explain.code, .usage)
+    expectEqual(explain.err, "error: \(path):12: \(Self.refusal)\n")
     let minimize = run(["minimize", path])
-    #expect(minimize.code == .usage)
+    expectEqual(minimize.code, .usage)
     #expect(minimize.err.hasPrefix("error: \(path):12: \(Self.refusal)\n"))
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    try expectEqual(String(contentsOfFile: path, encoding: .utf8), before)
   }
 
   @Test("a declared entry loads and replays")

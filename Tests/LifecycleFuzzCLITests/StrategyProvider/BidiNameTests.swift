@@ -3,6 +3,7 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A right-to-left override (U+202E) in a user strategy's name reached SARIF raw (code scanning shows the decoded
@@ -48,13 +49,13 @@ struct BidiNameTests {
       let junit = try String(contentsOfFile: dir + "/\(k).xml", encoding: .utf8)
       #expect(!hasUnsafe(junit))
     }
-    #expect(sarifs[0] == sarifs[1])
+    expectEqual(sarifs[0], sarifs[1])
   }
 
   @Test("list strategies and compare --json: no raw override (the JSON keeps the value as a \\u escape)")
   func listingAndJSON() throws {
     let listed = run(["list", "strategies"])
-    #expect(listed.code == .success)
+    expectEqual(listed.code, .success)
     #expect(!hasUnsafe(listed.out))
     #expect(listed.out.contains("  my?revoc "))
     #expect(listed.out.contains("sceneDidEnterBackground ?x?"))

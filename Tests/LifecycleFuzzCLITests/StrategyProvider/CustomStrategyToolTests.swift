@@ -3,6 +3,7 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A strategy of a user's own package: no cover at all, claiming nothing.
@@ -28,14 +29,15 @@ struct CustomStrategyToolTests {
   @Test("list strategies lists the provider's strategies only, with no family")
   func listsOwnStrategies() {
     let r = run(["list", "strategies"])
-    #expect(r.code == .success)
-    #expect(
-      r.out == """
-        STRATEGIES
-          bare-app               no cover at all
-                                 source: a test; claims: nothing; profile: iphone-ios17-scenes
+    expectEqual(r.code, .success)
+    expectEqual(
+      r.out,
+      """
+      STRATEGIES
+        bare-app               no cover at all
+                               source: a test; claims: nothing; profile: iphone-ios17-scenes
 
-        """)
+      """)
   }
 
   @Test("an inline replay finds the provider's strategy; a built-in name is unknown to this tool")
@@ -44,14 +46,14 @@ struct CustomStrategyToolTests {
     let own = run(["replay", "--strategy", "bare-app"] + events)
     #expect(own == (.success, "ok   launch · openAppSwitcher: expected holds, got holds\n", ""))
     let builtIn = run(["replay", "--strategy", "subview-tag"] + events)
-    #expect(builtIn.code == .usage)
+    expectEqual(builtIn.code, .usage)
     #expect(builtIn.err.hasPrefix("error: --strategy: unknown strategy 'subview-tag' (known: bare-app;"))
   }
 
   @Test("run fuzzes the provider's strategies by default; --family is not an option without a family")
   func runsOwnStrategies() {
     let r = run(["run", "--no-corpus", "--traces", "5", "--verbose"])
-    #expect(r.code == .success)
+    expectEqual(r.code, .success)
     #expect(r.out.contains("\nbare-app (source: a test) on iphone-ios17-scenes; claims nothing; 5 traces, "))
     #expect(run(["run", "--family", "2"]) == (.usage, "", "error: unknown option '--family' for run\n"))
   }
@@ -69,11 +71,11 @@ struct CustomStrategyToolTests {
       var err = ""
       let code = tool.main(
         arguments: ["run", "--traces", "2", "--corpus", dir], console: Console(out: { out += $0 }, err: { err += $0 }))
-      #expect(code == .usage)
-      #expect(out == "")
-      #expect(
-        err
-          == "error: strategy name \(escaped) holds a control, format or line-separator character: its traces could "
+      expectEqual(code, .usage)
+      expectEqual(out, "")
+      expectEqual(
+        err,
+        "error: strategy name \(escaped) holds a control, format or line-separator character: its traces could "
           + "not be saved to the corpus; rename the strategy (or run with --no-corpus)\n")
       // Before any run: not even the corpus folder was made.
       #expect(!FileManager.default.fileExists(atPath: dir))

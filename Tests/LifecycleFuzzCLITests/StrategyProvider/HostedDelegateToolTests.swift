@@ -3,6 +3,7 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// An app's scene delegate with no `window` property: UIKit can never hand it the scene's
@@ -31,7 +32,7 @@ struct HostedDelegateToolTests {
   @Test("a scene delegate that can never see a window, or one on an app without scenes, is an error line and exit 1")
   func errorsBeforeTheRun() {
     let scenes = run(["run", "--traces", "5", "--jobs", "1", "--no-corpus", "--quiet"])
-    #expect(scenes.code == .failure)
+    expectEqual(scenes.code, .failure)
     #expect(
       scenes.err.hasPrefix(
         "error: windowless on iphone-ios17-scenes: WindowlessBlurSceneDelegate can never see a window (no stored "
@@ -40,7 +41,7 @@ struct HostedDelegateToolTests {
     let noScenes = run([
       "run", "--traces", "5", "--jobs", "1", "--no-corpus", "--quiet", "--profile", "iphone-ios17-appdelegate",
     ])
-    #expect(noScenes.code == .failure)
+    expectEqual(noScenes.code, .failure)
     #expect(
       noScenes.err.hasPrefix(
         "error: windowless on iphone-ios17-appdelegate: WindowlessBlurSceneDelegate is never made: this app uses "

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// Covers the scene on resign with a stack view whose one opaque arranged view is 100 points long.
@@ -27,9 +28,9 @@ struct LayoutFlagDependenceTests {
       make: { StackBarCover() })
     let leak = Trace<IOSPlatform>(
       strategy: "stack-bar", profile: .iPhoneScenes, expected: .broken(.snapshotLeak), events: [.launch, .goHome])
-    #expect(
-      FlagDependence.headline(FlagDependence.dependences(leak, strategy: stack))
-        == "depends on: stackViewLeavesUnusedLength=true (unverified, no confirming source)")
+    expectEqual(
+      FlagDependence.headline(FlagDependence.dependences(leak, strategy: stack)),
+      "depends on: stackViewLeavesUnusedLength=true (unverified, no confirming source)")
     let plain = try #require(StrategyCatalog.descriptor(named: "background-cover-window"))
     let holds = Trace<IOSPlatform>(
       strategy: plain.name, profile: .iPhoneScenes, expected: .holds, events: [.launch, .goHome])

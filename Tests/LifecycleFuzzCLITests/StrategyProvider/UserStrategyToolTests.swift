@@ -3,6 +3,7 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A user's leaky cover: a window shown only once the scene is in the background, so the live
@@ -47,7 +48,7 @@ struct UserStrategyToolTests {
     let dir = NSTemporaryDirectory() + "user-tool-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let found = run(["run", "--traces", "60", "--jobs", "1", "--corpus", dir, "--verbose"])
-    #expect(found.code == .failure)
+    expectEqual(found.code, .failure)
     #expect(found.out.contains("my-cover (source: a user) on iphone-ios17-scenes; claims app-switcher; 60 traces"))
     #expect(found.out.contains("- launch · openAppSwitcher"))
     let file = try #require(
@@ -61,10 +62,10 @@ struct UserStrategyToolTests {
     #expect(again.out.contains("[known; "))
     #expect(again.out.contains("; 0 new\n"))
     let replayed = run(["replay", path])
-    #expect(replayed.code == .failure)
+    expectEqual(replayed.code, .failure)
     #expect(replayed.out.hasPrefix("BROKEN \(path): snapshot-leak, as recorded; neither accepted nor expected\n"))
     let explained = run(["explain", path])
-    #expect(explained.code == .success)
+    expectEqual(explained.code, .success)
     #expect(explained.out.hasPrefix("my-cover on iphone-ios17-scenes, "))
     #expect(explained.out.contains(" events; expect snapshot-leak\n"))
     #expect(explained.out.contains("openAppSwitcher"))
@@ -74,10 +75,10 @@ struct UserStrategyToolTests {
     #expect(explained.out.contains("\nleaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A\n"))
     #expect(found.out.contains("leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A"))
     let compared = run(["compare", "--traces", "20", "--strategy", "my-cover"])
-    #expect(compared.code == .failure)  // its leaking cells, as for run
+    expectEqual(compared.code, .failure)  // its leaking cells, as for run
     #expect(compared.out.contains("| my-cover | "))
     let explored = run(["explore", "--depth", "2"])
-    #expect(explored.code == .failure)  // it finds the card leak too
+    expectEqual(explored.code, .failure)  // it finds the card leak too
     #expect(explored.out.contains("my-cover on iphone-ios17-scenes: "))
   }
 }

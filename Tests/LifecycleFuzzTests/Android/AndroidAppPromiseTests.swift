@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @Suite("Android: the app's promise (`+ promise[...]`), judged by the capture checks")
@@ -16,9 +17,9 @@ struct AndroidAppPromiseTests {
   func names() throws {
     let d = try #require(
       AndroidStrategyCatalog.descriptor(named: "cover-view-on-pause + promise[recordings,screenshots]"))
-    #expect(d.name == "cover-view-on-pause + promise[screenshots,recordings]")
-    #expect(d.promisedClaims == [.screenshots, .recordings])
-    #expect(d.claimsText == "recents,screenshots,recordings")
+    expectEqual(d.name, "cover-view-on-pause + promise[screenshots,recordings]")
+    expectEqual(d.promisedClaims, [.screenshots, .recordings])
+    expectEqual(d.claimsText, "recents,screenshots,recordings")
     #expect(AndroidPlatform.claims(d, covers: "screenshot"))
     // The leak invariants are claimed as iOS claims them: a kind the strategy covers once on, or the app promises.
     #expect(AndroidPlatform.claims(d, invariant: .captureLeak))
@@ -33,28 +34,29 @@ struct AndroidAppPromiseTests {
       !AndroidPlatform.claims(none, invariant: .captureLeak) && !AndroidPlatform.claims(none, invariant: .recentsLeak))
     #expect(AndroidPlatform.isFamilyName(d.name))
     #expect(AndroidPlatform.strategyNameProblem(d.name) == nil)
-    #expect(
-      AndroidPlatform.strategyNameProblem("cover-view-on-pause + promise[app-switcher]")
-        == "malformed strategy name 'promise[app-switcher]': unknown claim 'app-switcher' (known: recents, screenshots, recordings, neutralCaptures)"
+    expectEqual(
+      AndroidPlatform.strategyNameProblem("cover-view-on-pause + promise[app-switcher]"),
+      "malformed strategy name 'promise[app-switcher]': unknown claim 'app-switcher' (known: recents, screenshots, recordings, neutralCaptures)"
     )
-    #expect(
-      AndroidPlatform.strategyNameProblem("no-such + promise[screenshots]")
-        == "malformed strategy name 'no-such + promise[screenshots]': unknown strategy 'no-such'")
+    expectEqual(
+      AndroidPlatform.strategyNameProblem("no-such + promise[screenshots]"),
+      "malformed strategy name 'no-such + promise[screenshots]': unknown strategy 'no-such'")
   }
 
   @Test("A screenshot does not pause the activity: an onPause cover promised for screenshots leaks")
   func screenshotNotPausing() throws {
-    #expect(try verdict("cover-view-on-pause", [.launch, .screenshot]) == .holds)
-    #expect(try verdict("cover-view-on-pause + promise[screenshots]", [.launch, .screenshot]) == .broken(.captureLeak))
-    #expect(
-      try verdict("cover-view-on-pause + promise[recordings]", [.launch, .recordingStart]) == .broken(.captureLeak))
+    try expectEqual(verdict("cover-view-on-pause", [.launch, .screenshot]), .holds)
+    try expectEqual(
+      verdict("cover-view-on-pause + promise[screenshots]", [.launch, .screenshot]), .broken(.captureLeak))
+    try expectEqual(
+      verdict("cover-view-on-pause + promise[recordings]", [.launch, .recordingStart]), .broken(.captureLeak))
   }
 
   @Test("Control: FLAG_SECURE promised for screenshots and recordings keeps the promise")
   func secureFlagControl() throws {
-    #expect(
-      try verdict("secure-flag-on-create + promise[screenshots,recordings]", [.launch, .screenshot, .recordingStart])
-        == .holds)
+    try expectEqual(
+      verdict("secure-flag-on-create + promise[screenshots,recordings]", [.launch, .screenshot, .recordingStart]),
+      .holds)
   }
 
   /// The verdict of `events` for the strategy named `name` on `api` (views), in the payments app the family names.
@@ -67,8 +69,8 @@ struct AndroidAppPromiseTests {
   func neutralCapturesName() throws {
     let every = "android-cover[hook=onCreate,what=secure,dialogs=false,in=home+card+statement+settings,sensitive=card]"
     let d = try #require(AndroidStrategyCatalog.descriptor(named: every + " + promise[neutralCaptures,screenshots]"))
-    #expect(d.name == every + " + promise[screenshots,neutralCaptures]")
-    #expect(d.promisedClaims == [.screenshots])
+    expectEqual(d.name, every + " + promise[screenshots,neutralCaptures]")
+    expectEqual(d.promisedClaims, [.screenshots])
     #expect(d.promisesNeutralCaptures)
     #expect(AndroidPlatform.strategyNameProblem(d.name) == nil)
     #expect(AndroidPlatform.claims(d, invariant: .needlessSecure))
@@ -81,15 +83,15 @@ struct AndroidAppPromiseTests {
   func needlessSecure() throws {
     let every = "android-cover[hook=onCreate,what=secure,dialogs=false,in=home+card+statement+settings,sensitive=card]"
     let promise = " + promise[neutralCaptures]"
-    #expect(try verdict(every + promise, api: 34, [.launch, .screenshot]) == .broken(.needlessSecure))
-    #expect(try verdict(every + promise, api: 30, [.launch, .screenshot]) == .broken(.needlessSecure))
-    #expect(try verdict(every + promise, api: 34, [.launch, .recordingStart]) == .broken(.needlessSecure))
+    try expectEqual(verdict(every + promise, api: 34, [.launch, .screenshot]), .broken(.needlessSecure))
+    try expectEqual(verdict(every + promise, api: 30, [.launch, .screenshot]), .broken(.needlessSecure))
+    try expectEqual(verdict(every + promise, api: 34, [.launch, .recordingStart]), .broken(.needlessSecure))
     // Without the promise nothing is judged; over the sensitive card the secure window is wanted.
-    #expect(try verdict(every, api: 34, [.launch, .screenshot]) == .holds)
-    #expect(try verdict(every + promise, api: 34, [.launch, .navigate("card"), .screenshot]) == .holds)
+    try expectEqual(verdict(every, api: 34, [.launch, .screenshot]), .holds)
+    try expectEqual(verdict(every + promise, api: 34, [.launch, .navigate("card"), .screenshot]), .holds)
     // A secure card under the notification shade still protects the card: judged by what the secure window shows.
     let card = "android-cover[hook=onCreate,what=secure,dialogs=false,in=card,sensitive=card]" + promise
-    #expect(
-      try verdict(card, api: 34, [.launch, .recordingStart, .navigate("card"), .openNotificationShade]) == .holds)
+    try expectEqual(
+      verdict(card, api: 34, [.launch, .recordingStart, .navigate("card"), .openNotificationShade]), .holds)
   }
 }

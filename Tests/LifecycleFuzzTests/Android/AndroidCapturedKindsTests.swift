@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -19,7 +20,7 @@ struct AndroidCapturedKindsTests {
     for (i, event) in [AndroidEvent.screenshot, .recordingStart].enumerated() {
       _ = session.step(i + 1, event, observe: nil)
     }
-    #expect(session.capturedKinds == ["screenshot", "recording"])
+    expectEqual(session.capturedKinds, ["screenshot", "recording"])
   }
 }
 
@@ -36,7 +37,7 @@ struct AndroidBlankCardCheckedTests {
     let session = AndroidSession(runner: runner)
     _ = session.step(0, .launch, observe: nil)
     _ = session.step(1, .openRecents, observe: nil)
-    #expect(session.capturedKinds == ["recentsThumbnail"])
+    expectEqual(session.capturedKinds, ["recentsThumbnail"])
   }
 
   @Test("a run with a class weighted 0 checks recommended's recents-leak on API 24")
@@ -50,8 +51,8 @@ struct AndroidBlankCardCheckedTests {
     let outcome = try Campaign(configuration: run).run().outcome
     let verdicts = RunVerdicts(outcome: outcome, plannedTraces: run.plannedTracesPerStrategy)
     let cell = try #require(verdicts.rows.first?.cells.first { $0.invariant == .recentsLeak })
-    #expect(outcome.results[0].capturedKinds?.contains("recentsThumbnail") == true)
-    #expect(cell.status == .held)
+    expectEqual(outcome.results[0].capturedKinds?.contains("recentsThumbnail"), true)
+    expectEqual(cell.status, .held)
     #expect(cell.uncheckedReason == nil)
   }
 }

@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -40,9 +41,9 @@ struct AndroidCheckTests {
   func stranded() throws {
     let left = try after([.launch, .appCall("blur")])
     let v = try #require(AndroidStrandedCoverCheck().check(left))
-    #expect(v.invariant == .strandedCover)
-    #expect(v.step == 1)
-    #expect(v.detail == "appCall(blur): " + left.device.visibleCoversAndBlurs.joined(separator: ","))
+    expectEqual(v.invariant, .strandedCover)
+    expectEqual(v.step, 1)
+    expectEqual(v.detail, "appCall(blur): " + left.device.visibleCoversAndBlurs.joined(separator: ","))
     #expect(!left.device.visibleCoversAndBlurs.isEmpty)
     #expect(AndroidStrandedCoverCheck().check(try after([.launch])) == nil)
     #expect(AndroidStrandedCoverCheck().check(try after([.launch, .appCall("blur"), .pressHome])) == nil)
@@ -60,8 +61,8 @@ struct AndroidCheckTests {
     }
     let shown = try after([.launch, .showWindow(.dialog)], strategy: lock())
     let v = try #require(AndroidLockBypassCheck().check(shown))
-    #expect(v.invariant == .lockBypass)
-    #expect(v.detail == "showWindow(dialog): locked, yet shows dialog/message")
+    expectEqual(v.invariant, .lockBypass)
+    expectEqual(v.detail, "showWindow(dialog): locked, yet shows dialog/message")
     // The lock view over the activity: locked, nothing legible.
     #expect(AndroidLockBypassCheck().check(try after([.launch], strategy: lock())) == nil)
     // Passed: the sample app's dialog is no bypass.
@@ -75,8 +76,8 @@ struct AndroidCheckTests {
   func crash() throws {
     let old = try after([.launch, .appCall("crash")], api: 30)
     let v = try #require(AndroidCrashCheck().check(old))
-    #expect(v.invariant == .crash)
-    #expect(v.detail == "appCall(crash): java.lang.NoSuchMethodError: View.setRenderEffect (API 31) on API 30")
+    expectEqual(v.invariant, .crash)
+    expectEqual(v.detail, "appCall(crash): java.lang.NoSuchMethodError: View.setRenderEffect (API 31) on API 30")
     #expect(AndroidCrashCheck().check(try after([.launch, .appCall("crash")], api: 31)) == nil)
   }
 
@@ -88,16 +89,16 @@ struct AndroidCheckTests {
     let shot = try #require(context.device.lastCaptures.first { $0.kind == .screenshot })
     #expect(shot.leaks)
     let v = try #require(AndroidCaptureLeakCheck().check(shot, context))
-    #expect(v.invariant == .captureLeak)
+    expectEqual(v.invariant, .captureLeak)
     // The screenshot event's capture is a screenshot: its kind is said once.
-    #expect(v.detail == "screenshot: leaks activity/balance,activity/iban,activity/cvv")
+    expectEqual(v.detail, "screenshot: leaks activity/balance,activity/iban,activity/cvv")
     #expect(AndroidRecentsLeakCheck().check(shot, context) == nil)
     strategy.claims = [.recents, .recordings]
     #expect(AndroidCaptureLeakCheck().check(shot, context) == nil)
     // Recents: the thumbnail taken on the way home is recents-leak's.
     let home = try after([.launch, .pressHome, .openRecents])
     let thumbnail = try #require(home.device.lastCaptures.first { $0.kind == .recentsThumbnail })
-    #expect(AndroidRecentsLeakCheck().check(thumbnail, home)?.invariant == .recentsLeak)
+    expectEqual(AndroidRecentsLeakCheck().check(thumbnail, home)?.invariant, .recentsLeak)
     #expect(AndroidCaptureLeakCheck().check(thumbnail, home) == nil)
   }
 

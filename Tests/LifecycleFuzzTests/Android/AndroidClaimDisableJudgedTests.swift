@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -27,9 +28,9 @@ struct AndroidClaimDisableJudgedTests {
   @Test("a flag kept after the screenshot switch is cannot-disable; one cleared holds")
   func screenshotsReleased() throws {
     let events: [AndroidEvent] = [.launch, .appCall("allowScreenshots"), .screenshot]
-    #expect(
-      try outcome(Self.keepsFlag, events)
-        == "cannot-disable at 2: screenshot: after disable of screenshots (appCall(allowScreenshots)), the screenshot "
+    try expectEqual(
+      outcome(Self.keepsFlag, events),
+      "cannot-disable at 2: screenshot: after disable of screenshots (appCall(allowScreenshots)), the screenshot "
         + "is black at activity: activity still secure")
     let clears = """
       claims: recents,screenshots
@@ -39,12 +40,12 @@ struct AndroidClaimDisableJudgedTests {
       on appCall(allowScreenshots): clearFlags(secure); store(allowed)
       on appCall(protectScreenshots): addFlags(secure); unstore(allowed)
       """
-    #expect(try outcome(clears, events) == "holds")
+    try expectEqual(outcome(clears, events), "holds")
   }
 
   @Test("a secure window the app still needs for recordings is by design")
   func heldRecordingsExcuse() throws {
     let text = "claims: screenshots,recordings\ndisable: screenshots=allowScreenshots\non onCreate: addFlags(secure)\n"
-    #expect(try outcome(text, [.launch, .appCall("allowScreenshots"), .screenshot]) == "holds")
+    try expectEqual(outcome(text, [.launch, .appCall("allowScreenshots"), .screenshot]), "holds")
   }
 }

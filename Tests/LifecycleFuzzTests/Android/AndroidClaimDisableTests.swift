@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -25,11 +26,11 @@ struct AndroidClaimDisableTests {
 
   @Test("the named claim is off after its call, the other stays judged; another call turns it back on")
   func oneClaimOff() throws {
-    #expect(try outcome(Self.script, [.launch, .screenshot]) == "capture-leak at 1")
-    #expect(try outcome(Self.script, [.launch, .appCall("allowCapture"), .screenshot]) == "holds")
-    #expect(try outcome(Self.script, [.launch, .appCall("allowCapture"), .openRecents]) == "recents-leak at 2")
+    try expectEqual(outcome(Self.script, [.launch, .screenshot]), "capture-leak at 1")
+    try expectEqual(outcome(Self.script, [.launch, .appCall("allowCapture"), .screenshot]), "holds")
+    try expectEqual(outcome(Self.script, [.launch, .appCall("allowCapture"), .openRecents]), "recents-leak at 2")
     let plain = "claims: recents, screenshots\ndisable: allowCapture\n" + Self.handler
-    #expect(try outcome(plain, [.launch, .appCall("allowCapture"), .openRecents]) == "holds")
+    try expectEqual(outcome(plain, [.launch, .appCall("allowCapture"), .openRecents]), "holds")
   }
 
   @Test(
@@ -50,8 +51,8 @@ struct AndroidClaimDisableTests {
       _ = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text + Self.handler))
       Issue.record("accepted: \(text)")
     } catch {
-      #expect(error.line == 2)
-      #expect(error.message == message)
+      expectEqual(error.line, 2)
+      expectEqual(error.message, message)
     }
   }
 }

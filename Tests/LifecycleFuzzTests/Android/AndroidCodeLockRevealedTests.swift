@@ -1,4 +1,5 @@
 import AndroidModel
+import TestExpectations
 import Testing
 
 /// `needless-lock` for a lock activity the script's own code shows after the user's pass with no leave: two callbacks
@@ -49,31 +50,30 @@ struct AndroidCodeLockRevealedTests {
 
   @Test("lockShown is the code's lock activity asked for or up: a guard on it starts one instance (s43)")
   func lockShownGuardsTheSecondStart() throws {
-    #expect(try androidScriptOutcome(Self.lockShownGuard, Self.pass) == "holds")
-    #expect(try androidScriptOutcome(Self.lockShownGuard, Self.pass + [.pressHome, .returnToApp]) == "holds")
+    try expectEqual(androidScriptOutcome(Self.lockShownGuard, Self.pass), "holds")
+    try expectEqual(androidScriptOutcome(Self.lockShownGuard, Self.pass + [.pressHome, .returnToApp]), "holds")
     // After the pass the lock is down, so a return that locks again starts it again.
     let relock = Self.lockShownGuard + "\non onStop(activity=main): set(locked)"
-    #expect(
-      try androidScriptOutcome(relock, Self.pass + [.pressHome, .returnToApp, .biometricMatch]) == "holds")
+    try expectEqual(androidScriptOutcome(relock, Self.pass + [.pressHome, .returnToApp, .biometricMatch]), "holds")
   }
 
   @Test("a second lock instance the pass reveals is needless-lock, named as started before the pass")
   func revealedByThePass() throws {
-    #expect(
-      try androidScriptOutcome(Self.stacked, Self.pass)
-        == "needless-lock at 1: biometricMatch: the app's lock activity pin was in front again at t=0 s although the "
+    try expectEqual(
+      androidScriptOutcome(Self.stacked, Self.pass),
+      "needless-lock at 1: biometricMatch: the app's lock activity pin was in front again at t=0 s although the "
         + "user passed the lock at t=0 s and the app has not left the screen since (in the same event; an instance of "
         + "pin the app's code started before the pass (while the lock stood) by onResume of main, a second instance "
         + "stacked below the one passed, which the pass revealed: the user is asked again)")
-    #expect(try androidScriptOutcome(Self.guarded, Self.pass) == "holds")
-    #expect(try androidScriptOutcome(Self.guarded, Self.pass + [.pressHome, .returnToApp]) == "holds")
+    try expectEqual(androidScriptOutcome(Self.guarded, Self.pass), "holds")
+    try expectEqual(androidScriptOutcome(Self.guarded, Self.pass + [.pressHome, .returnToApp]), "holds")
   }
 
   @Test("a lock instance a later callback starts after the pass is needless-lock, named as started after it")
   func startedAfterThePass() throws {
-    #expect(
-      try androidScriptOutcome(Self.startedAfter, Self.pass)
-        == "needless-lock at 1: biometricMatch: the app's lock activity pin was in front again at t=0 s although the "
+    try expectEqual(
+      androidScriptOutcome(Self.startedAfter, Self.pass),
+      "needless-lock at 1: biometricMatch: the app's lock activity pin was in front again at t=0 s although the "
         + "user passed the lock at t=0 s and the app has not left the screen since (in the same event; an instance of "
         + "pin the app's code started after the pass by onResume of main: the user is asked again)")
   }

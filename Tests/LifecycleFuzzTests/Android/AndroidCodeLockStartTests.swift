@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -36,17 +37,17 @@ struct AndroidCodeLockStartTests {
       .launch, .appCall("enableLock"), .rotate, .pressHome, .returnToApp, .appCall("unlock"), .appCall("disableLock"),
       .navigate("lockscreen"),
     ]
-    #expect(try outcome(Self.script, events) == "holds")
+    try expectEqual(outcome(Self.script, events), "holds")
     // The control: the app's code that locks again after the off is judged, the instance its start made and the
     // start its onStart resolved at onNewIntent alike.
     let relocks = Self.script.replacingOccurrences(
       of: "on appCall(unlock)", with: "on appCall(relock): set(locked); startActivity(lockscreen)\non appCall(unlock)")
-    #expect(
-      try outcome(
+    try expectEqual(
+      outcome(
         relocks,
         [.launch, .appCall("enableLock"), .rotate, .appCall("unlock"), .appCall("disableLock"), .appCall("relock")]
-      )
-        == "cannot-disable at 5: appCall(relock): after the user turned the lock off (appCall(disableLock)), and the "
+      ),
+      "cannot-disable at 5: appCall(relock): after the user turned the lock off (appCall(disableLock)), and the "
         + "app's code locked again: lock: locked set, its lock screen in a shown window")
   }
 }

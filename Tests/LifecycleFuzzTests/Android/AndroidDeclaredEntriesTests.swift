@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -46,7 +47,7 @@ struct AndroidDeclaredEntriesTests {
     #expect(all.sources.isSuperset(of: ["notification", "tile", "widget", "staticShortcut"]))
     #expect(all.pictureInPicture)
     let declared = try drawn(Self.screens + "entries: notification, staticShortcut")
-    #expect(declared.sources == ["notification", "staticShortcut"])
+    expectEqual(declared.sources, ["notification", "staticShortcut"])
     #expect(!declared.pictureInPicture)
     let none = try drawn(Self.screens + "entries: pictureInPicture")
     #expect(none.sources.isEmpty)
@@ -56,18 +57,18 @@ struct AndroidDeclaredEntriesTests {
   @Test("the device refuses an entry or picture-in-picture the app does not declare, with why")
   func deviceRefusesUndeclared() throws {
     var app = try descriptor(Self.screens + "entries: notification, widget").app
-    #expect(
-      app.declaredEntries == AndroidDeclaredEntries(sources: [.notification, .widget], supportsPictureInPicture: false))
+    expectEqual(
+      app.declaredEntries, AndroidDeclaredEntries(sources: [.notification, .widget], supportsPictureInPicture: false))
     let device = AndroidDevice(profile: AndroidProfile(apiLevel: 34), strategy: NoAndroidProtection(), app: app)
     try device.step(.launch)
-    #expect(
-      device.refusal(for: .enterPictureInPicture)
-        == "the app does not declare android:supportsPictureInPicture=\"true\" (entries: notification, widget): its "
+    expectEqual(
+      device.refusal(for: .enterPictureInPicture),
+      "the app does not declare android:supportsPictureInPicture=\"true\" (entries: notification, widget): its "
         + "activities never go into picture-in-picture")
     try device.step(.pressHome)
-    #expect(
-      device.refusal(for: .openEntry(AndroidEntry(.tile, "card")))
-        == "the app declares no tile entry (entries: notification, widget): its manifest has no Quick Settings tile "
+    expectEqual(
+      device.refusal(for: .openEntry(AndroidEntry(.tile, "card"))),
+      "the app declares no tile entry (entries: notification, widget): its manifest has no Quick Settings tile "
         + "(a TileService with the android.service.quicksettings.action.QS_TILE filter)")
     #expect(device.refusal(for: .openEntry(AndroidEntry(.widget, "card"))) == nil)
     #expect(device.refusal(for: .openNotification("card")) == nil)
@@ -96,9 +97,10 @@ struct AndroidDeclaredEntriesTests {
         #expect(refusal?.message.hasPrefix(message) == true, "\(error)")
       }
     }
-    #expect(try descriptor(Self.screens + "entries: none").app.declaredEntries?.text == "none")
-    #expect(
-      try descriptor(Self.screens + "entries: tile, tilePreferences").app.declaredEntries?.sources == [
+    try expectEqual(descriptor(Self.screens + "entries: none").app.declaredEntries?.text, "none")
+    try expectEqual(
+      descriptor(Self.screens + "entries: tile, tilePreferences").app.declaredEntries?.sources,
+      [
         .tile, .tilePreferences,
       ])
   }

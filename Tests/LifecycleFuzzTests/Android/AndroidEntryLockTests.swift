@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -40,18 +41,17 @@ struct AndroidEntryLockTests {
   @Test("a lock activity the user opens after the off is not the app's code locking again")
   func userOpenedLockActivity() throws {
     let shortcut = AndroidEvent.openEntry(AndroidEntry(.shortcut, "lockscreen"))
-    #expect(try outcome(Self.cdok, [.launch, .appCall("disableLock"), .openRecents, shortcut]) == "holds")
+    try expectEqual(outcome(Self.cdok, [.launch, .appCall("disableLock"), .openRecents, shortcut]), "holds")
     let notification = AndroidEvent.openEntry(AndroidEntry(.notification, "settings"))
-    #expect(
-      try outcome(Self.cdok, [notification, .appCall("disableLock"), .navigate("lockscreen")]) == "holds")
+    try expectEqual(outcome(Self.cdok, [notification, .appCall("disableLock"), .navigate("lockscreen")]), "holds")
     // The control: the app's code that starts the lock activity after the off is still judged.
     let restarts = Self.cdok.replacingOccurrences(
       of: "on appCall(unlock)",
       with: "on onStop(activity=main): set(away)\non onResume(activity=main) if away: clear(away); "
         + "startActivity(lockscreen)\non appCall(unlock)")
-    #expect(
-      try outcome(restarts, [.launch, .appCall("disableLock"), .pressHome, .returnToApp])
-        == "cannot-disable at 3: returnToApp: after the user turned the lock off (appCall(disableLock)), and the app's "
+    try expectEqual(
+      outcome(restarts, [.launch, .appCall("disableLock"), .pressHome, .returnToApp]),
+      "cannot-disable at 3: returnToApp: after the user turned the lock off (appCall(disableLock)), and the app's "
         + "code locked again: its lock screen in a shown window")
   }
 
@@ -61,9 +61,9 @@ struct AndroidEntryLockTests {
   @Test("a lock activity without parent= or backArrow has no back arrow")
   func lockActivityHasNoUpArrow() throws {
     let events: [AndroidEvent] = [.launch, .appCall("enableLock"), .rotate, .navigateBack]
-    #expect(
-      try outcome(Self.cdok, events)
-        == "invalid at 3: lockscreen shows no back arrow: an activity's Up arrow comes with its manifest parent "
+    try expectEqual(
+      outcome(Self.cdok, events),
+      "invalid at 3: lockscreen shows no back arrow: an activity's Up arrow comes with its manifest parent "
         + "(parent=) or a toolbar arrow of the app's own (backArrow); the user's way out is Back (back)")
     let withParent = Self.cdok.replacingOccurrences(of: "leadsTo=none)", with: "leadsTo=none, parent=main)")
     #expect(try outcome(withParent, events).hasPrefix("lock-bypass at 3: navigateBack"))
@@ -80,14 +80,14 @@ struct AndroidEntryLockTests {
     var profile = AndroidProfile(apiLevel: 34, formFactor: .tablet, structure: .views)
     profile.flags.gestureNavigation = true
     profile.flags.predictiveBackAnimations = true
-    #expect(
-      try outcome(script, [.launch, .enterSplitScreen, .backGesture(.start)], profile: profile)
-        == "invalid at 2: the back swipe goes to the focused window, the other app's in split screen (focusApp moves "
+    try expectEqual(
+      outcome(script, [.launch, .enterSplitScreen, .backGesture(.start)], profile: profile),
+      "invalid at 2: the back swipe goes to the focused window, the other app's in split screen (focusApp moves "
         + "the focus)")
-    #expect(
-      try outcome(
-        script, [.launch, .enterSplitScreen, .focusApp, .backGesture(.start), .backGesture(.commit)], profile: profile)
-        == "holds")
+    try expectEqual(
+      outcome(
+        script, [.launch, .enterSplitScreen, .focusApp, .backGesture(.start), .backGesture(.commit)], profile: profile),
+      "holds")
   }
 }
 

@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -44,13 +45,13 @@ struct AndroidFindingGroupTests {
     let c = try finding("launch\nbiometricError(lockoutPermanent)", runner: runner)
     #expect(a.detail.hasPrefix("returnToApp: the lock screen is up"))
     #expect(b.detail.hasPrefix("openNotification(home): the lock screen is up"))
-    #expect(a.detail.dropFirst("returnToApp: ".count) == b.detail.dropFirst("openNotification(home): ".count))
+    expectEqual(a.detail.dropFirst("returnToApp: ".count), b.detail.dropFirst("openNotification(home): ".count))
     // The key's premise (made before the trace) is in the finding.
     #expect(a.detail.contains("the lock's Keystore key, made before the trace (when the user turned the biometric"))
     let groups = FindingGroup.groups([a, b, c], runner: runner)
-    #expect(groups.count == 2)
-    #expect(groups.first?.headline == a.detail)
-    #expect(groups.first?.variants.map(\.finding.trace.eventSummary) == [a.trace.eventSummary, b.trace.eventSummary])
-    #expect(groups.last?.variants.map(\.finding.trace.eventSummary) == [c.trace.eventSummary])
+    expectEqual(groups.count, 2)
+    expectEqual(groups.first?.headline, a.detail)
+    expectEqual(groups.first?.variants.map(\.finding.trace.eventSummary), [a.trace.eventSummary, b.trace.eventSummary])
+    expectEqual(groups.last?.variants.map(\.finding.trace.eventSummary), [c.trace.eventSummary])
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The Android flag-dependence replays skip flags the first replay never read (``AndroidOpenQuestionReads``): each
@@ -31,9 +32,9 @@ struct AndroidFlagDependencePruningTests {
     #expect(json.hasPrefix("{\"abandonedRecentsGestureKeepsAppResumed\":true,"))
     #expect(json.contains("\"recentsSnapshotAtHomePress\":true"))
     #expect(!json.contains("\"_"))
-    #expect(json.split(separator: ",").count == AndroidPlatform.flagRows.count)
+    expectEqual(json.split(separator: ",").count, AndroidPlatform.flagRows.count)
     let decoded = try JSONDecoder().decode(AndroidPlatformFlags.self, from: Data(json.utf8))
-    #expect(decoded == AndroidPlatformFlags.defaults(apiLevel: 35))
+    expectEqual(decoded, AndroidPlatformFlags.defaults(apiLevel: 35))
   }
 
   @Test("every finding of the Android corpus: the pruned analysis equals the full one")

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -35,8 +36,8 @@ struct AndroidLockNavigationTests {
 
   @Test("from a screen without leadsTo= the lock is not drawn; a leadsTo= that names it draws it")
   func theLockIsDrawnOnlyWhereTheGraphSaysSo() throws {
-    #expect(try screensToNavigateTo(list: "list(neutral)") == ["record"])
-    #expect(try screensToNavigateTo(list: "list(neutral, leadsTo=record|lock)") == ["record", "lock"])
+    try expectEqual(screensToNavigateTo(list: "list(neutral)"), ["record"])
+    try expectEqual(screensToNavigateTo(list: "list(neutral, leadsTo=record|lock)"), ["record", "lock"])
   }
 
   @Test("a trace that navigates to the lock still replays: not drawing it is the generator's choice")

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -31,15 +32,15 @@ struct AndroidLockSettingInitialTests {
 
   @Test("a lock on from the first install that the code forgets at a new process is lock-bypass; onCreate holds")
   func coldLaunch() throws {
-    #expect(
-      try outcome(Self.bank(lockAt: "onStop"), [.launch])
-        == "lock-bypass at 0 (the user's lock setting not applied: the setting is on (the app ships with it on, "
+    try expectEqual(
+      outcome(Self.bank(lockAt: "onStop"), [.launch]),
+      "lock-bypass at 0 (the user's lock setting not applied: the setting is on (the app ships with it on, "
         + "initial=on, and the user has not left it off), the app's storage still holds it (lockSetting: lockOn, on), "
         + "and the app's code has not locked since the launch)")
     // Without initial=on the first launch owes nothing (before: the new user's complaint).
-    #expect(try outcome(Self.bank(lockAt: "onStop", initial: ""), [.launch]) == "holds")
-    #expect(try outcome(Self.bank(lockAt: "onCreate"), [.launch]) == "holds")
-    #expect(try outcome(Self.bank(lockAt: "onCreate"), [.launch, .biometricMatch, .pressHome]) == "holds")
+    try expectEqual(outcome(Self.bank(lockAt: "onStop", initial: ""), [.launch]), "holds")
+    try expectEqual(outcome(Self.bank(lockAt: "onCreate"), [.launch]), "holds")
+    try expectEqual(outcome(Self.bank(lockAt: "onCreate"), [.launch, .biometricMatch, .pressHome]), "holds")
   }
 
   @Test("initial= takes on or off, at its line")
@@ -51,6 +52,6 @@ struct AndroidLockSettingInitialTests {
     } catch {
       message = "\(error)"
     }
-    #expect(message == "line 2: lockSetting: initial= takes on or off, not 'yes'")
+    expectEqual(message, "line 2: lockSetting: initial= takes on or off, not 'yes'")
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -41,15 +42,15 @@ struct AndroidLockSettingTests {
   @Test("a lock that comes back after the user turned it off is cannot-disable; an off handler that unstores holds")
   func lockBackAfterOff() throws {
     let events: [AndroidEvent] = [.launch, .appCall("enableLock"), .appCall("disableLock"), .pressHome]
-    #expect(
-      try outcome(Self.bank(off: "set(offRequested)"), events)
-        == "cannot-disable at 3: pressHome: after the user turned the lock off (appCall(disableLock)), and the app's "
+    try expectEqual(
+      outcome(Self.bank(off: "set(offRequested)"), events),
+      "cannot-disable at 3: pressHome: after the user turned the lock off (appCall(disableLock)), and the app's "
         + "code locked again: lock: locked set")
-    #expect(try outcome(Self.bank(off: "unstore(lockOn)"), events + [.returnToApp]) == "holds")
+    try expectEqual(outcome(Self.bank(off: "unstore(lockOn)"), events + [.returnToApp]), "holds")
     // Turned on again, the lock is owed and judged as before: no cannot-disable.
-    #expect(
-      try outcome(Self.bank(off: "set(offRequested)"), Array(events.dropLast()) + [.appCall("enableLock"), .pressHome])
-        == "holds")
+    try expectEqual(
+      outcome(Self.bank(off: "set(offRequested)"), Array(events.dropLast()) + [.appCall("enableLock"), .pressHome]),
+      "holds")
   }
 
   @Test("an off while the app's code holds the lock turns nothing off")
@@ -63,8 +64,8 @@ struct AndroidLockSettingTests {
     #expect(
       try outcome(plain, events).hasPrefix(
         "lock-bypass at 4: appCall(disableLock): locked, yet the user's tap reached disableLock on main"))
-    #expect(
-      try outcome(plain, [.launch, .appCall("enableLock"), .appCall("disableLock"), .appCall("unlock")]) == "holds")
+    try expectEqual(
+      outcome(plain, [.launch, .appCall("enableLock"), .appCall("disableLock"), .appCall("unlock")]), "holds")
   }
 
   /// The lock setting's switch is a control of the app's settings screen (touch dispatch, as `appCall(NAME,
@@ -76,9 +77,9 @@ struct AndroidLockSettingTests {
     let clickable = Self.bank(off: "unstore(lockOn)")
       .replacingOccurrences(of: "on onResume if locked and not(isPrompting): authenticate(androidx)\n", with: "")
     let locked: [AndroidEvent] = [.launch, .appCall("enableLock"), .pressHome, .returnToApp, .appCall("disableLock")]
-    #expect(
-      try outcome(clickable, locked)
-        == "invalid at 4: the call is the user's switch on the app's settings screen, and a clickable view the app "
+    try expectEqual(
+      outcome(clickable, locked),
+      "invalid at 4: the call is the user's switch on the app's settings screen, and a clickable view the app "
         + "added fills main above it and takes the touch (View.onTouchEvent consumes a touch on a clickable view)")
     #expect(
       try outcome(Self.bank(off: "unstore(lockOn)"), locked).hasPrefix("invalid at 4: the call is the user's switch"))
@@ -91,10 +92,10 @@ struct AndroidLockSettingTests {
       on onCreate(activity=main) if stored(lockOn): set(locked); startActivity(pin)
       on appCall(pinOk, screen=pin): clear(locked); finish
       """
-    #expect(
-      try outcome(
-        activityLock, [.launch, .appCall("enableLock"), .pressHome, .forceStop, .launch, .appCall("disableLock")])
-        == "invalid at 5: the call is the user's switch on the app's settings screen, and the screen shown is the "
+    try expectEqual(
+      outcome(
+        activityLock, [.launch, .appCall("enableLock"), .pressHome, .forceStop, .launch, .appCall("disableLock")]),
+      "invalid at 5: the call is the user's switch on the app's settings screen, and the screen shown is the "
         + "lock's own pin: the settings are behind the lock")
   }
 
@@ -113,13 +114,13 @@ struct AndroidLockSettingTests {
       on onResume(activity=main) if away: clear(away); startActivity(pin)
       on appCall(pinOk, screen=pin): clear(locked); finish
       """
-    #expect(
-      try outcome(pin, [.launch, .appCall("disableLock"), .pressHome, .returnToApp])
-        == "cannot-disable at 3: returnToApp: after the user turned the lock off (appCall(disableLock)), and the app's "
+    try expectEqual(
+      outcome(pin, [.launch, .appCall("disableLock"), .pressHome, .returnToApp]),
+      "cannot-disable at 3: returnToApp: after the user turned the lock off (appCall(disableLock)), and the app's "
         + "code locked again: its lock screen in a shown window")
     // The control: the app checks the setting before it starts the lock activity.
     let guarded = pin.replacingOccurrences(of: "if away: clear(away)", with: "if away and stored(lockOn): clear(away)")
-    #expect(try outcome(guarded, [.launch, .appCall("disableLock"), .pressHome, .returnToApp]) == "holds")
+    try expectEqual(outcome(guarded, [.launch, .appCall("disableLock"), .pressHome, .returnToApp]), "holds")
   }
 
   @Test("the lock is owed from each launch while the user's setting is on: an app that forgets it is lock-bypass")
@@ -139,7 +140,7 @@ struct AndroidLockSettingTests {
     #expect(result.hasPrefix("lock-bypass at 4: launch: locked, yet shows "))
     // Without the setting the same app promises nothing at the launch.
     let plain = forgets.replacingOccurrences(of: "lockSetting: lockOn, on=enableLock, off=disableLock\n", with: "")
-    #expect(try outcome(plain, events) == "holds")
+    try expectEqual(outcome(plain, events), "holds")
   }
 
   /// `at=leave`: the screen turning off with the app in front is a leave, the one apps observe (the activity's `onStop`
@@ -159,13 +160,13 @@ struct AndroidLockSettingTests {
     let off: [AndroidEvent] = [.launch, .appCall("enableLock"), .screenOff, .screenOn]
     #expect(try outcome(hint, off).hasPrefix("lock-bypass at 3: screenOn: locked, yet shows "))
     // Home is a leave the hint reports: the same app holds.
-    #expect(try outcome(hint, [.launch, .appCall("enableLock"), .pressHome, .returnToApp]) == "holds")
+    try expectEqual(outcome(hint, [.launch, .appCall("enableLock"), .pressHome, .returnToApp]), "holds")
     // An app that locks in onStop locks at the screen-off too.
     let stop = hint.replacingOccurrences(of: "on onUserLeaveHint if", with: "on onStop if")
-    #expect(try outcome(stop, off) == "holds")
+    try expectEqual(outcome(stop, off), "holds")
     // Without at=leave only a launch owes the lock.
     let launchOnly = hint.replacingOccurrences(of: ", at=leave", with: "")
-    #expect(try outcome(launchOnly, off) == "holds")
+    try expectEqual(outcome(launchOnly, off), "holds")
   }
 
   @Test("the word is read as on iOS: needs lock:, a stored value a handler writes")
@@ -185,7 +186,7 @@ struct AndroidLockSettingTests {
         _ = try AndroidStrategyCatalog.descriptor(forAppLogic: try AppLogicScript(parsing: text))
         Issue.record("accepted: \(text)")
       } catch {
-        #expect(error.message == message)
+        expectEqual(error.message, message)
       }
     }
   }
@@ -211,8 +212,10 @@ extension AndroidLockSettingTests {
   @Test("after=: a quick return owes nothing; a late one owes the lock the code shows; a longer measure is lock-bypass")
   func timedReturn() throws {
     let unlocked: [AndroidEvent] = [.launch, .appCall("unlock")]
-    #expect(try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .returnToApp]) == "holds")
-    #expect(try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(90), .returnToApp]) == "holds")
+    try expectEqual(
+      outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .returnToApp]), "holds")
+    try expectEqual(
+      outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(90), .returnToApp]), "holds")
     #expect(
       try outcome(Self.timedLock(measures: 300), unlocked + [.pressHome, .advance(90), .returnToApp])
         .hasPrefix("lock-bypass at 4: returnToApp"))
@@ -220,7 +223,8 @@ extension AndroidLockSettingTests {
     #expect(
       try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(90), .openRecents])
         .hasPrefix("lock-bypass at 4: openRecents"))
-    #expect(try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .openRecents]) == "holds")
+    try expectEqual(
+      outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .openRecents]), "holds")
   }
 
   @Test("after=: the app's code measuring a shorter time than it promised asks after a quicker return: needless-lock")
@@ -229,8 +233,10 @@ extension AndroidLockSettingTests {
     #expect(
       try outcome(Self.timedLock(measures: 30), unlocked + [.pressHome, .advance(45), .returnToApp])
         .hasPrefix("needless-lock at 4: returnToApp"))
-    #expect(try outcome(Self.timedLock(measures: 30), unlocked + [.pressHome, .advance(61), .returnToApp]) == "holds")
-    #expect(try outcome(Self.timedLock(measures: 30), unlocked + [.pressHome, .advance(10), .returnToApp]) == "holds")
+    try expectEqual(
+      outcome(Self.timedLock(measures: 30), unlocked + [.pressHome, .advance(61), .returnToApp]), "holds")
+    try expectEqual(
+      outcome(Self.timedLock(measures: 30), unlocked + [.pressHome, .advance(10), .returnToApp]), "holds")
   }
 
   /// A new user's (forty-seventh session): the lock a new process shows (its `onCreate`) after a process death on a
@@ -238,9 +244,9 @@ extension AndroidLockSettingTests {
   @Test("after=: a new process owes the lock whatever the time away: the lock its onCreate shows is no needless-lock")
   func processDeathOwesTheLock() throws {
     let unlocked: [AndroidEvent] = [.launch, .appCall("unlock")]
-    #expect(
-      try outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .processDeath, .returnToApp])
-        == "holds")
+    try expectEqual(
+      outcome(Self.timedLock(measures: 60), unlocked + [.pressHome, .advance(10), .processDeath, .returnToApp]),
+      "holds")
     // Without the death the same quick return still may not ask: the code below asks at every onStart.
     let everyStart = Self.timedLock(measures: 60).replacingOccurrences(
       of: "on onStart if elapsed(left, 60) and not(locked)", with: "on onStart if not(locked)")
@@ -251,6 +257,6 @@ extension AndroidLockSettingTests {
 
   @Test("after=: the setting's time away joins the generator's waits beside the code's own")
   func afterIsAWait() throws {
-    #expect(try AndroidAppLogic(AppLogicScript(parsing: Self.timedLock(measures: 600))).waitsOfInterest == [60, 600])
+    try expectEqual(AndroidAppLogic(AppLogicScript(parsing: Self.timedLock(measures: 600))).waitsOfInterest, [60, 600])
   }
 }

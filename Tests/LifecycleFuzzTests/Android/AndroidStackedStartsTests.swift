@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -24,13 +25,13 @@ struct AndroidStackedStartsTests {
 
   @Test("a lock activity started second in one handler is on top: holds")
   func lockStartedSecondIsOnTop() throws {
-    #expect(try outcome(Self.cardThenLock, [.launch, .appCall("openCard"), .appCall("unlock"), .back]) == "holds")
+    try expectEqual(outcome(Self.cardThenLock, [.launch, .appCall("openCard"), .appCall("unlock"), .back]), "holds")
     // The control: the lock started first, under the card, leaves the card in sight while locked.
     let lockFirst = Self.cardThenLock.replacingOccurrences(
       of: "startActivity(card); startActivity(lockscreen)", with: "startActivity(lockscreen); startActivity(card)")
-    #expect(
-      try outcome(lockFirst, [.launch, .appCall("openCard")])
-        == "lock-bypass at 1: appCall(openCard): locked, yet shows card/cardText")
+    try expectEqual(
+      outcome(lockFirst, [.launch, .appCall("openCard")]),
+      "lock-bypass at 1: appCall(openCard): locked, yet shows card/cardText")
   }
 
   /// A lock activity the script starts from `onPause` (the caller no longer resumed when the start runs: the platform
@@ -51,6 +52,6 @@ struct AndroidStackedStartsTests {
       .launch, .appCall("enableLock"), .pressHome, .returnToApp, .appCall("unlock"), .appCall("disableLock"),
       .navigate("lockscreen"),
     ]
-    #expect(try outcome(Self.dropped, events) == "holds")
+    try expectEqual(outcome(Self.dropped, events), "holds")
   }
 }

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -27,7 +28,7 @@ struct AndroidStopInsideStepTests {
     let start = DispatchTime.now().uptimeNanoseconds
     let outcome = runner.run([.launch, .advance(600)])
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    #expect(outcome == .invalid(step: 1, reason: TraceRunner<AndroidPlatform>.cutShortReason))
+    expectEqual(outcome, .invalid(step: 1, reason: TraceRunner<AndroidPlatform>.cutShortReason))
     // 600 s of a 1 ms timer is 600,000 messages (minutes in a debug build); cut after 64 turns of the loop.
     #expect(seconds < 5, "took \(seconds) s")
   }
@@ -35,14 +36,14 @@ struct AndroidStopInsideStepTests {
   @Test("without a stop, or one not due, the step runs whole")
   func noStopRunsWhole() throws {
     var runner = try runner()
-    #expect(runner.run([.launch, .advance(0.05)]) == .holds)
+    expectEqual(runner.run([.launch, .advance(0.05)]), .holds)
     runner.stop = StopSignal.after(seconds: 3600)
-    #expect(runner.run([.launch, .advance(0.05)]) == .holds)
+    expectEqual(runner.run([.launch, .advance(0.05)]), .holds)
     let session = runner.makeSession()
     _ = session.step(0, .launch, observe: nil)
     _ = session.step(1, .advance(0.05), observe: nil)
     #expect(!session.wasCutShort)
-    #expect(session.device.looper.pendingCount == 1)  // the next tick, due later
+    expectEqual(session.device.looper.pendingCount, 1)  // the next tick, due later
   }
 
   @Test("a generated trace cut inside a step is dropped: the block is incomplete, never a pass")

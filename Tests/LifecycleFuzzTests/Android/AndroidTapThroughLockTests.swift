@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -34,9 +35,9 @@ struct AndroidTapThroughLockTests {
   @Test("a plain lock view passes the tap to the control beneath: lock-bypass, naming the control")
   func plainViewPassesTheTap() throws {
     let events: [AndroidEvent] = [.launch, .biometricError(.hwUnavailable), .appCall("transfer")]
-    #expect(
-      try outcome(Self.script(""), events)
-        == "lock-bypass at 2: appCall(transfer): locked, yet the user's tap reached transfer on main "
+    try expectEqual(
+      outcome(Self.script(""), events),
+      "lock-bypass at 2: appCall(transfer): locked, yet the user's tap reached transfer on main "
         + "(appCall(transfer)): no window or clickable view above main takes the touch, and a view that is not "
         + "clickable passes it on (ViewGroup.dispatchTouchEvent, View.onTouchEvent)")
   }
@@ -44,8 +45,8 @@ struct AndroidTapThroughLockTests {
   @Test("a clickable lock view takes the tap (refused); unlocked, the tap is the user's own")
   func clickableOrUnlocked() throws {
     let locked: [AndroidEvent] = [.launch, .biometricError(.hwUnavailable), .appCall("transfer")]
-    #expect(try outcome(Self.script(", clickable"), locked) == "invalid at 2")
-    #expect(try outcome(Self.script(""), [.launch, .biometricMatch, .appCall("transfer")]) == "holds")
+    try expectEqual(outcome(Self.script(", clickable"), locked), "invalid at 2")
+    try expectEqual(outcome(Self.script(""), [.launch, .biometricMatch, .appCall("transfer")]), "holds")
   }
 
   /// The breaker's T7 (s38): a neutral main screen under a plain lock view, a sensitive card screen.
@@ -63,9 +64,9 @@ struct AndroidTapThroughLockTests {
   @Test("the controls that open a window or another screen take the tap through the lock too: lock-bypass")
   func everyControlTakesTheTap() throws {
     let opened = try outcome(Self.neutralMain, [.launch, .showWindow(.dialog)])
-    #expect(
-      opened
-        == "lock-bypass at 1: showWindow(dialog): locked, yet the user's tap reached the control that opens the dialog "
+    expectEqual(
+      opened,
+      "lock-bypass at 1: showWindow(dialog): locked, yet the user's tap reached the control that opens the dialog "
         + "on main (showWindow(dialog)): no window or clickable view above main takes the touch, and a view that is "
         + "not clickable passes it on (ViewGroup.dispatchTouchEvent, View.onTouchEvent)")
     #expect(
@@ -74,12 +75,12 @@ struct AndroidTapThroughLockTests {
       try outcome(Self.neutralMain, [.launch, .navigate("card")]).hasPrefix(
         "lock-bypass at 1: navigate(card): locked, yet the user's tap reached the control to card on main"))
     // Unlocked, the taps are the user's own; the keyboard may be the lock's own field's.
-    #expect(try outcome(Self.neutralMain, [.launch, .appCall("unlock"), .showWindow(.popup)]) == "holds")
-    #expect(try outcome(Self.neutralMain, [.launch, .showWindow(.ime)]) == "holds")
+    try expectEqual(outcome(Self.neutralMain, [.launch, .appCall("unlock"), .showWindow(.popup)]), "holds")
+    try expectEqual(outcome(Self.neutralMain, [.launch, .showWindow(.ime)]), "holds")
     // A clickable lock view takes those taps: refused, as before.
     let clickable = Self.neutralMain.replacingOccurrences(of: "addView(lock)", with: "addView(lock, clickable)")
-    #expect(try outcome(clickable, [.launch, .showWindow(.dialog)]) == "invalid at 1")
-    #expect(try outcome(clickable, [.launch, .navigate("card")]) == "invalid at 1")
+    try expectEqual(outcome(clickable, [.launch, .showWindow(.dialog)]), "invalid at 1")
+    try expectEqual(outcome(clickable, [.launch, .navigate("card")]), "invalid at 1")
   }
 
   /// A control on the lock's own screen (an activity the app starts beside `set` of its lock) is the lock's: no bypass
@@ -93,7 +94,7 @@ struct AndroidTapThroughLockTests {
       on appCall(help, screen=pin): set(helped)
       on appCall(pinOk, screen=pin): clear(locked); finish
       """
-    #expect(try outcome(pin, [.launch, .appCall("help")]) == "holds")
-    #expect(try outcome(pin, [.launch, .appCall("pinOk")]) == "holds")
+    try expectEqual(outcome(pin, [.launch, .appCall("help")]), "holds")
+    try expectEqual(outcome(pin, [.launch, .appCall("pinOk")]), "holds")
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import AppLogic
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -22,17 +23,17 @@ struct AndroidTopLevelUpTests {
 
   @Test("the start destination pushed again, and a topLevel destination, show no Up arrow; Back pops them")
   func topLevelDestinations() throws {
-    #expect(
-      try outcome(Self.script, [.launch, .navigate("settings"), .appCall("home"), .navigateBack])
-        == "invalid at 3: main is the start destination of the app bar, which shows no Up arrow there (NavigationUI's "
+    try expectEqual(
+      outcome(Self.script, [.launch, .navigate("settings"), .appCall("home"), .navigateBack]),
+      "invalid at 3: main is the start destination of the app bar, which shows no Up arrow there (NavigationUI's "
         + "AppBarConfiguration); Back pops it (back)")
-    #expect(try outcome(Self.script, [.launch, .navigate("settings"), .appCall("home"), .back]) == "holds")
-    #expect(
-      try outcome(Self.script, [.launch, .navigate("feed"), .navigateBack])
-        == "invalid at 2: feed is a top-level destination (topLevel) of the app bar, which shows no Up arrow there "
+    try expectEqual(outcome(Self.script, [.launch, .navigate("settings"), .appCall("home"), .back]), "holds")
+    try expectEqual(
+      outcome(Self.script, [.launch, .navigate("feed"), .navigateBack]),
+      "invalid at 2: feed is a top-level destination (topLevel) of the app bar, which shows no Up arrow there "
         + "(NavigationUI's AppBarConfiguration); Back pops it (back)")
     // Any other destination keeps the navigator's Up.
-    #expect(try outcome(Self.script, [.launch, .navigate("settings"), .navigateBack]) == "holds")
+    try expectEqual(outcome(Self.script, [.launch, .navigate("settings"), .navigateBack]), "holds")
   }
 
   @Test("topLevel is a destination's word: refused with activity")
@@ -58,6 +59,6 @@ struct AndroidTopLevelUpTests {
     } catch {
       message = "\(error)"
     }
-    #expect(message == "line 2: screens: screen 'detail': 'topLevel' is given twice (expected each word once)")
+    expectEqual(message, "line 2: screens: screen 'detail': 'topLevel' is given twice (expected each word once)")
   }
 }

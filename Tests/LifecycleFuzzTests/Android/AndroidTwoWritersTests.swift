@@ -1,6 +1,7 @@
 import AndroidModel
 import AndroidStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @Suite("Android: two writers of one window's FLAG_SECURE (`A + B`): the app's setting and a library")
@@ -14,19 +15,19 @@ struct AndroidTwoWritersTests {
 
   @Test("A composite name splits outside brackets, runs in the first member's own app and unions the claims")
   func names() throws {
-    #expect(
-      AndroidStrategyCatalog.memberNames(of: "android-lock[as=dialog,rearm=onPause] + per-screen-secure-flag")
-        == ["android-lock[as=dialog,rearm=onPause]", "per-screen-secure-flag"])
+    expectEqual(
+      AndroidStrategyCatalog.memberNames(of: "android-lock[as=dialog,rearm=onPause] + per-screen-secure-flag"),
+      ["android-lock[as=dialog,rearm=onPause]", "per-screen-secure-flag"])
     let d = try #require(
       AndroidStrategyCatalog.descriptor(named: "secure-setting-current-window + per-screen-secure-flag-lease"))
-    #expect(d.name == "secure-setting-current-window + per-screen-secure-flag-lease")
-    #expect(d.app == .wallet)
-    #expect(d.claimsText == "recents,screenshots,recordings")
+    expectEqual(d.name, "secure-setting-current-window + per-screen-secure-flag-lease")
+    expectEqual(d.app, .wallet)
+    expectEqual(d.claimsText, "recents,screenshots,recordings")
     #expect(d.make().screenSecurityReach != nil)
     #expect(AndroidPlatform.isFamilyName(d.name) && AndroidPlatform.strategyNameProblem(d.name) == nil)
-    #expect(
-      AndroidPlatform.strategyNameProblem("secure-flag-on-create + nope")
-        == "malformed strategy name 'secure-flag-on-create + nope': unknown member 'nope'")
+    expectEqual(
+      AndroidPlatform.strategyNameProblem("secure-flag-on-create + nope"),
+      "malformed strategy name 'secure-flag-on-create + nope': unknown member 'nope'")
   }
 
   @Test("The user turned the app's protection off; a library sets FLAG_SECURE on the next sensitive screen")
@@ -39,15 +40,15 @@ struct AndroidTwoWritersTests {
     }
     #expect(v.invariant == .cannotDisable && v.step == 3)
     // Control: with the setting on, the library's flag is the app's promise kept.
-    #expect(try outcome(name, [.launch, .navigate("phrase"), .screenshot]).verdict == .holds)
+    try expectEqual(outcome(name, [.launch, .navigate("phrase"), .screenshot]).verdict, .holds)
   }
 
   @Test("The app set FLAG_SECURE; a library's cleanup clears it for the sensitive screen below")
   func libraryClearsAfterAppSet() throws {
     let events: [AndroidEvent] = [.launch, .navigate("phrase"), .navigate("confirm"), .navigateBack, .screenshot]
-    #expect(
-      try outcome("secure-setting-current-window + per-screen-secure-flag", events).verdict == .broken(.captureLeak))
+    try expectEqual(
+      outcome("secure-setting-current-window + per-screen-secure-flag", events).verdict, .broken(.captureLeak))
     // Control: the reference-counted lease clears nothing while a screen still holds one.
-    #expect(try outcome("secure-setting-current-window + per-screen-secure-flag-lease", events).verdict == .holds)
+    try expectEqual(outcome("secure-setting-current-window + per-screen-secure-flag-lease", events).verdict, .holds)
   }
 }

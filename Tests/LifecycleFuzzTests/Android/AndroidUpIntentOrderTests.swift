@@ -1,4 +1,5 @@
 import AndroidModel
+import TestExpectations
 import Testing
 
 /// Up from a `TaskStackBuilder` notification's target to a `singleTop` parent still a record: the parent is made with
@@ -24,7 +25,7 @@ struct AndroidUpIntentOrderTests {
 
   @Test("the lock the parent's onNewIntent arms is started by its onResume: holds")
   func lockArmedInOnNewIntentStarts() throws {
-    #expect(try androidScriptOutcome(Self.script, Self.upFromTaskStack) == "holds")
+    try expectEqual(androidScriptOutcome(Self.script, Self.upFromTaskStack), "holds")
     // The control: a parent that arms nothing in onNewIntent leaves its sensitive content open after Up.
     let armsNothing = Self.script.replacingOccurrences(
       of: "on onNewIntent(activity=mid)", with: "on onStop(activity=card)")

@@ -1,6 +1,7 @@
 import AndroidModel
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// Every Android trace of the repository's corpus (`corpus/android`) replays with its recorded verdict and
@@ -26,8 +27,9 @@ import Testing
     for path in Self.paths where (path as NSString).lastPathComponent.hasPrefix("A0") {
       verdicts[(path as NSString).lastPathComponent] = try Corpus<AndroidPlatform>.read(path).expected.description
     }
-    #expect(
-      verdicts == [
+    expectEqual(
+      verdicts,
+      [
         "A01-secure-flag-on-pause-recents.trace": "recents-leak",
         "A01-secure-flag-on-pause-android15.trace": "recents-leak",
         "A01-control-secure-flag-on-create.trace": "holds",
@@ -60,7 +62,7 @@ import Testing
       }
     }
     let cases: Set<String> = ["A04", "A05", "A06", "A07", "A08", "A09", "A10", "A11"]
-    #expect(failing == cases)
-    #expect(controls == cases)
+    expectEqual(failing, cases)
+    expectEqual(controls, cases)
   }
 }

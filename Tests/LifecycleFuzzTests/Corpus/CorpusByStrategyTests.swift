@@ -1,4 +1,5 @@
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The grouping that lets a run of thousands of strategies find each one's corpus counterexamples without copying
@@ -8,9 +9,9 @@ struct CorpusByStrategyTests {
   @Test("positions of the accepted names come back ascending, across groups")
   func ascending() {
     let grouped = CorpusIndex<IOSPlatform>.ByStrategy(["a", "b", "a", "c", "b"])
-    #expect(grouped.positions { $0 == "a" || $0 == "b" } == [0, 1, 2, 4])
-    #expect(grouped.positions { $0 == "c" } == [3])
-    #expect(grouped.positions { $0 == "z" } == [])
+    expectEqual(grouped.positions { $0 == "a" || $0 == "b" }, [0, 1, 2, 4])
+    expectEqual(grouped.positions { $0 == "c" }, [3])
+    expectEqual(grouped.positions { $0 == "z" }, [])
   }
 
   @Test("each distinct name is asked once, in the order it first appears")
@@ -21,6 +22,6 @@ struct CorpusByStrategyTests {
       asked.append($0)
       return true
     }
-    #expect(asked == ["b", "a"])
+    expectEqual(asked, ["b", "a"])
   }
 }

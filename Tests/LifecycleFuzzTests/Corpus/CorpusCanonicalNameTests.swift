@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -30,7 +31,7 @@ struct CorpusCanonicalNameTests {
       """
     try text.write(toFile: dir + "/a.trace", atomically: true, encoding: .utf8)
     let strategy = try #require(StrategyCatalog.descriptor(named: Self.canonical))
-    #expect(strategy.name == Self.canonical)
+    expectEqual(strategy.name, Self.canonical)
     let profile = try Profile(named: "iphone-ios17-scenes")
     let result = StrategyResult<IOSPlatform>(
       strategy: strategy, profile: profile, traces: 1, steps: 1, findings: [], failingTraces: 0, eventCounts: [:],
@@ -42,20 +43,20 @@ struct CorpusCanonicalNameTests {
 
   @Test("a reordered name is replayed against the run's strategy and reported as known")
   func reorderedNameCounts() throws {
-    #expect(IOSPlatform.canonicalStrategyName(Self.reordered) == Self.canonical)
-    #expect(IOSPlatform.canonicalStrategyName("subview-tag") == "subview-tag")
+    expectEqual(IOSPlatform.canonicalStrategyName(Self.reordered), Self.canonical)
+    expectEqual(IOSPlatform.canonicalStrategyName("subview-tag"), "subview-tag")
     let (findings, file) = try unreached(name: Self.reordered, expect: "lock-bypass")
-    #expect(findings.map(\.invariant) == [.lockBypass])
-    #expect(findings.map(\.file) == [file])
+    expectEqual(findings.map(\.invariant), [.lockBypass])
+    expectEqual(findings.map(\.file), [file])
     #expect(findings.allSatisfy { !$0.isNew && $0.isReplayedFromCorpus })
-    #expect(findings.map(\.trace.strategy) == [Self.canonical])
+    expectEqual(findings.map(\.trace.strategy), [Self.canonical])
   }
 
   @Test("a stale expect: is a known finding of its recorded invariant that says so, and fails the run")
   func staleExpectationFails() throws {
     let (findings, file) = try unreached(name: Self.canonical, expect: "snapshot-leak")
-    #expect(findings.map(\.invariant) == [.snapshotLeak])
-    #expect(findings.map(\.file) == [file])
+    expectEqual(findings.map(\.invariant), [.snapshotLeak])
+    expectEqual(findings.map(\.file), [file])
     let detail = try #require(findings.first?.detail)
     #expect(detail.hasPrefix("stale expectation: the file expects snapshot-leak, the trace now breaks lock-bypass ("))
     #expect(detail.hasSuffix("replay fails it too: update its 'expect:' line"))

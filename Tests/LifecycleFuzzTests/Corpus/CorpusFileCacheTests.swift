@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -27,24 +28,24 @@ struct CorpusFileCacheTests {
     let a = dir + "/a.trace"
     try trace(profile: "iphone-ios17-scenes", expect: "snapshot-leak").write(
       toFile: a, atomically: true, encoding: .utf8)
-    #expect(try read(dir) == ["a.trace iphone-ios17-scenes snapshot-leak"])
+    try expectEqual(read(dir), ["a.trace iphone-ios17-scenes snapshot-leak"])
     // Kept: the same bytes read again give the same counterexample.
     let key = CorpusFileCache.Key(platform: ObjectIdentifier(IOSPlatform.self), path: a, inOwnFolder: true)
     #expect(CorpusFileCache.entries[key] != nil)
-    #expect(try read(dir) == ["a.trace iphone-ios17-scenes snapshot-leak"])
+    try expectEqual(read(dir), ["a.trace iphone-ios17-scenes snapshot-leak"])
     // The same length, other bytes, at once (the same second, possibly the same size and time stamp).
     try trace(profile: "iphone-ios18-scenes", expect: "snapshot-leak").write(
       toFile: a, atomically: false, encoding: .utf8)
-    #expect(try read(dir) == ["a.trace iphone-ios18-scenes snapshot-leak"])
+    try expectEqual(read(dir), ["a.trace iphone-ios18-scenes snapshot-leak"])
     // A trace that holds is no counterexample; one in a subfolder is.
     try trace(profile: "iphone-ios17-scenes", expect: "holds").write(
       toFile: dir + "/b.trace", atomically: true, encoding: .utf8)
     try trace(profile: "iphone-ios16-scenes", expect: "capture-leak").write(
       toFile: dir + "/sub/c.trace", atomically: true, encoding: .utf8)
-    #expect(
-      try read(dir) == ["a.trace iphone-ios18-scenes snapshot-leak", "c.trace iphone-ios16-scenes capture-leak"])
+    try expectEqual(
+      read(dir), ["a.trace iphone-ios18-scenes snapshot-leak", "c.trace iphone-ios16-scenes capture-leak"])
     try FileManager.default.removeItem(atPath: a)
-    #expect(try read(dir) == ["c.trace iphone-ios16-scenes capture-leak"])
+    try expectEqual(read(dir), ["c.trace iphone-ios16-scenes capture-leak"])
     // A file that no longer parses stops the read, as it did the first time.
     try "lifecycle-fuzz trace 2\nstrategy: subview-tag\n".write(
       toFile: dir + "/sub/c.trace", atomically: true, encoding: .utf8)

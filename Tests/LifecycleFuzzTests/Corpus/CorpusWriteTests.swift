@@ -1,5 +1,6 @@
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -36,13 +37,13 @@ struct AtomicCorpusWriteTests {
     let corpus = Corpus<IOSPlatform>(directory: dir)
     let trace = Trace(strategy: "subview-tag", profile: profile, expected: .holds, events: [.launch, .goHome])
     let path = try corpus.write(trace)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [(path as NSString).lastPathComponent])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir), [(path as NSString).lastPathComponent])
     // Rewriting replaces the file whole.
     var again = trace
     again.comments = ["second"]
-    #expect(try corpus.write(again) == path)
+    try expectEqual(corpus.write(again), path)
     #expect(try Corpus<IOSPlatform>.read(path).comments == ["second"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == 1)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir).count, 1)
   }
 
   @Test("a trace whose file name is just under the file system's 255 bytes is written, not lost")
@@ -58,7 +59,7 @@ struct AtomicCorpusWriteTests {
     #expect((250...255).contains(Corpus<IOSPlatform>.fileName(for: trace).utf8.count))
     let path = try corpus.write(trace)
     #expect(try Corpus<IOSPlatform>.read(path).strategy == trace.strategy)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [(path as NSString).lastPathComponent])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir), [(path as NSString).lastPathComponent])
   }
 
   @Test("a temporary file of a process killed mid-write is removed by the next write; a live one's is not")
@@ -77,7 +78,7 @@ struct AtomicCorpusWriteTests {
     #expect(!FileManager.default.fileExists(atPath: dead))
     #expect(FileManager.default.fileExists(atPath: live))
     // A reader never sees either: only `*.trace` directly in the folder is the corpus.
-    #expect(corpus.tracePaths().count == 1)
+    expectEqual(corpus.tracePaths().count, 1)
   }
 
   @Test("a read-only folder is an error naming the file and the system's reason, and leaves nothing")
@@ -94,7 +95,7 @@ struct AtomicCorpusWriteTests {
     let trace = Trace(strategy: "subview-tag", profile: profile, expected: .holds, events: [.launch])
     #expect(throws: CorpusWriteError.self) { try corpus.write(trace) }
     do { try corpus.write(trace) } catch {
-      #expect(error.reason == "cannot write the file: Permission denied")
+      expectEqual(error.reason, "cannot write the file: Permission denied")
       #expect(error.path.hasPrefix(dir + "/"))
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)

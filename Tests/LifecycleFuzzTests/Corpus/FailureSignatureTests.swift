@@ -1,6 +1,7 @@
 import LifecycleFuzz
 import SampleApp
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Failure signatures and corpus names include the app under test")
@@ -11,11 +12,11 @@ struct FailureSignatureTests {
   @Test("The sample app adds nothing: today's corpus name and signature are unchanged")
   func sampleAppUnchanged() throws {
     let trace = try Corpus<IOSPlatform>.read(corpusDirectory + "/" + Self.knownFile)
-    #expect(trace.app == .sample)
+    expectEqual(trace.app, .sample)
     #expect(Corpus<IOSPlatform>.fileName(for: trace) == Self.knownFile)
-    #expect(
-      FailureSignature(trace: trace).text
-        == "touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5)")
+    expectEqual(
+      FailureSignature(trace: trace).text,
+      "touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5)")
   }
 
   @Test("Two apps that differ only in which scene is sensitive get different signatures and names")
@@ -29,13 +30,13 @@ struct FailureSignatureTests {
     }
     let (all, bOnly, aOnly) = (trace([]), trace(["A"]), trace(["B"]))
     let base = "snapshot-leak | subview-tag | ipad-split-ios18-scenes | launch · connectScene(B) · goHome"
-    #expect(FailureSignature(trace: all).text == base)
+    expectEqual(FailureSignature(trace: all).text, base)
     #expect(FailureSignature(trace: bOnly).text.hasPrefix(base + " | app "))
     #expect(FailureSignature(trace: bOnly) != FailureSignature(trace: aOnly))
-    #expect(FailureSignature(trace: bOnly).text.count == base.count + " | app ".count + 16)
+    expectEqual(FailureSignature(trace: bOnly).text.count, base.count + " | app ".count + 16)
     let names = [all, bOnly, aOnly].map(Corpus<IOSPlatform>.fileName(for:))
     #expect(names.allSatisfy { $0.hasPrefix("subview-tag--snapshot-leak--ipad-split-ios18-scenes--") })
-    #expect(Set(names).count == 3)
+    expectEqual(Set(names).count, 3)
   }
   @Test("A profile with many answers still gives a name the file system takes, distinct per profile")
   func longProfileNamesFit() throws {

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `NOT SAVED` names exactly the counterexamples that are not on disk.
@@ -30,12 +31,12 @@ struct NotSavedTests {
     try "".write(toFile: dir + "/" + AtomicFile.folderName, atomically: false, encoding: .utf8)
 
     let settled = index.settle(results).flatMap(\.findings)
-    #expect(settled.count == findings.count)
+    expectEqual(settled.count, findings.count)
     #expect(settled[0].saveError != nil)
     #expect(settled[0].file == nil)
     for f in settled.dropFirst() {
       #expect(f.saveError == nil)
-      #expect(f.file == index.path(for: f.trace))
+      expectEqual(f.file, index.path(for: f.trace))
     }
   }
 
@@ -62,7 +63,7 @@ struct NotSavedTests {
     }
 
     let stopped = index.settle(results, complete: false).flatMap(\.findings)
-    #expect(stopped.count == findings.count)
+    expectEqual(stopped.count, findings.count)
     #expect(stopped.allSatisfy { $0.saveError == nil && $0.file == index.path(for: $0.trace) })
     // The missing file is written; the others are left as the worker wrote them.
     let first = index.path(for: findings[0].trace)
@@ -93,12 +94,12 @@ struct KnownCounterexampleTests {
     let path = try Corpus<IOSPlatform>(directory: dir).write(trace)
     let index = try CorpusIndex<IOSPlatform>(directory: dir, writes: true)
     #expect(index.knewBefore(trace))
-    #expect(index.path(for: trace) == path)
+    expectEqual(index.path(for: trace), path)
     // The user removes the file during the run: the run does not put it back.
     try FileManager.default.removeItem(atPath: path)
     try index.save(trace, runner: TraceRunner(strategy: descriptor, profile: profile))
     #expect(!FileManager.default.fileExists(atPath: path))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".trace") } == [])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".trace") }, [])
     // A new counterexample is saved.
     let other = Trace<IOSPlatform>(
       strategy: "subview-tag", profile: profile, expected: .broken(.snapshotLeak),

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The public-report suite's iOS traces (`corpus/public-reports`; `AndroidCorpusTests` replays its `android/`):
@@ -33,8 +34,8 @@ struct PublicReportSuiteTests {
 struct PublicCaseMarkTests {
   @Test("a case or control line is read with its id; other comments and malformed ids are not")
   func parsing() {
-    #expect(PublicCaseMark(comments: ["case C31: https://x"]) == PublicCaseMark(caseID: "C31", role: .reproduction))
-    #expect(PublicCaseMark(comments: ["x", "control A04: why"]) == PublicCaseMark(caseID: "A04", role: .control))
+    expectEqual(PublicCaseMark(comments: ["case C31: https://x"]), PublicCaseMark(caseID: "C31", role: .reproduction))
+    expectEqual(PublicCaseMark(comments: ["x", "control A04: why"]), PublicCaseMark(caseID: "A04", role: .control))
     #expect(PublicCaseMark(comments: ["case C7: short"]) == nil)
     #expect(PublicCaseMark(comments: ["case X31: other letter"]) == nil)
     #expect(PublicCaseMark(comments: ["case C3a1: not digits"]) == nil)
@@ -50,10 +51,10 @@ struct PublicCaseMarkTests {
     s.add(PublicCaseMark(caseID: "C31", role: .reproduction), matches: true, byConstruction: true)
     s.add(PublicCaseMark(caseID: "C31", role: .control), matches: true, byConstruction: false)
     s.add(PublicCaseMark(caseID: "C30", role: .control), matches: false, byConstruction: false)
-    #expect(
-      s.line
-        == "public-report suite: 2 cases, 1 with the report's verdict (1 by construction), 1 differs; 2 controls, 1 hold"
+    expectEqual(
+      s.line,
+      "public-report suite: 2 cases, 1 with the report's verdict (1 by construction), 1 differs; 2 controls, 1 hold"
     )
-    #expect(s.differing == ["C30"])
+    expectEqual(s.differing, ["C30"])
   }
 }

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The settle after a run takes the checkpoints of a file a block wrote during the run instead of replaying its trace
@@ -48,8 +49,8 @@ struct SettleCheckpointsTests {
       #expect(settled.allSatisfy { $0.saveError == nil && $0.file == index.path(for: $0.trace) })
       folders.append(try Self.files(dir))
     }
-    #expect(folders[0].count == findings.count)
-    #expect(folders[0] == folders[1])
+    expectEqual(folders[0].count, findings.count)
+    expectEqual(folders[0], folders[1])
     for f in findings {
       let name = Corpus<IOSPlatform>.fileName(for: f.trace)
       #expect(folders[1][name] == Data(f.trace.withCheckpoints(runner: runner).text.utf8), "\(name)")
@@ -74,11 +75,11 @@ struct SettleCheckpointsTests {
     let replayed = trace.withCheckpoints(runner: runner)
     let path = try corpus.write(replayed)
     let data = Data(replayed.text.utf8)
-    #expect(index.checkpointsWrittenThisRun(for: trace, file: data, path: path) == replayed)
+    expectEqual(index.checkpointsWrittenThisRun(for: trace, file: data, path: path), replayed)
     var other = replayed
     other.comments = ["found by trace 9999 of run seed 1; another worker"]
     let fromOther = index.checkpointsWrittenThisRun(for: trace, file: Data(other.text.utf8), path: path)
-    #expect(fromOther == replayed)
+    expectEqual(fromOther, replayed)
     // Without checkpoints, with other events, or with a line added: a replay.
     #expect(index.checkpointsWrittenThisRun(for: trace, file: Data(trace.text.utf8), path: path) == nil)
     var shorter = replayed

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -16,10 +17,10 @@ struct CountTableTests {
       table.add(n, to: key)
       reference[key, default: 0] += n
     }
-    #expect(table.count == reference.count)
-    #expect(table.entries.map(\.key) == reference.keys.sorted())
-    #expect(table.entries.map(\.count) == reference.keys.sorted().map { reference[$0]! })
-    for key in reference.keys.prefix(50) { #expect(table[key] == reference[key]) }
+    expectEqual(table.count, reference.count)
+    expectEqual(table.entries.map(\.key), reference.keys.sorted())
+    expectEqual(table.entries.map(\.count), reference.keys.sorted().map { reference[$0]! })
+    for key in reference.keys.prefix(50) { expectEqual(table[key], reference[key]) }
     #expect(table[3] == nil)
   }
 
@@ -29,9 +30,9 @@ struct CountTableTests {
     var b = CountTable()
     for k in 0..<100 { a.add(k + 1, to: k * 977) }
     for k in (0..<100).reversed() { b.add(k + 1, to: k * 977) }
-    #expect(a == b)
+    expectEqual(a, b)
     b.add(1, to: 0)
     #expect(a != b)
-    #expect(CountTable() == CountTable())
+    expectEqual(CountTable(), CountTable())
   }
 }

@@ -1,5 +1,6 @@
 import CoverStrategies
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 @Suite("Coverage: abstract states, and what swarm testing and steering reach")
@@ -24,10 +25,10 @@ struct CoverageTests {
   @Test("coverage counts abstract states and lists the never-reached ones")
   func coverage() throws {
     let cov = try unshrunkRun(config(traces: 100)).coverage
-    #expect(AbstractState.universe.count == 200)
+    expectEqual(AbstractState.universe.count, 200)
     #expect(cov.states["A=none cap=- overlay=- cover=0"] != nil)
     #expect(cov.states["A=foregroundActive cap=- overlay=- cover=0"] != nil)
-    #expect(cov.neverReached.count == 200 - cov.states.count)
+    expectEqual(cov.neverReached.count, 200 - cov.states.count)
     #expect(cov.neverReached.contains("A=none cap=- overlay=appSwitcher cover=1"))
   }
 

@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -36,11 +37,11 @@ struct ExplorerAppCallTests {
   @Test("a strategy answering enable and disable keeps the menu it had; others get their own calls")
   @MainActor func menus() throws {
     let toggle = try #require(StrategyCatalog.descriptor(named: "toggleable-cover"))
-    #expect(Self.menuCalls(toggle) == ["enable", "disable"])
+    expectEqual(Self.menuCalls(toggle), ["enable", "disable"])
     let none = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
-    #expect(Self.menuCalls(none) == ["enable", "disable"])
+    expectEqual(Self.menuCalls(none), ["enable", "disable"])
     let lock = try #require(StrategyCatalog.descriptor(named: Self.lock))
-    #expect(Self.menuCalls(lock) == lock.make().appCalls)
+    expectEqual(Self.menuCalls(lock), lock.make().appCalls)
     #expect(!Self.menuCalls(lock).contains("enable"))
     let detector = try #require(StrategyCatalog.descriptor(named: Self.detector))
     let calls = Self.menuCalls(detector)

@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -33,9 +34,9 @@ struct ExplorerTests {
     let stranded = Self.found(try Self.explore("toggleable-cover", depth: 4), .strandedCover)
     #expect(stranded.contains(c08))
     // The search is breadth-first, so a depth-3 search is the first three levels of this one: none there.
-    #expect(stranded.filter { $0.count <= 3 } == [])
+    expectEqual(stranded.filter { $0.count <= 3 }, [])
     // The control with the cleanup holds on C08 (a search of it would list C08 only if this broke stranded-cover).
-    #expect(try Self.verdict("toggleable-cover-cleanup", c08) == .holds)
+    try expectEqual(Self.verdict("toggleable-cover-cleanup", c08), .holds)
   }
 
   @Test("C05: the switcher reopened during the fade leaks at depth 4, behind a shallower leak")
@@ -46,9 +47,9 @@ struct ExplorerTests {
     #expect(leaks.contains(c05))
     // A scene app's background launch connects no scene by default (issue 26), so it is no leak.
     #expect(!leaks.contains([.backgroundLaunch]))
-    #expect(leaks.first?.count == 3)
+    expectEqual(leaks.first?.count, 3)
     #expect(!leaks.contains([.launch, .openAppSwitcher, .closeAppSwitcher, .advance(0.1), .openAppSwitcher]))
-    #expect(try Self.verdict("flag-guarded-cover", c05) == .holds)
+    try expectEqual(Self.verdict("flag-guarded-cover", c05), .holds)
   }
 
   @Test("C22: the baseline's typing context takes part in deduplication, so focus-lost is found at depth 4")
@@ -59,8 +60,8 @@ struct ExplorerTests {
     let found = Self.found(try Self.explore("key-privacy-window", depth: 4), .focusLost)
     #expect(found.contains(c22))
     // Breadth-first: what a depth-3 search finds is what this one found in its first three levels.
-    #expect(found.filter { $0.count <= 3 } == [])
-    #expect(try Self.verdict("visible-privacy-window", c22) == .holds)
+    expectEqual(found.filter { $0.count <= 3 }, [])
+    try expectEqual(Self.verdict("visible-privacy-window", c22), .holds)
   }
 
   @Test("a counterexample that contains an earlier one, or differs from it only in arguments, is the same bug")
@@ -79,7 +80,7 @@ struct ExplorerTests {
     // said nothing of it while `changeDeviceSetting(passcodeOff) · launch` broke unlock-blocked. `openEntry` (a
     // shortcut or link into the app) has none either.
     let all = Explorer<IOSPlatform>.unsearchedClasses(for: s)
-    #expect(all == ["openEntry", "changeDeviceSetting"])
+    expectEqual(all, ["openEntry", "changeDeviceSetting"])
     #expect(Explorer<IOSPlatform>.unsearchedClasses(for: s, overrides: [("changeDeviceSetting", 0)]) == ["openEntry"])
     #expect(Explorer<IOSPlatform>.unsearchedClasses(for: s, overrides: [("updateApp", 1)]).count == 3)
   }
@@ -96,13 +97,13 @@ struct ExplorerTests {
   func exhaustiveFindsTouchAtDepthTwo() throws {
     let result = Explorer(runner: try runner("secure-layer")).explore(depth: 2)
     let touch = try #require(result.counterexamples[.touchBlocked])
-    #expect(touch.events == [.launch, .touch(scene: nil, x: 0.5, y: 0.5)])
+    expectEqual(touch.events, [.launch, .touch(scene: nil, x: 0.5, y: 0.5)])
     // A background launch snapshots content the app never had a chance to cover.
-    #expect(result.counterexamples[.snapshotLeak]?.events == [.backgroundLaunch])
+    expectEqual(result.counterexamples[.snapshotLeak]?.events, [.backgroundLaunch])
     // and presentSheet(sheet), presentSheet(share), the app's pushScreen(settings) after launch; the two presentSheet
     // are refused since the user's tap is hit-tested (the field, which takes touches, takes it): 73 -> 72; and
     // keyboardShow after launch, whose tap the full-window field takes too (session 39, F5): 72 -> 71
-    #expect(result.statesPerDepth == [12, 71])
-    #expect(result.statesExplored == 84)
+    expectEqual(result.statesPerDepth, [12, 71])
+    expectEqual(result.statesExplored, 84)
   }
 }

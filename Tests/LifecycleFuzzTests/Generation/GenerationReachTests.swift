@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -25,7 +26,7 @@ struct GenerationReachTests {
     var c = RunConfiguration()
     c.corpusDirectory = nil
     c.strategies = [try #require(StrategyCatalog.descriptor(named: name))]
-    #expect(c.tracesPerStrategy == 400)
+    expectEqual(c.tracesPerStrategy, 400)
     // No shrinking: a block generates each trace from its seed and the block's coverage alone, never from what a
     // shrink found, so the events counted are the default run's; its shrinks were a third of this test's time.
     var campaign = Campaign(configuration: c)
@@ -46,7 +47,7 @@ struct GenerationReachTests {
       result.eventCounts[$0] == nil && (hasEntry || $0 != "enterPasscode")
         && (asksLocalAuthentication || !authenticationOutcomes.contains($0))
     }
-    #expect(never == [])
+    expectEqual(never, [])
     #expect(result.eventCounts["answerAlert", default: 0] > 0)
     #expect(result.eventCounts["faceIDMatch", default: 0] > 0)
   }

@@ -1,4 +1,5 @@
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -12,9 +13,9 @@ struct GeneratorIndexTests {
     #expect(vocabulary.classNames == EventGenerator<IOSPlatform>.classes)
     #expect(vocabulary.generatedClasses.allSatisfy { $0.generated != nil })
     // A class's index is its position among the generated definitions, in catalog order.
-    #expect(
-      vocabulary.generatedClasses.map(\.name)
-        == vocabulary.definitions.filter { $0.generated != nil }.map(\.name))
+    expectEqual(
+      vocabulary.generatedClasses.map(\.name),
+      vocabulary.definitions.filter { $0.generated != nil }.map(\.name))
     for (i, d) in vocabulary.generatedClasses.enumerated() {
       guard let event = d.event else { continue }
       #expect(vocabulary.classIndex(of: event) == i, "\(d.name)")
@@ -32,9 +33,9 @@ struct GeneratorIndexTests {
     for event in events {
       let name = EventGenerator<IOSPlatform>.eventClass(of: event)
       let vocabulary = IOSPlatform.vocabulary
-      #expect(
-        vocabulary.classIndex(of: event).map { vocabulary.classNames[$0] }
-          == (EventGenerator<IOSPlatform>.classes.contains(name) ? name : nil))
+      expectEqual(
+        vocabulary.classIndex(of: event).map { vocabulary.classNames[$0] },
+        (EventGenerator<IOSPlatform>.classes.contains(name) ? name : nil))
     }
   }
 
@@ -44,8 +45,8 @@ struct GeneratorIndexTests {
     for seed in 0..<50 as Range<UInt64> {
       var a = SplitMix64(seed: seed)
       var b = SplitMix64(seed: seed)
-      #expect(generator.swarm(rng: &a) == IOSPlatform.vocabulary.names(in: generator.swarmMask(rng: &b)))
-      #expect(a.next() == b.next())
+      expectEqual(generator.swarm(rng: &a), IOSPlatform.vocabulary.names(in: generator.swarmMask(rng: &b)))
+      expectEqual(a.next(), b.next())
     }
   }
 
@@ -78,7 +79,7 @@ struct GeneratorIndexTests {
           .keyboardShow, .keyboardHide, .appCall("enable"), .terminateApp, .lockDevice,
           .callBanner, .otherAppCovers("A"), .otherAppUncovers("A"), .advance(0),
         ]
-        for probe in probes { #expect(device.isValid(probe) == (device.validationError(for: probe) == nil)) }
+        for probe in probes { expectEqual(device.isValid(probe), (device.validationError(for: probe) == nil)) }
         guard let event = generator.next(for: session, rng: &rng) else { break }
         try device.apply(event)
       }
@@ -138,12 +139,12 @@ struct GeneratorIndexTests {
   func reasonTexts() throws {
     let device = Device(profile: try Profile(named: "ipad-split-ios18-scenes"), strategy: nil)
     try device.apply(.launch)
-    #expect(device.validationError(for: .connectScene("A")) == "scene A is already connected")
-    #expect(device.validationError(for: .disconnectScene("Z")) == "no scene Z")
-    #expect(device.validationError(for: .touch(scene: "Z", x: 0.5, y: 0.5)) == "no scene Z")
-    #expect(device.validationError(for: .otherAppUncovers("A")) == "scene A is not covered")
+    expectEqual(device.validationError(for: .connectScene("A")), "scene A is already connected")
+    expectEqual(device.validationError(for: .disconnectScene("Z")), "no scene Z")
+    expectEqual(device.validationError(for: .touch(scene: "Z", x: 0.5, y: 0.5)), "no scene Z")
+    expectEqual(device.validationError(for: .otherAppUncovers("A")), "scene A is not covered")
     try device.apply(.openControlCenter)
-    #expect(device.validationError(for: .goHome) == "close controlCenter first")
+    expectEqual(device.validationError(for: .goHome), "close controlCenter first")
     #expect(!device.isValid(.goHome))
   }
 

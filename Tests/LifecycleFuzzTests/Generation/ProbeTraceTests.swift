@@ -3,6 +3,7 @@ import AndroidStrategies
 import AppLogic
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -37,17 +38,19 @@ struct ProbeTraceTests {
   func probesOfTheBankApp() throws {
     // The setting's probes come first; the ones the script's handlers declare follow (ReachProbeTests).
     let call = "launch · faceIDMatch · dismissSystemAlert · pushScreen(settings) · appCall("
-    #expect(
-      try Self.iOSDescriptor(NewUserBankScripts.iOSBug).probeTraces.prefix(3).map { $0.joined(separator: " · ") } == [
+    try expectEqual(
+      Self.iOSDescriptor(NewUserBankScripts.iOSBug).probeTraces.prefix(3).map { $0.joined(separator: " · ") },
+      [
         call + "disableLock) · goHome · advance(31) · returnToApp",
         call + "enableLock) · popToRoot · goHome · advance(31) · returnToApp · touch(0.5, 0.5)",
         call + "disableLock) · goHome · terminateApp · advance(31) · launch",
       ])
     let androidCall = "launch · biometricMatch · navigate(settings) · appCall("
-    #expect(
-      try Self.androidDescriptor(NewUserBankScripts.androidBug).probeTraces.prefix(3).map {
+    try expectEqual(
+      Self.androidDescriptor(NewUserBankScripts.androidBug).probeTraces.prefix(3).map {
         $0.joined(separator: " · ")
-      } == [
+      },
+      [
         androidCall + "disableLock) · pressHome · advance(31) · returnToApp",
         androidCall + "enableLock) · navigateBack · pressHome · advance(31) · returnToApp",
         androidCall + "disableLock) · pressHome · forceStop · advance(31) · launch",
@@ -67,22 +70,23 @@ struct ProbeTraceTests {
       on sceneWillEnterForeground if stored(lockOn): set(locked); showWindow(lockwin, level=alert+1, root=lock)
       on passcodeEntered(right): hideWindow(lockwin); clear(locked)
       """
-    #expect(
-      try Self.iOSDescriptor(plain).probeTraces.prefix(1)
-        == [
-          [
-            "launch", "faceIDMatch", "dismissSystemAlert", "appCall(enableLock)", "goHome", "returnToApp",
-            "touch(0.5, 0.5)",
-          ]
-        ])
+    try expectEqual(
+      Self.iOSDescriptor(plain).probeTraces.prefix(1),
+      [
+        [
+          "launch", "faceIDMatch", "dismissSystemAlert", "appCall(enableLock)", "goHome", "returnToApp",
+          "touch(0.5, 0.5)",
+        ]
+      ])
     // A setting that starts off: the off probes turn it on first (the s42 breaker's F2, an off handler that forgot
     // the on handler's flag, was never probed: its off call turned nothing off).
     let startsOff =
       plain.replacingOccurrences(of: "on=enableLock", with: "on=enableLock, off=disableLock")
       + "\non appCall(disableLock): unstore(lockOn)"
     let released = ["launch", "faceIDMatch", "dismissSystemAlert"]
-    #expect(
-      try Self.iOSDescriptor(startsOff).probeTraces.prefix(3) == [
+    try expectEqual(
+      Self.iOSDescriptor(startsOff).probeTraces.prefix(3),
+      [
         released + ["appCall(enableLock)", "appCall(disableLock)", "goHome", "returnToApp"],
         released + ["appCall(enableLock)", "goHome", "returnToApp", "touch(0.5, 0.5)"],
         released + ["appCall(enableLock)", "appCall(disableLock)", "goHome", "terminateApp", "launch"],
@@ -111,7 +115,7 @@ struct ProbeTraceTests {
     for seed: UInt64 in 1...3 {
       let bug = Self.firstBlock(try Self.iOSDescriptor(script(measures: 600)), seed: seed, as: IOSPlatform.self)
       // Trace 1 is the on call's probe at the setting's own 60 s (before, it ended on the neutral settings screen).
-      #expect(bug.failures.first { $0.invariant == .lockBypass }?.index == 1)
+      expectEqual(bug.failures.first { $0.invariant == .lockBypass }?.index, 1)
       let fixed = Self.firstBlock(try Self.iOSDescriptor(script(measures: 60)), seed: seed, as: IOSPlatform.self)
       // The fixed code's other faults (a prompt at every did-become-active: reauth-loop) are not the timeout's.
       #expect(fixed.failures.allSatisfy { $0.invariant != .lockBypass })
@@ -125,10 +129,10 @@ struct ProbeTraceTests {
       let iOS = Self.firstBlock(
         try Self.iOSDescriptor(NewUserBankScripts.iOSBug), seed: seed, as: IOSPlatform.self)
       // The first probe (trace 0) finds it; before the probes 3,000 traces of seeds 1 and 3 did not.
-      #expect(iOS.failures.first { $0.invariant == .cannotDisable }?.index == 0)
+      expectEqual(iOS.failures.first { $0.invariant == .cannotDisable }?.index, 0)
       let android = Self.firstBlock(
         try Self.androidDescriptor(NewUserBankScripts.androidBug), seed: seed, as: AndroidPlatform.self)
-      #expect(android.failures.first { $0.invariant == .cannotDisable }?.index == 0)
+      expectEqual(android.failures.first { $0.invariant == .cannotDisable }?.index, 0)
     }
     let correct = Self.firstBlock(try Self.iOSDescriptor(NewUserBankScripts.iOS), seed: 1, as: IOSPlatform.self)
     #expect(!correct.failures.contains { $0.invariant == .cannotDisable || $0.index < 3 })
@@ -153,8 +157,9 @@ struct ProbeTraceTests {
         stop: nil, probe: Campaign<IOSPlatform>.probes(of: descriptor)[index])?.events ?? []
     }
     // The launch's Face ID prompt is matched, then gone: dismissSystemAlert, valid only while it animates away, runs.
-    #expect(
-      probe(Campaign(configuration: configuration), 0) == [
+    expectEqual(
+      probe(Campaign(configuration: configuration), 0),
+      [
         .launch, .faceIDMatch, .dismissSystemAlert, .pushScreen("settings"), .appCall("disableLock"), .goHome,
         .advance(31), .returnToApp,
       ])

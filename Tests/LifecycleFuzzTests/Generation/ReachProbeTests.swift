@@ -4,6 +4,7 @@ import AppLogic
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -28,7 +29,7 @@ struct ReachProbeTests {
       .map { $0.joined(separator: " · ") }
     let start = "launch · faceIDMatch · dismissSystemAlert · "
     // The lockSetting: probes come first, as before (six: two waits), then the new ones.
-    #expect(probes.count == 13)
+    expectEqual(probes.count, 13)
     #expect(
       Array(probes.dropFirst(6)) == [
         // A push of the screen already shown (the calls' root) is refused where it falls, and skipped.
@@ -69,12 +70,12 @@ struct ReachProbeTests {
       let iOSDescriptor = try ProbeTraceTests.iOSDescriptor(Self.example("messenger.logic"))
       let iOS = ProbeTraceTests.firstBlock(iOSDescriptor, seed: seed, as: IOSPlatform.self)
       // Before the probes: first found at trace 260 (seed 20261129), not in 1,000 on Android.
-      #expect(iOS.failures.first { Self.isPlanted($0) }?.index == 6)
+      expectEqual(iOS.failures.first { Self.isPlanted($0) }?.index, 6)
       let unreached = StrategyResult<IOSPlatform>.unreached(iOSDescriptor.scriptBranches, iOS.scriptBranchBits)
       #expect(!unreached.contains { relocks.contains($0.line) && $0.kind == .ran })
       let androidDescriptor = try ProbeTraceTests.androidDescriptor(Self.example("android/messenger.txt"))
       let android = ProbeTraceTests.firstBlock(androidDescriptor, seed: seed, as: AndroidPlatform.self)
-      #expect(android.failures.first { Self.isPlanted($0) }?.index == 6)
+      expectEqual(android.failures.first { Self.isPlanted($0) }?.index, 6)
       let androidUnreached = StrategyResult<AndroidPlatform>.unreached(
         androidDescriptor.scriptBranches, android.scriptBranchBits)
       #expect(!androidUnreached.contains { [34, 35].contains($0.line) && $0.kind == .ran })

@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -18,22 +19,23 @@ struct EntryEventTests {
         #expect(try SystemEvent(text: event.text) == event, "\(event.text)")
       }
     }
-    #expect(SystemEvent.openEntry(.link, .present(.sheet, .root)).text == "openEntry(link, present(sheet, root))")
-    #expect(
-      try SystemEvent(text: "openEntry(shortcut,present(fullScreen,top))")
-        == .openEntry(.shortcut, .present(.fullScreen, .top)))
+    expectEqual(SystemEvent.openEntry(.link, .present(.sheet, .root)).text, "openEntry(link, present(sheet, root))")
+    try expectEqual(
+      SystemEvent(text: "openEntry(shortcut,present(fullScreen,top))"),
+      .openEntry(.shortcut, .present(.fullScreen, .top)))
   }
 
   @Test("the shrinker tries the plain ways in, the handler that routes nothing, then the notification")
   func simplifications() throws {
     let simpler = try #require(
       IOSPlatform.vocabulary.definition(of: .openEntry(.link, .none)).shrinking.simplifications)
-    #expect(
-      simpler(.openEntry(.link, .push("settings"))) == [
+    expectEqual(
+      simpler(.openEntry(.link, .push("settings"))),
+      [
         .launch, .returnToApp, .closeNotificationCenter, .openEntry(.link, .none),
         .openEntry(.notification, .push("settings")),
       ])
-    #expect(simpler(.openEntry(.notification, .none)) == [.launch, .returnToApp, .closeNotificationCenter])
+    expectEqual(simpler(.openEntry(.notification, .none)), [.launch, .returnToApp, .closeNotificationCenter])
   }
 
   @Test("an unknown source or route names what is expected")
@@ -68,7 +70,7 @@ struct EntryEventTests {
       }
       return seen
     }
-    #expect(AppDescription.sample.entrySources == AppEntrySource.allCases)
+    expectEqual(AppDescription.sample.entrySources, AppEntrySource.allCases)
     var weights = EventGenerator<IOSPlatform>.defaultWeights
     weights["openEntry"] = 4
     let drawn = try draws(EventGenerator<IOSPlatform>(weights: weights), app: .sample)

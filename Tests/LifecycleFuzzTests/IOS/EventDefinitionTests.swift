@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -13,7 +14,7 @@ struct EventDefinitionTests {
       let definitions = all.filter { $0.name == "\(kind)" }
       #expect(definitions.count == 1, "SystemEvent.Kind.\(kind) needs one entry in IOSPlatform.eventDefinitions")
     }
-    #expect(all.count == SystemEvent.Kind.allCases.count)
+    expectEqual(all.count, SystemEvent.Kind.allCases.count)
     // Each event finds the definition of its own kind (the vocabulary's lookup by kind).
     var events = all.compactMap(\.event)
     for d in all { if case .fixed(let menu)? = d.generated?.menu { events += menu } }
@@ -168,9 +169,9 @@ struct EventDefinitionTests {
   func plainRoundTrip() throws {
     for d in IOSPlatform.vocabulary.definitions {
       guard let event = d.event else { continue }
-      #expect("\(event.kind)" == d.name)
-      #expect(event.text == d.name)
-      #expect(try SystemEvent(text: event.text) == event)
+      expectEqual("\(event.kind)", d.name)
+      expectEqual(event.text, d.name)
+      try expectEqual(SystemEvent(text: event.text), event)
       #expect(throws: EventSyntaxError("\(d.name) takes no arguments")) { try SystemEvent(text: "\(d.name)(x)") }
     }
   }
@@ -221,13 +222,13 @@ struct EventDefinitionTests {
     var c = RunConfiguration<IOSPlatform>()
     c.weightOverrides = [("openExtension", 5), ("showWidget", 0)]
     let g = Campaign(configuration: c).generator(for: lock)
-    #expect(g.weights["openExtension"] == 5)
-    #expect(g.weights["showWidget"] == 0)
-    #expect(g.weights["closeExtension"] == 8)
+    expectEqual(g.weights["openExtension"], 5)
+    expectEqual(g.weights["showWidget"], 0)
+    expectEqual(g.weights["closeExtension"], 8)
     // With no --weight the strategy's own weights apply; a strategy with none gets the run's generator.
     let plain = Campaign(configuration: RunConfiguration<IOSPlatform>())
-    #expect(plain.generator(for: lock).weights["openExtension"] == 2)
+    expectEqual(plain.generator(for: lock).weights["openExtension"], 2)
     let secure = try #require(StrategyCatalog.descriptor(named: "secure-layer"))
-    #expect(plain.generator(for: secure).weights == plain.configuration.generator.weights)
+    expectEqual(plain.generator(for: secure).weights, plain.configuration.generator.weights)
   }
 }

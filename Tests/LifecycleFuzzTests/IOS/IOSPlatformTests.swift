@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// The engine over iOS, driven through the platform interface alone (the catalog value, `TraceRunner<IOSPlatform>`,
@@ -22,40 +23,40 @@ import Testing
     let path = (corpusDirectory as NSString).appendingPathComponent(file)
     let trace = try Corpus<IOSPlatform>.read(path)
     let generic = try Self.runner(trace.strategy, trace.profile).run(trace.events)
-    #expect(generic.verdict == trace.expected)
+    expectEqual(generic.verdict, trace.expected)
     var checkpoints: [String] = []
     _ = try Self.runner(trace.strategy, trace.profile).run(trace.events) { record in
       if record.event != nil { checkpoints.append(record.session.checkpoint) }
     }
-    if let recorded = trace.checkpoints { #expect(checkpoints == Array(recorded.prefix(checkpoints.count))) }
+    if let recorded = trace.checkpoints { expectEqual(checkpoints, Array(recorded.prefix(checkpoints.count))) }
   }
 
   @Test func theGenericShrinkerAndExplorerWorkOverIOS() throws {
     let profile = try Profile(named: "iphone-ios17-scenes")
     let runner = try Self.runner("background-cover-window", profile)
     let padded: [SystemEvent] = [.launch, .screenshot, .advance(1), .screenshot, .openAppSwitcher]
-    #expect(runner.run(padded).verdict == .broken(.snapshotLeak))
+    expectEqual(runner.run(padded).verdict, .broken(.snapshotLeak))
     var shrinker = Shrinker<IOSPlatform>(runner: runner, invariant: .snapshotLeak)
-    #expect(shrinker.shrink(padded) == [.launch, .openAppSwitcher])
+    expectEqual(shrinker.shrink(padded), [.launch, .openAppSwitcher])
     // A scene app's background launch snapshots its scene only under backgroundLaunchConnectsScene.
     let connects = try Profile(named: "iphone-ios17-scenes+backgroundLaunchConnectsScene=true")
     let explored = Explorer<IOSPlatform>(runner: try Self.runner("subview-tag", connects)).explore(depth: 1)
-    #expect(Array(explored.counterexamples.keys) == [.snapshotLeak])
-    #expect(explored.counterexamples[.snapshotLeak].map { $0.events.map(\.text) } == ["backgroundLaunch"])
+    expectEqual(Array(explored.counterexamples.keys), [.snapshotLeak])
+    expectEqual(explored.counterexamples[.snapshotLeak].map { $0.events.map(\.text) }, ["backgroundLaunch"])
   }
 
   @Test(
     "a family name with an empty part is an error, not a trap",
     arguments: ["cover[on=resign,,off=becomeActive]", "cover[on=resign,via=subview,off=becomeActive,]"])
   func emptyFamilyPart(name: String) {
-    #expect(StrategyCatalog.familyNameError(name)?.contains("empty part") == true)
+    expectEqual(StrategyCatalog.familyNameError(name)?.contains("empty part"), true)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
   }
 
   @Test("cover[] is the default member, as lock[] is (cover[] was refused as an empty part)")
   func emptyFamilyNameIsTheDefault() throws {
-    #expect(try CoverConfiguration(parsing: "cover[]").name == CoverConfiguration().name)
-    #expect(StrategyCatalog.descriptor(named: "cover[]")?.name == CoverConfiguration().name)
+    try expectEqual(CoverConfiguration(parsing: "cover[]").name, CoverConfiguration().name)
+    expectEqual(StrategyCatalog.descriptor(named: "cover[]")?.name, CoverConfiguration().name)
   }
 
   @Test(
@@ -66,7 +67,7 @@ import Testing
       "lock[release=biometry,unlockOn=userCancel+userCancel]",
     ])
   func familyKeyGivenTwice(name: String) {
-    #expect(StrategyCatalog.familyNameError(name)?.contains("given twice") == true)
+    expectEqual(StrategyCatalog.familyNameError(name)?.contains("given twice"), true)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
   }
 
@@ -74,7 +75,8 @@ import Testing
     "a lock's reply handler cannot both take the lock down and ask again on one outcome (found by an adversarial run)")
   func oneReplyPerOutcome() {
     let name = "lock[release=biometry,unlockOn=userCancel,repromptOn=userCancel+systemCancel]"
-    #expect(StrategyCatalog.familyNameError(name)?.contains("'userCancel': in both unlockOn= and repromptOn=") == true)
+    expectEqual(
+      StrategyCatalog.familyNameError(name)?.contains("'userCancel': in both unlockOn= and repromptOn="), true)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
   }
 
@@ -88,7 +90,7 @@ import Testing
       ),
     ])
   func outcomeNeverProduced(name: String, reason: String) {
-    #expect(StrategyCatalog.familyNameError(name)?.contains(reason) == true)
+    expectEqual(StrategyCatalog.familyNameError(name)?.contains(reason), true)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
     #expect(StrategyCatalog.descriptor(named: "lock[release=biometry,unlockOn=userCancel+biometryLockout]") != nil)
   }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -10,13 +11,14 @@ struct InvariantCatalogTests {
     for invariant in Invariant.allCases {
       #expect(InvariantCatalog.checks.count { $0.invariant == invariant } == 1, "\(invariant.rawValue)")
     }
-    #expect(InvariantCatalog.checks.count == Invariant.allCases.count)
+    expectEqual(InvariantCatalog.checks.count, Invariant.allCases.count)
   }
 
   @Test("the checkers run in the documented order, the two leak checkers as one pass over captures")
   func documentedOrder() {
-    #expect(
-      InvariantCatalog.checks.map(\.invariant) == [
+    expectEqual(
+      InvariantCatalog.checks.map(\.invariant),
+      [
         .processState, .crash, .terminationBlocked, .systemGestureBlocked, .detectionPromise, .snapshotLeak,
         .captureLeak, .touchBlocked, .lockBypass, .unlockBlocked, .reauthLoop, .needlessLock, .silentLock,
         .strandedCover, .blankWindow,
@@ -29,8 +31,9 @@ struct InvariantCatalogTests {
       case .captures(let group): return group.map(\.invariant)
       }
     }
-    #expect(
-      stages == [
+    expectEqual(
+      stages,
+      [
         [.processState], [.crash], [.terminationBlocked], [.systemGestureBlocked], [.detectionPromise],
         [.snapshotLeak, .captureLeak],
         [.touchBlocked], [.lockBypass], [.unlockBlocked], [.reauthLoop], [.needlessLock], [.silentLock],
@@ -39,7 +42,7 @@ struct InvariantCatalogTests {
       ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 18)
+    expectEqual(none, 18)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -48,10 +51,10 @@ struct InvariantCatalogTests {
       let judges = InvariantCatalog.checks.filter { $0.captureKinds.contains(kind) }
       #expect(judges.count == 1, "\(kind)")
       #expect(judges.allSatisfy { $0 is any CaptureCheck })
-      #expect(kind.invariant == judges.first?.invariant)
+      expectEqual(kind.invariant, judges.first?.invariant)
     }
-    #expect(CaptureKind.switcherCard.invariant == .snapshotLeak)
-    #expect(CaptureKind.mirroring.invariant == .captureLeak)
+    expectEqual(CaptureKind.switcherCard.invariant, .snapshotLeak)
+    expectEqual(CaptureKind.mirroring.invariant, .captureLeak)
   }
 
   @Test("the first bad capture of a step decides between snapshot-leak and capture-leak")
@@ -70,14 +73,14 @@ struct InvariantCatalogTests {
     }
     let card = capture(.switcherCard, sensitive: true)
     let shot = capture(.screenshot, sensitive: true)
-    #expect(first(.all, [shot, card])?.invariant == .captureLeak)
-    #expect(first(.all, [card, shot])?.invariant == .snapshotLeak)
-    #expect(first(.all, [capture(.switcherCard, sensitive: false), shot])?.invariant == .captureLeak)
-    #expect(first(.screenshots, [card, shot])?.invariant == .captureLeak)
+    expectEqual(first(.all, [shot, card])?.invariant, .captureLeak)
+    expectEqual(first(.all, [card, shot])?.invariant, .snapshotLeak)
+    expectEqual(first(.all, [capture(.switcherCard, sensitive: false), shot])?.invariant, .captureLeak)
+    expectEqual(first(.screenshots, [card, shot])?.invariant, .captureLeak)
     #expect(first(.appSwitcher, [shot])?.invariant == nil)
     let v = try #require(first(.all, [card]))
-    #expect(v.step == 3)
-    #expect(v.detail == "switcherCard of scene A at t=0.25 s shows sensitive content at 160 of 160 points")
+    expectEqual(v.step, 3)
+    expectEqual(v.detail, "switcherCard of scene A at t=0.25 s shows sensitive content at 160 of 160 points")
   }
 
   @Test("report columns follow the catalog")
@@ -91,8 +94,9 @@ struct InvariantCatalogTests {
         "needless-lock", "needless-cover", "silent-lock", "termination-blocked", "uncovered-while-unfocused",
         "system-gesture-blocked",
       ])
-    #expect(
-      ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
+    expectEqual(
+      ComparisonMarkdown.columnTitles(IOSPlatform.self),
+      [
         "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
         "residue", "blank", "disable", "focus", "lock", "unlock", "reauth", "process", "detect", "invisible",
         "needless", "shown", "silent", "ended", "unfocused", "gesture",
@@ -106,7 +110,7 @@ struct InvariantCatalogTests {
         "needless lock", "needless cover", "silent lock", "termination blocked", "uncovered while unfocused",
         "system gesture blocked",
       ])
-    #expect(Invariant.crash.summary == "the strategy never traps")
+    expectEqual(Invariant.crash.summary, "the strategy never traps")
   }
 
   @Test("Frame.pointCount(showing:) counts points showing any of the kinds")
@@ -116,8 +120,8 @@ struct InvariantCatalogTests {
     pixels[1] = [.neutral, .cover]
     pixels[2] = .cover
     let frame = Frame(pixels: pixels)
-    #expect(frame.pointCount(showing: [.sensitive, .neutral]) == 2)
-    #expect(frame.pointCount(showing: .cover) == 2)
-    #expect(frame.pointCount(showing: .blurred) == 0)
+    expectEqual(frame.pointCount(showing: [.sensitive, .neutral]), 2)
+    expectEqual(frame.pointCount(showing: .cover), 2)
+    expectEqual(frame.pointCount(showing: .blurred), 0)
   }
 }

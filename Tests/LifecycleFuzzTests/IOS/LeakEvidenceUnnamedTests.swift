@@ -1,4 +1,5 @@
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -19,9 +20,9 @@ struct LeakEvidenceUnnamedTests {
 
   @Test("the scene gone after the step, or of no size: what leaked, where, and why no view is named")
   func unnamed() {
-    #expect(
-      evidence(sceneGone: true).whatLeaked
-        == "sensitive content at 12 of 160 sample points of the switcher snapshot of scene B, step 2 (goHome); no view"
+    expectEqual(
+      evidence(sceneGone: true).whatLeaked,
+      "sensitive content at 12 of 160 sample points of the switcher snapshot of scene B, step 2 (goHome); no view"
         + " named: scene B is gone after that step, so its views cannot be looked up (explain the trace to see the"
         + " step)")
     #expect(

@@ -1,6 +1,7 @@
 import AndroidModel
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -12,8 +13,8 @@ import Testing
 struct FlagEvidenceTests {
   @Test("every iOS flag and duration has its evidence, in their own order")
   func everyIOSFlag() {
-    #expect(IOSPlatform.flagEvidence.map(\.name) == PlatformFlags.names)
-    #expect(IOSPlatform.timingEvidence.map(\.name) == PlatformTimings.all.map(\.name))
+    expectEqual(IOSPlatform.flagEvidence.map(\.name), PlatformFlags.names)
+    expectEqual(IOSPlatform.timingEvidence.map(\.name), PlatformTimings.all.map(\.name))
   }
 
   @Test("every flag of both platforms: unverified exactly when no source, and a short reason")
@@ -22,7 +23,7 @@ struct FlagEvidenceTests {
       IOSPlatform.flags.map { ("ios", $0.name, $0.evidence) }
       + IOSPlatform.timingEvidence.map { ("ios", $0.name, $0.evidence) }
       + AndroidPlatform.flags.map { ("android", $0.name, $0.evidence) }
-    #expect(flags.count == PlatformFlags.names.count + PlatformTimings.all.count + AndroidPlatform.flagRows.count)
+    expectEqual(flags.count, PlatformFlags.names.count + PlatformTimings.all.count + AndroidPlatform.flagRows.count)
     for (platform, name, e) in flags {
       #expect((e.level == .unverified) == (e.sources == 0), "\(platform) \(name): \(e.level) with \(e.sources)")
       #expect(!e.why.isEmpty && e.why.count <= 70, "\(platform) \(name): '\(e.why)'")
@@ -43,11 +44,11 @@ struct FlagEvidenceTests {
         #expect(comment.addresses == entry.addresses, "\(entry.name): its doc comment cites \(comment.addresses)")
       }
     }
-    #expect(IOSPlatform.flagSources.count == PlatformFlags.names.count)
-    #expect(AndroidPlatform.flagSources.count == AndroidPlatform.flagRows.count)
-    #expect(
-      IOSPlatform.citedAddresses(ofFlag: "switcherCardIsLive").first
-        == "https://developer.apple.com/documentation/swiftui/scenephase/inactive")
+    expectEqual(IOSPlatform.flagSources.count, PlatformFlags.names.count)
+    expectEqual(AndroidPlatform.flagSources.count, AndroidPlatform.flagRows.count)
+    expectEqual(
+      IOSPlatform.citedAddresses(ofFlag: "switcherCardIsLive").first,
+      "https://developer.apple.com/documentation/swiftui/scenephase/inactive")
   }
 
   /// Per `public var NAME: Bool` of `file` (repository-relative), in order, the addresses of the `///` lines right
@@ -99,14 +100,14 @@ struct FlagEvidenceTests {
     let bar = FlagDependence.Dependence(
       name: "suggestionBarShowsFieldText", value: "false", isTiming: false, alternatives: [],
       evidence: IOSPlatform.evidence(ofFlag: "suggestionBarShowsFieldText"))
-    #expect(
-      FlagDependence.headline([live, lock, bar])
-        == "depends on: switcherCardIsLive=true (high confidence, 5 sources),"
+    expectEqual(
+      FlagDependence.headline([live, lock, bar]),
+      "depends on: switcherCardIsLive=true (high confidence, 5 sources),"
         + " lockTransition 0.05 s (low confidence, 1 source),"
         + " suggestionBarShowsFieldText=false (unverified, no confirming source)")
-    #expect(
-      FlagDependence.explained([live], profileName: "iphone-ios17-scenes")
-        == "depends on: switcherCardIsLive=true (high confidence, 5 sources; used: the model's default;"
+    expectEqual(
+      FlagDependence.explained([live], profileName: "iphone-ios17-scenes"),
+      "depends on: switcherCardIsLive=true (high confidence, 5 sources; used: the model's default;"
         + " false -> holds)")
   }
 }

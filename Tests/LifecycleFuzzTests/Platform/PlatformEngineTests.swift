@@ -1,6 +1,7 @@
 import AndroidModel
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The generic engine (runner, generator, shrinker, explorer, campaign, corpus) over the Android model.
@@ -19,15 +20,15 @@ import Testing
       Issue.record("no violation: \(outcome)")
       return
     }
-    #expect(v.step == 3)
-    #expect(v.invariant == .recentsLeak)
+    expectEqual(v.step, 3)
+    expectEqual(v.invariant, .recentsLeak)
     // The detail names the event, then the capture.
     #expect(v.detail.hasPrefix("openRecents: recentsThumbnail: "))
-    #expect(v.detail == "openRecents: recentsThumbnail: leaks activity/balance,activity/iban,activity/cvv")
-    #expect(
-      runner.run([.launch, .pressHome, .pressHome])
-        == .invalid(step: 2, reason: "Home on the home screen changes nothing"))
-    #expect(runner.run([.launch, .recentsTiming(.afterPause), .openRecents]) == .holds)
+    expectEqual(v.detail, "openRecents: recentsThumbnail: leaks activity/balance,activity/iban,activity/cvv")
+    expectEqual(
+      runner.run([.launch, .pressHome, .pressHome]),
+      .invalid(step: 2, reason: "Home on the home screen changes nothing"))
+    expectEqual(runner.run([.launch, .recentsTiming(.afterPause), .openRecents]), .holds)
   }
 
   @Test func theShrinkerRemovesChunksSinglesAndPairs() throws {
@@ -36,10 +37,10 @@ import Testing
       .launch, .advance(3), .pressHome, .returnToApp, .showWindow(.toast), .advance(3), .back, .returnToApp,
       .recordingStart, .screenshot, .showWindow(.popup),
     ]
-    #expect(runner.run(padded).verdict == .broken(.captureLeak))
+    expectEqual(runner.run(padded).verdict, .broken(.captureLeak))
     var shrinker = Shrinker<AndroidPlatform>(runner: runner, invariant: .captureLeak)
     let shrunk = shrinker.shrink(padded)
-    #expect(shrunk == [.launch, .recordingStart, .showWindow(.popup)])
+    expectEqual(shrunk, [.launch, .recordingStart, .showWindow(.popup)])
     #expect(shrinker.replays > 0)
   }
 
@@ -53,9 +54,9 @@ import Testing
     for seed in UInt64(1)...20 {
       let a = campaign.generateTrace(seed: seed, runner: runner)
       let b = campaign.generateTrace(seed: seed, runner: runner)
-      #expect(a.events == b.events)
-      #expect(a.outcome == b.outcome)
-      #expect(runner.checkpoints(a.events) == runner.checkpoints(b.events))
+      expectEqual(a.events, b.events)
+      expectEqual(a.outcome, b.outcome)
+      expectEqual(runner.checkpoints(a.events), runner.checkpoints(b.events))
       #expect(!a.events.isEmpty && a.events.count <= 24)
       // API 35 pins the snapshot timing: the generator never draws the refused choice.
       #expect(!a.events.contains { if case .recentsTiming = $0 { true } else { false } })
@@ -65,9 +66,9 @@ import Testing
 
   @Test func theExplorerFindsA01AtItsMinimalDepthAndNothingForTheRecommendedStrategy() throws {
     let a01 = Explorer(runner: try Self.runner("secure-flag-on-pause", AndroidProfile(apiLevel: 31))).explore(depth: 3)
-    #expect(Array(a01.counterexamples.keys) == [.recentsLeak])
-    #expect(a01.counterexamples[.recentsLeak]?.events.count == 3)
-    #expect(a01.counterexamples[.recentsLeak]?.events.contains(.recentsTiming(.beforePause)) == true)
+    expectEqual(Array(a01.counterexamples.keys), [.recentsLeak])
+    expectEqual(a01.counterexamples[.recentsLeak]?.events.count, 3)
+    expectEqual(a01.counterexamples[.recentsLeak]?.events.contains(.recentsTiming(.beforePause)), true)
     let recommended = Explorer(runner: try Self.runner("recommended", AndroidProfile(apiLevel: 34))).explore(depth: 3)
     #expect(recommended.counterexamples.isEmpty)
     #expect(recommended.statesExplored > 10)
@@ -101,12 +102,12 @@ import Testing
     #expect(found.allSatisfy { $0.isNew && $0.file != nil })
     #expect(first.results[1].findings.isEmpty)
     let files = Corpus<AndroidPlatform>(root: folder).tracePaths()
-    #expect(files.count == found.count)
+    expectEqual(files.count, found.count)
     #expect(files.allSatisfy { $0.hasPrefix(folder + "/android/") })
     let second = try campaign.run().outcome
-    #expect(second.results[0].findings.map(\.signature) == found.map(\.signature))
+    expectEqual(second.results[0].findings.map(\.signature), found.map(\.signature))
     #expect(second.results[0].findings.allSatisfy { !$0.isNew })
-    #expect(second.results[0].findings.map(\.trace.events) == found.map(\.trace.events))
+    expectEqual(second.results[0].findings.map(\.trace.events), found.map(\.trace.events))
     #expect(Corpus<AndroidPlatform>(root: folder).tracePaths() == files)
     for path in files {
       #expect(try Replay.replay(path: path, platform: AndroidPlatform.builtIn).matches, "\(path)")
@@ -118,11 +119,11 @@ import Testing
       ["none"], seed: 1, traces: 10, maxLength: 8, corpus: nil, savesCounterexamples: false)
     configuration.timeBudget = 0
     let outcome = try Campaign(configuration: configuration).run(stop: StopSignal(deadline: 0)).outcome
-    #expect(outcome.incompleteReason == "time budget of 0 s ran out")
+    expectEqual(outcome.incompleteReason, "time budget of 0 s ran out")
     // The strategy that did not run is still named, on its profile, with no trace run.
-    #expect(outcome.results.map(\.strategy.name) == ["none"])
-    #expect(outcome.results.map { AndroidPlatform.name(of: $0.profile) } == ["phone-api34-views"])
-    #expect(outcome.results.map(\.traces) == [0])
+    expectEqual(outcome.results.map(\.strategy.name), ["none"])
+    expectEqual(outcome.results.map { AndroidPlatform.name(of: $0.profile) }, ["phone-api34-views"])
+    expectEqual(outcome.results.map(\.traces), [0])
   }
 
   @Test func aCorruptCorpusFileStopsTheRunBeforeAnyTraceNamingItsLine() throws {

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// `explain`'s section of every invariant a trace breaks (a new user's report: the first failure masks the rest,
@@ -21,13 +22,14 @@ import Testing
         + "backgroundLaunch\nreturnToApp\ntouch(0.5, 0.5)\n")
     // The run's verdict is the first failure alone.
     let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: trace.profile)
-    #expect(runner.run(trace.events).verdict == .broken(.snapshotLeak))
+    expectEqual(runner.run(trace.events).verdict, .broken(.snapshotLeak))
     let report = BrokenInvariants.find(trace, strategy: strategy)
-    #expect(report.entries.map(\.invariant) == ["snapshot-leak", "touch-blocked", "focus-lost"])
-    #expect(report.entries.map(\.step) == [1, 2, 2])
+    expectEqual(report.entries.map(\.invariant), ["snapshot-leak", "touch-blocked", "focus-lost"])
+    expectEqual(report.entries.map(\.step), [1, 2, 2])
     #expect(report.end == nil)
-    #expect(
-      report.textLines() == [
+    expectEqual(
+      report.textLines(),
+      [
         "every invariant the trace breaks, each checked alone (past the others' failures):",
         "  step 1 (returnToApp): snapshot-leak; depends on: no open question",
         "      └ switcherSnapshot (on disk only: no switcher card, MASTG-KNOW-0099) of scene A at t=0 s shows",
@@ -37,8 +39,9 @@ import Testing
         "  step 2 (touch(0.5, 0.5)): focus-lost; depends on: no open question",
         "      └ scene A has first responder <UITextField> instead of none",
       ])
-    #expect(
-      report.markdown.split(separator: "\n").suffix(2) == [
+    expectEqual(
+      report.markdown.split(separator: "\n").suffix(2),
+      [
         "| 2 | touch(0.5, 0.5) | touch-blocked | no open question | touch on scene A reached &lt;UITextField&gt; instead of content |",
         "| 2 | touch(0.5, 0.5) | focus-lost | no open question | scene A has first responder &lt;UITextField&gt; instead of none |",
       ])
@@ -50,9 +53,10 @@ import Testing
       "strategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\n"
         + "expect: snapshot-leak\nlaunch\nkeyboardShow\ngoHome\n")
     let report = BrokenInvariants.find(trace, strategy: strategy)
-    #expect(report.entries.map(\.title) == ["step 3 (settle): snapshot-leak"])
-    #expect(
-      report.entries.first?.dependences.map(\.text) == [
+    expectEqual(report.entries.map(\.title), ["step 3 (settle): snapshot-leak"])
+    expectEqual(
+      report.entries.first?.dependences.map(\.text),
+      [
         "suggestionBarShowsFieldText=true (unverified, no confirming source)",
         "hardwareKeyboard=false (a setting, not a platform fact)",
       ])
@@ -64,8 +68,9 @@ import Testing
     let trace = try Trace<IOSPlatform>(parsing: text, file: "C11.trace")
     let strategy = try #require(StrategyCatalog.descriptor(named: trace.strategy))
     let report = BrokenInvariants.find(trace, strategy: strategy)
-    #expect(
-      report.textLines() == [
+    expectEqual(
+      report.textLines(),
+      [
         "every invariant the trace breaks, each checked alone (past the others' failures):",
         "  step 4 (openControlCenter): crash; depends on: no open question",
         "      └ trap: Application tried to present modally a view controller that is already being presented",
@@ -76,12 +81,12 @@ import Testing
 
   @Test("wrapping keeps every character: breaks after spaces, commas and hyphens, whole list items")
   func wrapping() {
-    #expect(TextWrapping.pieces("snapshot A,snapshot B", width: 16) == ["snapshot A,", "snapshot B"])
-    #expect(TextWrapping.pieces("invisible-presentation", width: 17) == ["invisible-", "presentation"])
-    #expect(TextWrapping.pieces("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
-    #expect(TextWrapping.lines("aaa bbb ccc", width: 7, indent: "  ") == ["aaa bbb", "  ccc"])
-    #expect(
-      TextWrapping.list(["post X", "post Y", "z"], prefix: "c: ", width: 14, indent: "  ")
-        == ["c: post X,", "  post Y, z"])
+    expectEqual(TextWrapping.pieces("snapshot A,snapshot B", width: 16), ["snapshot A,", "snapshot B"])
+    expectEqual(TextWrapping.pieces("invisible-presentation", width: 17), ["invisible-", "presentation"])
+    expectEqual(TextWrapping.pieces("abcdefghij", width: 4), ["abcd", "efgh", "ij"])
+    expectEqual(TextWrapping.lines("aaa bbb ccc", width: 7, indent: "  "), ["aaa bbb", "  ccc"])
+    expectEqual(
+      TextWrapping.list(["post X", "post Y", "z"], prefix: "c: ", width: 14, indent: "  "),
+      ["c: post X,", "  post Y, z"])
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -14,13 +15,14 @@ struct CommentParagraphsTests {
       "Controls: C53-control-a.trace (the window follows)",
       "and C53-control-b.trace.",
     ]
-    #expect(
-      ComparisonHTML.paragraphs(comments) == [
+    expectEqual(
+      ComparisonHTML.paragraphs(comments),
+      [
         "case C53: https://example.org/doc",
         "C53 (derived case, a doc https://example.org/doc ): seed 003's cover keeps its frame.",
         "Controls: C53-control-a.trace (the window follows) and C53-control-b.trace.",
       ])
-    #expect(ComparisonHTML.paragraphs(["One.", "Two."]) == ["One.", "Two."])
-    #expect(ComparisonHTML.paragraphs([]) == [])
+    expectEqual(ComparisonHTML.paragraphs(["One.", "Two."]), ["One.", "Two."])
+    expectEqual(ComparisonHTML.paragraphs([]), [])
   }
 }

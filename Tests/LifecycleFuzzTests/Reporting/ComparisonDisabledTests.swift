@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -18,6 +19,6 @@ struct ComparisonDisabledTests {
     let measure = Comparison<IOSPlatform>.measure(timeline)
     #expect(
       measure.firstFailure[CellKey<IOSPlatform>(invariant: .captureLeak, kind: CaptureKind.screenshot.rawValue)] == nil)
-    #expect(runner.run(events).verdict == .holds)
+    expectEqual(runner.run(events).verdict, .holds)
   }
 }

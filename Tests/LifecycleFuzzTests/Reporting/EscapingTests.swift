@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -6,12 +7,12 @@ import Testing
 struct EscapingTests {
   @Test("XML replaces control characters visibly; Markdown and terminal text neutralize them")
   func escapers() {
-    #expect(
-      Escape.xml("a\u{1B}b\u{0}c\td\ne<'\"&\u{FFFE}\u{202E}") == "aU+001BbU+0000c\td\ne&lt;'&quot;&amp;U+FFFEU+202E")
-    #expect(Escape.html("'\u{7}") == "&#39;U+0007")
-    #expect(Escape.markdown("x\u{1B}[2J\u{9B}") == "xU+001B\\[2JU+009B")
-    #expect(Escape.terminalLines("ok\n\u{1B}[2Jbad\r\n") == "ok\n?[2Jbad?\n")
-    #expect(Escape.terminalLines("plain\ntext\n") == "plain\ntext\n")
+    expectEqual(
+      Escape.xml("a\u{1B}b\u{0}c\td\ne<'\"&\u{FFFE}\u{202E}"), "aU+001BbU+0000c\td\ne&lt;'&quot;&amp;U+FFFEU+202E")
+    expectEqual(Escape.html("'\u{7}"), "&#39;U+0007")
+    expectEqual(Escape.markdown("x\u{1B}[2J\u{9B}"), "xU+001B\\[2JU+009B")
+    expectEqual(Escape.terminalLines("ok\n\u{1B}[2Jbad\r\n"), "ok\n?[2Jbad?\n")
+    expectEqual(Escape.terminalLines("plain\ntext\n"), "plain\ntext\n")
   }
 
   @Test(
@@ -25,19 +26,19 @@ struct EscapingTests {
     ] as [(String, Bool)])
   func oneRule(character: String, unsafe: Bool) {
     let scalar = character.unicodeScalars.first!
-    #expect(Escape.isUnsafe(scalar) == unsafe)
-    #expect(Escape.terminal("a\(character)b") == (unsafe ? "a?b" : "a\(character)b"))
-    #expect(Escape.terminalLines("x\n\(character)\n") == (unsafe ? "x\n?\n" : "x\n\(character)\n"))
-    #expect(Escape.markdown(character).contains("U+") == unsafe)
-    #expect(Escape.xml(character).contains("U+") == unsafe)
+    expectEqual(Escape.isUnsafe(scalar), unsafe)
+    expectEqual(Escape.terminal("a\(character)b"), (unsafe ? "a?b" : "a\(character)b"))
+    expectEqual(Escape.terminalLines("x\n\(character)\n"), (unsafe ? "x\n?\n" : "x\n\(character)\n"))
+    expectEqual(Escape.markdown(character).contains("U+"), unsafe)
+    expectEqual(Escape.xml(character).contains("U+"), unsafe)
   }
 
   @Test("a Swift string literal: quote and backslash escaped, line breaks, tabs and bidi overrides as \\u{...}")
   func swiftLiteral() {
-    #expect(Escape.swiftLiteral("plain-name") == "\"plain-name\"")
-    #expect(Escape.swiftLiteral("a\"b\\c") == "\"a\\\"b\\\\c\"")
-    #expect(Escape.swiftLiteral("x\ny\tz\u{202E}é") == "\"x\\u{A}y\\u{9}z\\u{202E}é\"")
+    expectEqual(Escape.swiftLiteral("plain-name"), "\"plain-name\"")
+    expectEqual(Escape.swiftLiteral("a\"b\\c"), "\"a\\\"b\\\\c\"")
+    expectEqual(Escape.swiftLiteral("x\ny\tz\u{202E}é"), "\"x\\u{A}y\\u{9}z\\u{202E}é\"")
     // Interpolation is not reopened: the backslash is escaped before the parenthesis.
-    #expect(Escape.swiftLiteral("\\(evil)") == "\"\\\\(evil)\"")
+    expectEqual(Escape.swiftLiteral("\\(evil)"), "\"\\\\(evil)\"")
   }
 }

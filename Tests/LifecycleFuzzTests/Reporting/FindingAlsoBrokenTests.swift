@@ -1,5 +1,6 @@
 import AppLogic
 import CoverStrategies
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -36,16 +37,16 @@ struct FindingAlsoBrokenTests {
   @Test("the lock dismissed in the switcher while recording: the card leak names the lock bypass of the same step")
   func leakNamesTheBypass() throws {
     let (f, runner) = try finding(.snapshotLeak, ["launch", "recordingStart", "openAppSwitcher", "appDismiss(root)"])
-    #expect(runner.run(f.trace.events).verdict == .broken(.snapshotLeak))
-    #expect(
-      f.alsoBroken(runner: runner)
-        == "also breaks, each checked alone (explain lists each): lock-bypass at step 3 (appDismiss(root))")
+    expectEqual(runner.run(f.trace.events).verdict, .broken(.snapshotLeak))
+    expectEqual(
+      f.alsoBroken(runner: runner),
+      "also breaks, each checked alone (explain lists each): lock-bypass at step 3 (appDismiss(root))")
     // Without the recording, the card the switcher shows after the app took its own lock down is a bypass too: the
     // claim names the run's finding, no longer hides the lock's (session 31).
     let (alone, _) = try finding(.snapshotLeak, ["launch", "openAppSwitcher", "appDismiss(root)"])
-    #expect(
-      alone.alsoBroken(runner: runner)
-        == "also breaks, each checked alone (explain lists each): lock-bypass at step 2 (appDismiss(root))")
+    expectEqual(
+      alone.alsoBroken(runner: runner),
+      "also breaks, each checked alone (explain lists each): lock-bypass at step 2 (appDismiss(root))")
     // An invariant left out of the run is not named.
     var leakOnly = runner
     leakOnly.invariants = InvariantSelection(only: [.snapshotLeak])

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Findings you can act on: what leaked, where, and one finding per root cause")
@@ -28,8 +29,9 @@ struct FindingGroupTests {
     let runner = config.runner(for: result.strategy)
     let leaks = FindingGroup<IOSPlatform>.groups(
       result.findings.filter { $0.invariant == .snapshotLeak }, runner: runner)
-    #expect(
-      leaks.map(\.headline) == [
+    expectEqual(
+      leaks.map(\.headline),
+      [
         "switcherCard shows 'note-field', 'details', 'balance'",
         "switcherSnapshot shows 'note-field', 'details', 'balance'",
       ])
@@ -42,11 +44,11 @@ struct FindingGroupTests {
         ["launch · goHome", "launch · lockDevice", "backgroundLaunch · returnToApp · lockDevice"],
       ])
     let evidence = try #require(leaks[1].variants[0].evidence)
-    #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
+    expectEqual(evidence.whatLeaked, "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
     let touches = FindingGroup<IOSPlatform>.groups(
       result.findings.filter { $0.invariant == .touchBlocked }, runner: runner)
-    #expect(touches.map(\.headline) == ["touch on scene A reached <UIView> instead of content"])
-    #expect(touches[0].variants.count == 1)
+    expectEqual(touches.map(\.headline), ["touch on scene A reached <UIView> instead of content"])
+    expectEqual(touches[0].variants.count, 1)
     let text = RunReport.text(configuration: config, outcome: outcome)
     #expect(
       text.contains(

@@ -1,5 +1,6 @@
 import CoverStrategies
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -49,11 +50,12 @@ struct FindingsAcrossProfilesTests {
     let lines = RunReport.failureDetails(RunVerdicts(outcome: outcome, plannedTraces: 10), configuration: c)
     // The replay commands name the first profile of their line (their tool's name is the process's).
     let replays = lines.filter { $0.hasPrefix("     replay: ") }
-    #expect(replays.count == 2)
-    #expect(replays.first?.contains(" --profile iphone-ios13-scenes --expect unlock-blocked --events ") == true)
-    #expect(replays.last?.contains(" --profile iphone-ios16-scenes --expect unlock-blocked --events ") == true)
-    #expect(
-      lines.filter { !$0.hasPrefix("     replay: ") } == [
+    expectEqual(replays.count, 2)
+    expectEqual(replays.first?.contains(" --profile iphone-ios13-scenes --expect unlock-blocked --events "), true)
+    expectEqual(replays.last?.contains(" --profile iphone-ios16-scenes --expect unlock-blocked --events "), true)
+    expectEqual(
+      lines.filter { !$0.hasPrefix("     replay: ") },
+      [
         "",
         "BROKEN unlock-blocked: \(Self.strategy) on 3 profiles (4 signatures in 1 finding)",
         "  profiles: iphone-ios13-scenes, iphone-ios15-scenes, iphone-ios16-scenes",
@@ -70,9 +72,9 @@ struct FindingsAcrossProfilesTests {
     // On one profile, the paragraph is as it always was.
     let one = RunOutcome(results: [results[0]], incompleteReason: nil)
     let alone = RunReport.failureDetails(RunVerdicts(outcome: one, plannedTraces: 10), configuration: c)
-    #expect(alone[1] == "BROKEN unlock-blocked: \(Self.strategy) on iphone-ios13-scenes (2 signatures in 1 finding)")
-    #expect(
-      alone.last == "     also: launch · goHome · changeDeviceSetting(passcodeOff) · returnToApp   [new; 2 traces]")
+    expectEqual(alone[1], "BROKEN unlock-blocked: \(Self.strategy) on iphone-ios13-scenes (2 signatures in 1 finding)")
+    expectEqual(
+      alone.last, "     also: launch · goHome · changeDeviceSetting(passcodeOff) · returnToApp   [new; 2 traces]")
   }
 
   @Test("a finding of one profile is replayed on the strategy's others: it counts where it breaks, said so")
@@ -94,7 +96,7 @@ struct FindingsAcrossProfilesTests {
         eventCounts: [:], coverage: CoverageMap())
     }
     let replayed = StrategyResult.addingReplaysOnOtherProfiles(results, invariants: .all)
-    #expect(replayed[0].findings.count == 1)
+    expectEqual(replayed[0].findings.count, 1)
     for r in replayed.dropFirst() {
       let f = try #require(r.findings.first)
       #expect(f.replayedFromProfile == profiles[0] && f.hits == 0 && f.file == nil)
@@ -102,7 +104,7 @@ struct FindingsAcrossProfilesTests {
     }
     let outcome = RunOutcome(results: replayed, incompleteReason: nil)
     let verdicts = RunVerdicts(outcome: outcome, plannedTraces: 10)
-    #expect(verdicts.rows.map(\.fails) == [true, true, true])
+    expectEqual(verdicts.rows.map(\.fails), [true, true, true])
     // Counted on every profile it breaks, said to be found there by replay; new once, as the corpus will hold it.
     var c = RunConfiguration<IOSPlatform>(strategies: [s])
     c.corpusDirectory = nil
@@ -129,12 +131,12 @@ struct FindingsAcrossProfilesTests {
   func levelsNamedTogether() {
     let mark = RunReport.levelMark
     let detail = "screenOn: java.lang.NoSuchMethodError: BiometricPrompt.authenticate (API 28) on API 2"
-    #expect(RunReport.levelNeutral(detail, ("API", 2)) == String(detail.dropLast("API 2".count)) + mark)
-    #expect(RunReport.levelNeutral(detail, ("API", 28)) == detail.replacingOccurrences(of: "API 28", with: mark))
-    #expect(RunReport.levelNeutral(detail, nil) == detail)
+    expectEqual(RunReport.levelNeutral(detail, ("API", 2)), String(detail.dropLast("API 2".count)) + mark)
+    expectEqual(RunReport.levelNeutral(detail, ("API", 28)), detail.replacingOccurrences(of: "API 28", with: mark))
+    expectEqual(RunReport.levelNeutral(detail, nil), detail)
     let levels = [23, 21, 22, 25, 26, 27, 29, 30].map { ("API", $0) as (word: String, level: Int)? }
-    #expect(RunReport.levelFilled("on \(mark)", levels) == "on API 21 to 23, 25 to 27, 29, 30")
-    #expect(RunReport.levelFilled("on \(mark)", [("API", 22)]) == "on API 22")
-    #expect(RunReport.levelFilled("no level", levels) == "no level")
+    expectEqual(RunReport.levelFilled("on \(mark)", levels), "on API 21 to 23, 25 to 27, 29, 30")
+    expectEqual(RunReport.levelFilled("on \(mark)", [("API", 22)]), "on API 22")
+    expectEqual(RunReport.levelFilled("no level", levels), "no level")
   }
 }

@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -32,7 +33,7 @@ struct IncompleteRunReportTests {
   @Test("JUnit: the root counts the interruption; a strategy run part way passes nothing")
   func junitOfInterruptedRun() {
     let c = Self.configuration()
-    #expect(c.strategies.count == 2)
+    expectEqual(c.strategies.count, 2)
     let n = IOSPlatform.Invariant.allCases.count
     let claims = c.strategies.map { s in
       IOSPlatform.Invariant.allCases.filter { IOSPlatform.claims(s, invariant: $0) }.count
@@ -41,14 +42,14 @@ struct IncompleteRunReportTests {
     #expect(claimed > 0)
     let stopped = JUnitReport.xml(configuration: c, outcome: Self.outcome(c, traces: [10, 0], reason: "interrupted"))
     let lines = stopped.split(separator: "\n")
-    #expect(
-      lines[1]
-        == "<testsuites name=\"lifecycle-fuzz seed 20261129\" tests=\"\(2 * n + 1)\" failures=\"0\" errors=\"1\" skipped=\"\(2 * n)\" time=\"0\">"
+    expectEqual(
+      lines[1],
+      "<testsuites name=\"lifecycle-fuzz seed 20261129\" tests=\"\(2 * n + 1)\" failures=\"0\" errors=\"1\" skipped=\"\(2 * n)\" time=\"0\">"
     )
     #expect(!stopped.contains("time=\"0\"/>"))
-    #expect(
+    expectEqual(
       stopped.components(separatedBy: "skipped message=\"held in 10 of 20 traces: the run stopped before the rest\"")
-        .count == claimed + 1)
+        .count, claimed + 1)
     #expect(stopped.contains("<error message=\"incomplete: interrupted\"/>"))
     // A complete run's document: no errors attribute, its held invariants pass.
     let complete = JUnitReport.xml(configuration: c, outcome: Self.outcome(c, traces: [20, 20], reason: nil))
@@ -56,18 +57,18 @@ struct IncompleteRunReportTests {
     #expect(
       root.hasPrefix("<testsuites name=\"lifecycle-fuzz seed 20261129\" tests=\"\(2 * n)\" failures=\"0\" skipped="))
     #expect(!complete.contains("errors="))
-    #expect(complete.components(separatedBy: "time=\"0\"/>").count == claims[0] + claims[1] + 1)
+    expectEqual(complete.components(separatedBy: "time=\"0\"/>").count, claims[0] + claims[1] + 1)
   }
 
   @Test("the verdict counts a strategy not run as not run, never as breaking only what is expected")
   func verdictOfNotRun() {
     let c = Self.configuration()
     let verdicts = RunVerdicts(outcome: Self.outcome(c, traces: [10, 0], reason: "interrupted"))
-    #expect(verdicts.notRunCount == 1)
-    #expect(verdicts.knownCount == 0)
-    #expect(RunReport.verdictLine(verdicts) == "verdict: 2 strategies: 1 hold, 0 fail, 1 not run")
+    expectEqual(verdicts.notRunCount, 1)
+    expectEqual(verdicts.knownCount, 0)
+    expectEqual(RunReport.verdictLine(verdicts), "verdict: 2 strategies: 1 hold, 0 fail, 1 not run")
     let none = RunVerdicts(outcome: Self.outcome(c, traces: [0, 0], reason: "time budget"))
-    #expect(RunReport.verdictLine(none) == "verdict: 2 strategies: 0 hold, 0 fail, 2 not run")
+    expectEqual(RunReport.verdictLine(none), "verdict: 2 strategies: 0 hold, 0 fail, 2 not run")
   }
 
   @Test("text: a strategy stopped part way reads incomplete with N of M traces, never holds")
@@ -75,10 +76,10 @@ struct IncompleteRunReportTests {
     let c = Self.configuration()
     let outcome = Self.outcome(c, traces: [10, 20], reason: "interrupted")
     let verdicts = RunVerdicts(outcome: outcome, plannedTraces: c.plannedTracesPerStrategy)
-    #expect(verdicts.incompleteCount == 1)
-    #expect(verdicts.holdingCount == 1)
-    #expect(verdicts.knownCount == 0)
-    #expect(RunReport.verdictLine(verdicts) == "verdict: 2 strategies: 1 hold, 0 fail, 1 incomplete")
+    expectEqual(verdicts.incompleteCount, 1)
+    expectEqual(verdicts.holdingCount, 1)
+    expectEqual(verdicts.knownCount, 0)
+    expectEqual(RunReport.verdictLine(verdicts), "verdict: 2 strategies: 1 hold, 0 fail, 1 incomplete")
     let table = RunReport.table(verdicts)
     #expect(table[1].hasPrefix("  incomplete  subview-tag   10 of 20 traces"))
     #expect(table[2].hasPrefix("  holds       secure-layer  -"))

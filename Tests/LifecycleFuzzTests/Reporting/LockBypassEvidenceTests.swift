@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -34,10 +35,10 @@ struct LockBypassEvidenceTests {
       Issue.record("the trace no longer breaks lock-bypass")
       return
     }
-    #expect(v.invariant == .lockBypass)
+    expectEqual(v.invariant, .lockBypass)
     #expect(v.detail.hasPrefix("a mirrored frame of scene A taken at t=2.033 s shows sensitive content"))
     let e = try #require(IOSPlatform.evidence(of: trace.events, runner: runner, invariant: .lockBypass))
-    #expect(e.captureKind == "mirroring")
+    expectEqual(e.captureKind, "mirroring")
     #expect(!e.views.isEmpty)
     #expect(e.whatLeaked.hasSuffix(" pt of scene A"), "\(e.whatLeaked)")
     #expect(e.whatLeaked.hasPrefix("'"), "\(e.whatLeaked)")
@@ -46,9 +47,9 @@ struct LockBypassEvidenceTests {
       invariant: .lockBypass, trace: trace, detail: v.detail, traceIndex: 0, originalLength: trace.events.count,
       shrinkReplays: 0, cutoff: nil, file: nil, saveError: nil, isNew: true)
     let groups = FindingGroup.groups([finding], runner: runner)
-    #expect(groups.count == 1)
-    #expect(groups.first?.headline == v.detail)
-    #expect(groups.first?.variants.first?.evidence?.whatLeaked == e.whatLeaked)
+    expectEqual(groups.count, 1)
+    expectEqual(groups.first?.headline, v.detail)
+    expectEqual(groups.first?.variants.first?.evidence?.whatLeaked, e.whatLeaked)
     // A leak invariant's evidence still groups by views.
     #expect(IOSPlatform.evidence(of: trace.events, runner: runner, invariant: .focusLost) == nil)
   }

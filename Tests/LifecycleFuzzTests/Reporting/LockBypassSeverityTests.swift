@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -12,12 +13,12 @@ struct LockBypassSeverityTests {
   func sameOnBothPlatforms() {
     let ios = SecurityRule.rule(Invariant.lockBypass, captureKind: nil, of: IOSPlatform.self)
     let android = SecurityRule.rule(AndroidInvariant.lockBypass, captureKind: nil, of: AndroidPlatform.self)
-    #expect(ios.severity == 7.0)
-    #expect(android.severity == 7.0)
-    #expect(ios.level == "error")
-    #expect(android.level == "error")
+    expectEqual(ios.severity, 7.0)
+    expectEqual(android.severity, 7.0)
+    expectEqual(ios.level, "error")
+    expectEqual(android.level, "error")
     let stranded = SecurityRule.rule(Invariant.strandedCover, captureKind: nil, of: IOSPlatform.self)
-    #expect(stranded.severity == 3.0)
-    #expect(stranded.level == "warning")
+    expectEqual(stranded.severity, 3.0)
+    expectEqual(stranded.level, "warning")
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -8,14 +9,14 @@ import Testing
 struct NoticeLinesTests {
   @Test("one or two notices are printed as they are")
   func fewArePrinted() {
-    #expect(RunReport.noticeLines(["a held"]) == ["notice: a held"])
-    #expect(RunReport.noticeLines(["a held", "b held"]) == ["notice: a held", "notice: b held"])
+    expectEqual(RunReport.noticeLines(["a held"]), ["notice: a held"])
+    expectEqual(RunReport.noticeLines(["a held", "b held"]), ["notice: a held", "notice: b held"])
   }
 
   @Test("three or more are one line that counts them and points to --verbose")
   func manyAreCounted() {
     let lines = RunReport.noticeLines(["a", "b", "c", "d"])
-    #expect(lines.count == 1)
+    expectEqual(lines.count, 1)
     #expect(lines[0].hasPrefix("notice: 4 expected failures held in these traces"))
     #expect(lines[0].contains("--verbose"))
   }
@@ -28,8 +29,9 @@ struct NoticeLinesTests {
       UnseenExpectation(strategy: "window-app-lock", profile: "iphone-ios17-scenes", invariant: "focus-lost"),
     ]
     let lines = RunReport.noticeLines(["a", "b", "c"], unseen: unseen)
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "notice: 3 expected failures held in these traces (expected to break, not seen; --verbose gives each reason;"
           + " a longer run with --traces usually reaches them): window-app-lock: touch-blocked, focus-lost;"
           + " secure-layer: blank-window"

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// A platform limit (``PlatformLimit``) is told from a strategy's fault by replaying the finding against the catalog:
@@ -22,9 +23,9 @@ struct PlatformLimitTests {
       let limit = try #require(
         PlatformLimit.limit(events, runner: try runner("recommended", api: api), invariant: .recentsLeak))
       // Ten claim Recents and show sensitive content on the launch screen; the two per-screen ones show none there.
-      #expect(
-        limit.text
-          == "platform limit: all 10 catalog strategies that claim recents-leak (recentsThumbnail) and show sensitive"
+      expectEqual(
+        limit.text,
+        "platform limit: all 10 catalog strategies that claim recents-leak (recentsThumbnail) and show sensitive"
           + " content break it at step 3 (openRecents) on phone-api\(api)-views: no app code avoids it there")
     }
     // API 24 takes no secure window's content into the sleep thumbnail: recommended holds, nothing to judge.
@@ -45,7 +46,7 @@ struct PlatformLimitTests {
     let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
     let runner = TraceRunner<AndroidPlatform>(strategy: descriptor, profile: AndroidProfile(apiLevel: 22))
     let events: [AndroidEvent] = [.openNotification("records"), .screenOff, .screenOn, .openRecents]
-    #expect(runner.run(events).verdict == .broken(.recentsLeak))
+    expectEqual(runner.run(events).verdict, .broken(.recentsLeak))
     let limit = try #require(PlatformLimit.limit(events, runner: runner, invariant: .recentsLeak))
     #expect(limit.step == 3 && limit.captureKind == "recentsThumbnail")
     // The picture names the leaked view as the text does (by screen), so its leaked rectangle is drawn.
@@ -75,7 +76,7 @@ struct PlatformLimitTests {
   func fault() throws {
     let events: [AndroidEvent] = [.launch, .openRecents]
     let blur = try runner("render-effect-blur-on-pause", api: 22)
-    #expect(blur.run(events).verdict == .broken(.recentsLeak))
+    expectEqual(blur.run(events).verdict, .broken(.recentsLeak))
     #expect(PlatformLimit.limit(events, runner: blur, invariant: .recentsLeak) == nil)
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -73,12 +74,12 @@ struct ReportingTests {
     // A block's first trace starts from fresh coverage: run's trace 0, event for event.
     let first = Campaign<IOSPlatform>(configuration: run).generateTrace(
       seed: SplitMix64.traceSeed(runSeed: 7, index: 0), runner: run.runner(for: s))
-    #expect(traces.count == 4)
-    #expect(traces[0] == first.events)
+    expectEqual(traces.count, 4)
+    expectEqual(traces[0], first.events)
     #expect(traces[0] != comparison.generateTrace(index: 0, profile: s.defaultProfile))
     let report = comparison.run()
     #expect(report.usesRunTraces)
-    #expect(report.generatedEvents == [traces.reduce(0) { $0 + $1.count }])
+    expectEqual(report.generatedEvents, [traces.reduce(0) { $0 + $1.count }])
     #expect(ReviewReport.introduction(report).contains("that `lifecycle-fuzz run` generates for it"))
     // Code spans stay code in Markdown: no backslash before a backtick on the terminal.
     #expect(!ReviewReport.markdown(report).contains("\\`"))
@@ -90,12 +91,12 @@ struct ReportingTests {
     #expect(abs(half.lower - 0.236_593) < 1e-5)
     #expect(abs(half.upper - 0.763_407) < 1e-5)
     let none = WilsonInterval(failures: 0, trials: 10)
-    #expect(none.lower == 0)
+    expectEqual(none.lower, 0)
     #expect(abs(none.upper - 0.277_533) < 1e-5)
     let all = WilsonInterval(failures: 10, trials: 10)
     #expect(abs(all.lower - 0.722_467) < 1e-5)
-    #expect(all.upper == 1)
-    #expect(WilsonInterval(failures: 0, trials: 0) == WilsonInterval(failures: 3, trials: 0))
+    expectEqual(all.upper, 1)
+    expectEqual(WilsonInterval(failures: 0, trials: 0), WilsonInterval(failures: 3, trials: 0))
   }
 
   @Test("a measuring runner goes on after the first violation and keeps it as the outcome")
@@ -107,10 +108,10 @@ struct ReportingTests {
     runner.stopsAtFirstViolation = false
     var all: [Int] = []
     let measured = runner.run(events) { all.append($0.step) }
-    #expect(stopping == [0, 1, 2])
-    #expect(all == [0, 1, 2, 3, 4, 5])
-    #expect(first == measured)
-    #expect(measured.verdict == .broken(.snapshotLeak))
+    expectEqual(stopping, [0, 1, 2])
+    expectEqual(all, [0, 1, 2, 3, 4, 5])
+    expectEqual(first, measured)
+    expectEqual(measured.verdict, .broken(.snapshotLeak))
   }
 
   @Test("exposure integrates the time a sensitive card stays in the switcher")
@@ -118,18 +119,19 @@ struct ReportingTests {
     let timeline = Timeline<IOSPlatform>.record(
       [.launch, .keyboardShow, .openAppSwitcher, .advance(0.3), .closeAppSwitcher],
       runner: Self.runner("subview-tag", Self.barText))
-    #expect(
-      timeline.steps.map(\.eventText) == [
+    expectEqual(
+      timeline.steps.map(\.eventText),
+      [
         "launch", "keyboardShow", "openAppSwitcher", "advance(0.3)", "closeAppSwitcher", "settle",
       ])
     let m = Comparison<IOSPlatform>.measure(timeline)
     // 0.3 s in the switcher, then the card zooms back in for the return (0.35 s).
     #expect(abs(m.exposure[CaptureKind.switcherCard.rawValue]! - 0.65) < 1e-9)
     #expect(m.exposure[CaptureKind.switcherSnapshot.rawValue] == nil)
-    #expect(
-      m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherCard.rawValue)] == 2)
-    #expect(m.firstFailure.count == 1)
-    #expect(m.falsePositiveCover == 0)  // the switcher is not a false positive
+    expectEqual(
+      m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherCard.rawValue)], 2)
+    expectEqual(m.firstFailure.count, 1)
+    expectEqual(m.falsePositiveCover, 0)  // the switcher is not a false positive
     #expect(abs(m.total - 1.05) < 1e-9)  // 0.4 s zoom out, 0.3 s, 0.35 s zoom in
   }
 
@@ -146,32 +148,32 @@ struct ReportingTests {
     #expect(tag.firstFailure.isEmpty)
     let bare = Comparison<IOSPlatform>.measure(
       Timeline<IOSPlatform>.record(events, runner: Self.runner("secure-layer", .iPhoneScenes)))
-    #expect(bare.falsePositiveCover == 0)
+    expectEqual(bare.falsePositiveCover, 0)
   }
 
   @Test("every strategy sees the same traces: two strategies that do nothing on a profile tie")
   func sharedTraces() {
     let report = Self.smallComparison(profiles: ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
     let flutter = try! Profile(named: "iphone-ios17-flutter3.29")
-    #expect(report.profiles.map(\.name) == ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
+    expectEqual(report.profiles.map(\.name), ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
     #expect(report.isCrossProfile)
     let runs = report.runs.filter { $0.profile == flutter }
-    #expect(runs.map(\.strategy) == ["subview-tag", "cover-window", "secure-layer"])
-    #expect(runs.map(\.isOwnProfile) == [false, false, true])
+    expectEqual(runs.map(\.strategy), ["subview-tag", "cover-window", "secure-layer"])
+    expectEqual(runs.map(\.isOwnProfile), [false, false, true])
     // Neither gets a scene callback in an app-delegate-only Flutter app.
-    #expect(runs[0].cells.map(\.failures) == runs[1].cells.map(\.failures))
+    expectEqual(runs[0].cells.map(\.failures), runs[1].cells.map(\.failures))
     #expect(runs[0].cells[1].failures > 0)
     for run in report.runs {
       #expect(run.cells.map(\.key) == CellKey<IOSPlatform>.all)
       for c in run.cells where c.isClaimed {
-        #expect((c.failures > 0) == (c.counterexample != nil))
-        #expect((c.failures > 0) == (c.firstFailure != nil))
+        expectEqual((c.failures > 0), (c.counterexample != nil))
+        expectEqual((c.failures > 0), (c.firstFailure != nil))
       }
     }
     for c in report.counterexamples where c.isMinimized {
       // A minimized counterexample replays to the invariant it was found for.
       let r = TraceRunner(strategy: StrategyCatalog.descriptor(named: c.trace.strategy)!, profile: c.trace.profile)
-      #expect(r.run(c.trace.events).verdict == c.trace.expected)
+      expectEqual(r.run(c.trace.events).verdict, c.trace.expected)
     }
   }
 
@@ -180,9 +182,9 @@ struct ReportingTests {
     let a = Self.smallComparison()
     let b = Self.smallComparison()
     let c = Self.smallComparison(seed: 8)
-    #expect(ComparisonMarkdown.text(a) == ComparisonMarkdown.text(b))
-    #expect(ComparisonJSON.text(a) == ComparisonJSON.text(b))
-    #expect(ComparisonHTML.text(a) == ComparisonHTML.text(b))
+    expectEqual(ComparisonMarkdown.text(a), ComparisonMarkdown.text(b))
+    expectEqual(ComparisonJSON.text(a), ComparisonJSON.text(b))
+    expectEqual(ComparisonHTML.text(a), ComparisonHTML.text(b))
     #expect(ComparisonJSON.text(a) != ComparisonJSON.text(c))
   }
 
@@ -195,7 +197,7 @@ struct ReportingTests {
     // the provenance block (EvidenceCaption), the picture and the captured screen's clipping viewport inside it.
     let figures = parsed.elements.count(where: { $0 == "figure" })
     #expect(figures > 0)
-    #expect(parsed.elements.count(where: { $0 == "svg" }) == report.counterexamples.count + 3 * figures)
+    expectEqual(parsed.elements.count(where: { $0 == "svg" }), report.counterexamples.count + 3 * figures)
     #expect(!parsed.elements.contains("script"))
     #expect(!parsed.elements.contains("img"))
   }
@@ -210,11 +212,12 @@ struct ReportingTests {
     #expect(root["seed"] as? String == "7")
     #expect(root["crossProfile"] as? Bool == false)
     let runs = try #require(root["runs"] as? [[String: Any]])
-    #expect(runs.count == 3)
-    #expect(runs.map { $0["ownProfile"] as? Bool } == [true, true, true])
+    expectEqual(runs.count, 3)
+    expectEqual(runs.map { $0["ownProfile"] as? Bool }, [true, true, true])
     let cells = try #require(runs[0]["cells"] as? [[String: Any]])
-    #expect(
-      cells.map { $0["invariant"] as? String } == [
+    expectEqual(
+      cells.map { $0["invariant"] as? String },
+      [
         "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "capture-leak",
         "stranded-cover", "touch-blocked",
         "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "unlock-blocked",
@@ -223,9 +226,10 @@ struct ReportingTests {
         "needless-cover", "silent-lock", "termination-blocked", "uncovered-while-unfocused",
         "system-gesture-blocked",
       ])
-    #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
-    #expect(
-      Array(root.keys).sorted() == [
+    expectEqual((root["counterexamples"] as? [Any])?.count, report.counterexamples.count)
+    expectEqual(
+      Array(root.keys).sorted(),
+      [
         "confidence", "counterexamples", "crossProfile", "differences", "maxLength", "profiles", "runs", "schema",
         "seed", "tool", "traces", "version",
       ])
@@ -242,7 +246,7 @@ struct ReportingTests {
   func htmlEscapesCorpusText() throws {
     let trace = Self.evilTrace()
     let text = try Trace(parsing: trace.text, file: "evil.trace")
-    #expect(text.comments == [Self.evilComment])
+    expectEqual(text.comments, [Self.evilComment])
     let timeline = Timeline<IOSPlatform>.record(text.events, runner: Self.runner("subview-tag"))
     let page = ComparisonHTML.page(timeline: timeline, trace: text, title: "corpus/<b>evil</b>.trace")
     let parsed = XMLCollector.parse(page)
@@ -262,28 +266,29 @@ struct ReportingTests {
       md.contains(#"> &lt;script&gt;alert("x")&lt;/script&gt; &amp; \*\*bold\*\* \| \[link\](http://e.x) &lt;/pre&gt;"#)
     )
     #expect(!md.contains("<script>"))
-    #expect(Escape.markdown("a|b*c_d`e\nf") == #"a\|b\*c\_d\`e f"#)
-    #expect(Escape.html(#"<a href="x">&'"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
-    #expect(Escape.terminal("a\u{1B}[2Jb\u{202E}c\u{9B}d") == "a?[2Jb?c?d")
+    expectEqual(Escape.markdown("a|b*c_d`e\nf"), #"a\|b\*c\_d\`e f"#)
+    expectEqual(Escape.html(#"<a href="x">&'"#), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
+    expectEqual(Escape.terminal("a\u{1B}[2Jb\u{202E}c\u{9B}d"), "a?[2Jb?c?d")
   }
 
   @Test("by default each strategy runs only on its own profile, sharing traces with its profile's others")
   func ownProfiles() {
     let report = Self.smallComparison()
     #expect(!report.isCrossProfile)
-    #expect(report.profiles.map(\.name) == ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
-    #expect(
-      report.runs.map { "\($0.strategy) \($0.profile.name)" } == [
+    expectEqual(report.profiles.map(\.name), ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
+    expectEqual(
+      report.runs.map { "\($0.strategy) \($0.profile.name)" },
+      [
         "subview-tag iphone-ios17-scenes", "cover-window iphone-ios17-scenes", "secure-layer iphone-ios17-flutter3.29",
       ])
     #expect(report.runs.allSatisfy { $0.isOwnProfile })
     // The same traces as a cross-profile run: each run's numbers are identical there.
     let cross = Self.smallComparison(profiles: ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
-    #expect(report.generatedEvents == cross.generatedEvents)
+    expectEqual(report.generatedEvents, cross.generatedEvents)
     for run in report.runs {
       let same = cross.runs.first { $0.strategy == run.strategy && $0.profile == run.profile }
-      #expect(same?.cells.map(\.failures) == run.cells.map(\.failures))
-      #expect(same?.totalSeconds == run.totalSeconds)
+      expectEqual(same?.cells.map(\.failures), run.cells.map(\.failures))
+      expectEqual(same?.totalSeconds, run.totalSeconds)
     }
     let md = ComparisonMarkdown.text(report)
     #expect(!md.contains("†"))
@@ -297,7 +302,7 @@ struct ReportingTests {
     let crossMarkdown = ComparisonMarkdown.text(cross)
     #expect(crossMarkdown.contains("| subview-tag † | "))
     #expect(crossMarkdown.contains("| secure-layer † | "))
-    #expect(crossMarkdown.components(separatedBy: "†").count - 1 == 4)  // three rows and the note
+    expectEqual(crossMarkdown.components(separatedBy: "†").count - 1, 4)  // three rows and the note
   }
 
   @Test("a SwiftUI scene-phase overlay is judged on its own profile, where it holds")
@@ -311,8 +316,9 @@ struct ReportingTests {
     config.weightOverrides = [("transitionTurns", 0), ("presentSheet", 0), ("appPresent", 0), ("openEntry", 0)]
     config.strategies = ["inactive-phase-overlay", "subview-tag"].compactMap(StrategyCatalog.descriptor(named:))
     let own = Comparison(configuration: config).run()
-    #expect(
-      own.runs.map { "\($0.strategy) \($0.profile.name)" } == [
+    expectEqual(
+      own.runs.map { "\($0.strategy) \($0.profile.name)" },
+      [
         "inactive-phase-overlay iphone-ios17-swiftui", "subview-tag iphone-ios17-scenes",
       ])
     let claimed = own.runs[0].cells.filter(\.isClaimed).map(\.failures)
@@ -323,7 +329,7 @@ struct ReportingTests {
     #expect(cross.runs[0].strategy == "inactive-phase-overlay" && !cross.runs[0].isOwnProfile)
     // 7 of the 20 (6 before issue 26 P2 gave the app's own presentations ten kinds, which moved the draws; 5 until
     // session 47 left the app's presentations out of these draws).
-    #expect(cross.runs[0].cells[0].failures == 7)
+    expectEqual(cross.runs[0].cells[0].failures, 7)
   }
 
   @Test("the residue cell counts traces whose disabled strategy left a trace in the view tree")
@@ -334,7 +340,7 @@ struct ReportingTests {
     let m = Comparison<IOSPlatform>.measure(Timeline<IOSPlatform>.record(trace.events, runner: runner))
     let key = CellKey<IOSPlatform>(invariant: .residue, kind: nil)
     #expect(CellKey<IOSPlatform>.all.contains(key))
-    #expect(m.firstFailure[key] == trace.events.count - 1)
+    expectEqual(m.firstFailure[key], trace.events.count - 1)
   }
 
   @Test("a leaked switcher snapshot is exposed from when it was taken until the app returns")
@@ -342,15 +348,15 @@ struct ReportingTests {
     let events: [SystemEvent] = [.launch, .keyboardShow, .goHome, .advance(1.5), .returnToApp, .advance(0.5)]
     let m = Comparison<IOSPlatform>.measure(
       Timeline<IOSPlatform>.record(events, runner: Self.runner("subview-tag", Self.barText)))
-    #expect(
-      m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherSnapshot.rawValue)] == 3)
+    expectEqual(
+      m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherSnapshot.rawValue)], 3)
     // From the snapshot until the scene is back in the foreground: 1.5 s and the return zoom.
     #expect(abs(m.exposure[CaptureKind.switcherSnapshot.rawValue]! - 1.85) < 1e-9)
     // Never returning: exposed until the trace ends.
     let stays = Comparison<IOSPlatform>.measure(
       Timeline<IOSPlatform>.record(
         [.launch, .keyboardShow, .goHome, .advance(2)], runner: Self.runner("subview-tag", Self.barText)))
-    #expect(stays.exposure[CaptureKind.switcherSnapshot.rawValue] == 2)
+    expectEqual(stays.exposure[CaptureKind.switcherSnapshot.rawValue], 2)
     let md = ComparisonMarkdown.text(Self.smallComparison())
     #expect(md.contains("until its scene returns to the foreground or the trace ends"))
     #expect(md.contains(" s traced |"))
@@ -366,23 +372,24 @@ struct ReportingTests {
     #expect(all.allSatisfy { $0.count <= 100 })
     // The rows, without the callbacks and continuation lines under them.
     let lines = all.filter { !$0.hasPrefix("      callbacks: ") && !$0.hasPrefix("        ") }
-    #expect(lines[1] == "step t (s) event                app          A B E          cover captured         verdict")
-    #expect(lines[2] == "   0     0 launch               fg           a . .          -     -                ok")
-    #expect(lines[4] == "   2     0 mirroringStart       fg mir       a a i          -     mirroring E!     ok")
+    expectEqual(lines[1], "step t (s) event                app          A B E          cover captured         verdict")
+    expectEqual(lines[2], "   0     0 launch               fg           a . .          -     -                ok")
+    expectEqual(lines[4], "   2     0 mirroringStart       fg mir       a a i          -     mirroring E!     ok")
     // A capture cell wider than its column continues under it, not cut ("snapshot A,snaps…" before).
     let settle = try #require(all.firstIndex { $0.hasPrefix("   4   0.5 settle") })
-    #expect(all[settle] == "   4   0.5 settle               susp mir     b b b          A,B   snapshot A,      ok")
-    #expect(all[settle + 1] == String(repeating: " ", count: 66) + "snapshot B")
-    #expect(all[settle + 2] == "      callbacks: snapshot(A), snapshot(B)")
+    expectEqual(all[settle], "   4   0.5 settle               susp mir     b b b          A,B   snapshot A,      ok")
+    expectEqual(all[settle + 1], String(repeating: " ", count: 66) + "snapshot B")
+    expectEqual(all[settle + 2], "      callbacks: snapshot(A), snapshot(B)")
     // The callbacks UIKit delivered, in order, wrapped between items.
     let mirroring = try #require(all.firstIndex { $0.hasPrefix("   2     0 mirroringStart") })
-    #expect(
-      Array(all[(mirroring + 1)...(mirroring + 3)]) == [
+    expectEqual(
+      Array(all[(mirroring + 1)...(mirroring + 3)]),
+      [
         "      callbacks: post UIScreenCapturedDidChangeNotification, scene(external, willConnectTo:),",
         "        post UIWindowDidBecomeKeyNotification, post UISceneWillConnectNotification,",
         "        sceneWillEnterForeground(external), post UISceneWillEnterForegroundNotification",
       ])
-    #expect(lines.last == "scenes: a active, i inactive, b background, u unattached, . not connected; E = external")
+    expectEqual(lines.last, "scenes: a active, i inactive, b background, u unattached, . not connected; E = external")
   }
 
   @Test("explain rows fit 100 columns and say what was captured")
@@ -393,14 +400,15 @@ struct ReportingTests {
     let all = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(all.allSatisfy { $0.count <= 100 })
     let lines = all.filter { !$0.hasPrefix("      callbacks: ") && !$0.hasPrefix("        ") }
-    #expect(lines[3] == "   0     0 launch               fg           A:active       -     -                ok")
-    #expect(
-      lines[5] == "   2   0.4 openAppSwitcher      fg sw kb     A:inactive     A     card A!          snapshot-leak")
-    #expect(lines[6] == "      └ switcherCard of scene A at t=0.4 s shows sensitive content at 8 of 160 points")
+    expectEqual(lines[3], "   0     0 launch               fg           A:active       -     -                ok")
+    expectEqual(
+      lines[5], "   2   0.4 openAppSwitcher      fg sw kb     A:inactive     A     card A!          snapshot-leak")
+    expectEqual(lines[6], "      └ switcherCard of scene A at t=0.4 s shows sensitive content at 8 of 160 points")
     // Under the row, the callbacks the step delivered, before the verdict's detail.
     let row = try #require(all.firstIndex { $0.hasPrefix("   2   0.4 openAppSwitcher") })
-    #expect(
-      Array(all[(row + 1)...(row + 3)]) == [
+    expectEqual(
+      Array(all[(row + 1)...(row + 3)]),
+      [
         "      callbacks: sceneWillResignActive(A), post UISceneWillDeactivateNotification,",
         "        post UIApplicationWillResignActiveNotification",
         "      └ switcherCard of scene A at t=0.4 s shows sensitive content at 8 of 160 points",

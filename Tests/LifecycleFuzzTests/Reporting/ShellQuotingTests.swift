@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -23,10 +24,10 @@ struct ShellQuotingTests {
       ("a\u{7}\\b", "$'a\\x07\\\\b'"), ("r\u{200F}l", "$'r\\u200Fl'"), ("é\u{7F}", "$'é\\x7F'"),
     ] as [(String, String)])
   func controlCharacters(word: String, quoted: String) throws {
-    #expect(ShellQuoting.word(word) == quoted)
-    #expect(ShellQuoting.quoted(word) == quoted)
+    expectEqual(ShellQuoting.word(word), quoted)
+    expectEqual(ShellQuoting.quoted(word), quoted)
     // Nothing in it is escaped again on a terminal, and bash reads it back as the word.
-    #expect(Escape.terminal(quoted) == quoted)
+    expectEqual(Escape.terminal(quoted), quoted)
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/bash")
     shell.arguments = ["-c", "printf '%s' " + quoted]
@@ -35,15 +36,15 @@ struct ShellQuotingTests {
     try shell.run()
     let data = out.fileHandleForReading.readDataToEndOfFile()
     shell.waitUntilExit()
-    #expect(String(decoding: data, as: UTF8.self) == word)
+    expectEqual(String(decoding: data, as: UTF8.self), word)
   }
 
   @Test("a path that starts with '-' gets './' so replay reads it as a path (found by an adversarial run)")
   func dashPath() {
-    #expect(ShellQuoting.path("-neg/android/a.trace") == "./-neg/android/a.trace")
-    #expect(ShellQuoting.path("-neg/a b.trace") == "'./-neg/a b.trace'")
-    #expect(ShellQuoting.path("corpus/a.trace") == "corpus/a.trace")
-    #expect(ShellQuoting.path("/tmp/-x.trace") == "/tmp/-x.trace")
+    expectEqual(ShellQuoting.path("-neg/android/a.trace"), "./-neg/android/a.trace")
+    expectEqual(ShellQuoting.path("-neg/a b.trace"), "'./-neg/a b.trace'")
+    expectEqual(ShellQuoting.path("corpus/a.trace"), "corpus/a.trace")
+    expectEqual(ShellQuoting.path("/tmp/-x.trace"), "/tmp/-x.trace")
   }
 
   @Test("a family member's replay command gives the tool the same words, brackets and all, through /bin/sh")
@@ -54,9 +55,9 @@ struct ShellQuotingTests {
         "lifecycle-fuzz trace 2\nstrategy: \(name)\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\ngoHome\n",
       file: "t.trace")
     let command = RunReport.replayCommand(trace)
-    #expect(
-      command
-        == "swift run lifecycle-fuzz replay --strategy '\(name)' --profile iphone-ios17-scenes --expect holds"
+    expectEqual(
+      command,
+      "swift run lifecycle-fuzz replay --strategy '\(name)' --profile iphone-ios17-scenes --expect holds"
         + " --events 'launch · goHome'")
     // The shell splits the printed line into the words the tool reads.
     let shell = Process()
@@ -67,8 +68,9 @@ struct ShellQuotingTests {
     try shell.run()
     let data = out.fileHandleForReading.readDataToEndOfFile()
     shell.waitUntilExit()
-    #expect(
-      String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init) == [
+    expectEqual(
+      String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init),
+      [
         "lifecycle-fuzz", "replay", "--strategy", name, "--profile", "iphone-ios17-scenes", "--expect", "holds",
         "--events", "launch · goHome",
       ])

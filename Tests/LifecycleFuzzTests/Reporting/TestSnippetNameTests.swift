@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -8,10 +9,10 @@ import Testing
 struct TestSnippetNameTests {
   @Test("letters and digits only, each later run capitalized")
   func names() {
-    #expect(IOSPlatform.testName("subview-tag-snapshot-leak") == "subviewTagSnapshotLeak")
-    #expect(IOSPlatform.testName("app-logic#a4a6181b-snapshot-leak") == "appLogicA4a6181bSnapshotLeak")
-    #expect(
-      IOSPlatform.testName("lock[shield=none,when=launch+background,as=window]-lock-bypass")
-        == "lockShieldNoneWhenLaunchBackgroundAsWindowLockBypass")
+    expectEqual(IOSPlatform.testName("subview-tag-snapshot-leak"), "subviewTagSnapshotLeak")
+    expectEqual(IOSPlatform.testName("app-logic#a4a6181b-snapshot-leak"), "appLogicA4a6181bSnapshotLeak")
+    expectEqual(
+      IOSPlatform.testName("lock[shield=none,when=launch+background,as=window]-lock-bypass"),
+      "lockShieldNoneWhenLaunchBackgroundAsWindowLockBypass")
   }
 }

@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -22,8 +23,8 @@ struct VerdictTableWidthTests {
     let lines = RunReport.table(RunVerdicts(outcome: outcome))
     #expect(c.strategies[1].name.count > 36)
     // The heading, subview-tag's row, the long name's own line, then its row in the columns.
-    #expect(lines.count == 4)
-    #expect(lines[2] == "  holds     \(long)")
+    expectEqual(lines.count, 4)
+    expectEqual(lines[2], "  holds     \(long)")
     let column = try #require(lines[0].range(of: "profile")).lowerBound.utf16Offset(in: lines[0])
     for line in [lines[1], lines[3]] {
       #expect(line.dropFirst(column).hasPrefix("iphone-ios17"), "\(line)")

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -27,13 +28,14 @@ struct CampaignTests {
     for k in 1...2 {
       var c = whole
       c.shard = Shard(index: k, count: 2)
-      #expect(c.shardBlocks == (k == 1 ? [0, 2] : [1, 3]))
+      expectEqual(c.shardBlocks, (k == 1 ? [0, 2] : [1, 3]))
       blocks += try Campaign(configuration: c).run().blocks
     }
     let merged = RunOutcome(
       results: Campaign<IOSPlatform>.aggregate(whole, blocks: blocks.reversed(), corpus: nil), incompleteReason: nil)
-    #expect(RunReport.text(configuration: whole, outcome: merged) == RunReport.text(configuration: whole, outcome: one))
-    #expect(one.results[0].traces == 100)
+    expectEqual(
+      RunReport.text(configuration: whole, outcome: merged), RunReport.text(configuration: whole, outcome: one))
+    expectEqual(one.results[0].traces, 100)
   }
 
   @Test("block results survive their text form")
@@ -55,10 +57,10 @@ struct CampaignTests {
     let (outcome, _) = try Campaign(configuration: config(traces: 100)).run()
     let r = outcome.results[0]
     let signatures = r.findings.map(\.signature)
-    #expect(Set(signatures).count == signatures.count)
-    #expect(r.findings.reduce(0) { $0 + $1.hits } == r.failingTraces)
+    expectEqual(Set(signatures).count, signatures.count)
+    expectEqual(r.findings.reduce(0) { $0 + $1.hits }, r.failingTraces)
     let touch = try #require(r.findings.first { $0.invariant == .touchBlocked })
-    #expect(touch.signature == "touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5)")
+    expectEqual(touch.signature, "touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5)")
   }
 
   @Test("a step budget cuts the run at the trace that reaches it, deterministically, and the cut run is incomplete")
@@ -68,17 +70,17 @@ struct CampaignTests {
     let (outcome, _) = try Campaign(configuration: c).run()
     // The first trace reaches a budget of one step: the rest of its block of 50 does not run (it did until the
     // thirty-eighth session: a breaker's --max-steps 1 ran a whole block).
-    #expect(outcome.results[0].traces == 1)
+    expectEqual(outcome.results[0].traces, 1)
     // A budget inside the second block ends it there: its first block whole, part of the second.
     c.maxSteps = 600
     let (inside, _) = try Campaign(configuration: c).run()
     #expect(inside.results[0].traces > 50 && inside.results[0].traces < 100, "\(inside.results[0].traces)")
     #expect(inside.incompleteReason != nil)
     // Fewer traces than planned ran: no pass (it read as one until session 33).
-    #expect(outcome.incompleteReason == "step budget of 1 step per strategy reached (1 of 1 strategies cut)")
+    expectEqual(outcome.incompleteReason, "step budget of 1 step per strategy reached (1 of 1 strategies cut)")
     c.maxSteps = 1_000_000
     let (whole, _) = try Campaign(configuration: c).run()
-    #expect(whole.results[0].traces == c.plannedTracesPerStrategy)
+    expectEqual(whole.results[0].traces, c.plannedTracesPerStrategy)
     #expect(whole.incompleteReason == nil)
   }
 
@@ -87,8 +89,8 @@ struct CampaignTests {
     var c = config()
     c.timeBudget = 0
     let (outcome, _) = try Campaign(configuration: c).run(stop: StopSignal(deadline: 0))
-    #expect(outcome.results[0].traces == 0)
-    #expect(outcome.incompleteReason == "time budget of 0 s ran out")
+    expectEqual(outcome.results[0].traces, 0)
+    expectEqual(outcome.incompleteReason, "time budget of 0 s ran out")
   }
 
   @Test("a corrupt corpus file stops the run before anything runs, naming file and line")
@@ -125,7 +127,7 @@ struct CampaignTests {
     // Small runs, but not empty ones: what is compared includes counterexamples and their shrinking.
     #expect(first.results.filter { !$0.findings.isEmpty }.count >= 5)
     let a = RunReport.text(configuration: config, outcome: first)
-    #expect(try report(config) == a)
+    try expectEqual(report(config), a)
     // The seed decides the traces: the first two strategies under seed 1 report otherwise than under seed 0, below
     // the header that names the seed. (This was a third run of all ten: a third of the test's time, and its
     // reports differed in the header line already.)

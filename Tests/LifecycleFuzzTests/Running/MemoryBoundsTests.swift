@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -27,7 +28,7 @@ struct MemoryBoundsTests {
       if case .violated = outcome { failing += 1 }
     }
     #expect(failing > 0)  // traces that end at a violation end mid-animation: the case that leaked
-    #expect(Self.live() == before)
+    expectEqual(Self.live(), before)
   }
 
   @Test("A long cover-window trace keeps its windows and the model's structures bounded")
@@ -37,10 +38,10 @@ struct MemoryBoundsTests {
     // passing stack a few, never thousands.
     #expect(late.windows <= 12)
     #expect(late.census.liveWindows <= 12 && late.census.windowReferences <= 12)
-    #expect(late.census.heldWindows == 0)
+    expectEqual(late.census.heldWindows, 0)
     #expect(late.census.animatedLayers <= 12 && late.census.mainQueueSlots <= 12 && late.census.timers == 0)
     #expect(late.census.storedSnapshots <= 2 && late.census.observers == 0)
-    #expect(late.afterDevicesGone == [0, 0, 0])
+    expectEqual(late.afterDevicesGone, [0, 0, 0])
   }
 
   @Test("A long secure-layer trace keeps the model's structures and the app's alerts bounded")
@@ -56,7 +57,7 @@ struct MemoryBoundsTests {
     // (container, view, box, message), plus the panes a covered share sheet left behind.
     #expect(late.alerts >= 1 && late.alerts <= 12, "\(late.alerts)")
     #expect(late.census.views <= 9 + 4 * late.alerts + late.panes + 2)
-    #expect(late.afterDevicesGone == [0, 0, 0])
+    expectEqual(late.afterDevicesGone, [0, 0, 0])
   }
 
   /// Runs `steps` generated events on one pair of devices, not stopping at violations; returns

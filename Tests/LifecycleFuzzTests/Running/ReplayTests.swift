@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Replay: checkpoints, divergence and verdicts")
@@ -22,11 +23,11 @@ struct ReplayTests {
     )
     .withCheckpoints(runner: r)
     let checkpoints = try #require(trace.checkpoints)
-    #expect(checkpoints.count == 3)
+    expectEqual(checkpoints.count, 3)
     #expect(checkpoints[0].hasPrefix("t=0.0 fg overlay=- rec=0 mir=0 kb=0"))
     #expect(checkpoints[1].contains("kb=1"))
     let parsed = try Trace(parsing: trace.text, file: "t")
-    #expect(parsed == trace)
+    expectEqual(parsed, trace)
     // A version-1 file without checkpoints still reads.
     let v1 = try Trace(
       parsing: "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\n",
@@ -43,11 +44,11 @@ struct ReplayTests {
     .write(toFile: path, atomically: true, encoding: .utf8)
     let result = try Replay.replay(path: path)
     #expect(!result.matches)
-    #expect(result.divergence?.step == 1)
-    #expect(result.divergence?.difference == "kb=0 -> kb=1")
-    #expect(
-      result.summary
-        == "STALE \(path): diverged after event 2 (keyboardShow): kb=0 -> kb=1; verdict now snapshot-leak, recorded snapshot-leak"
+    expectEqual(result.divergence?.step, 1)
+    expectEqual(result.divergence?.difference, "kb=0 -> kb=1")
+    expectEqual(
+      result.summary,
+      "STALE \(path): diverged after event 2 (keyboardShow): kb=0 -> kb=1; verdict now snapshot-leak, recorded snapshot-leak"
     )
     // A verdict that changed as well (a fixed cover changes the path too) is a DIFF first, saying where.
     let fixed = dir + "/fixed.trace"
@@ -55,21 +56,21 @@ struct ReplayTests {
       of: "expect: snapshot-leak", with: "expect: holds"
     )
     .write(toFile: fixed, atomically: true, encoding: .utf8)
-    #expect(
-      try Replay.replay(path: fixed).summary
-        == "DIFF  \(fixed): expected holds, got snapshot-leak (the state left the recorded path after event 2,"
+    try expectEqual(
+      Replay.replay(path: fixed).summary,
+      "DIFF  \(fixed): expected holds, got snapshot-leak (the state left the recorded path after event 2,"
         + " keyboardShow: kb=0 -> kb=1)")
   }
 
   @Test("the helper that printed Swift Testing tests call gives the trace's verdict")
   func pasteableTestHelper() throws {
-    #expect(
-      try Replay.verdict(
-        strategy: "secure-layer", profile: "iphone-ios17-flutter3.29", events: ["launch", "touch(0.5, 0.5)"])
-        == .broken(.touchBlocked))
-    #expect(
-      try Replay.verdict(
-        strategy: "cover-window", profile: "iphone-ios17-scenes", events: ["launch", "goHome", "returnToApp"]) == .holds
+    try expectEqual(
+      Replay.verdict(
+        strategy: "secure-layer", profile: "iphone-ios17-flutter3.29", events: ["launch", "touch(0.5, 0.5)"]),
+      .broken(.touchBlocked))
+    try expectEqual(
+      Replay.verdict(
+        strategy: "cover-window", profile: "iphone-ios17-scenes", events: ["launch", "goHome", "returnToApp"]), .holds
     )
     #expect(
       throws: TraceFileError(file: "<test>", line: 2, message: "unknown event 'fly' (see 'lifecycle-fuzz list events')")

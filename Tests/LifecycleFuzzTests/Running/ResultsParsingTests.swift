@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -19,14 +20,14 @@ struct ResultsParsingTests {
   @Test("Parsing a results file in two parts gives the blocks of parsing it whole")
   func partsEqualWhole() throws {
     let b = try blocks()
-    #expect(b.count == 2)
+    expectEqual(b.count, 2)
     let first = b[0].text
     let second = b[1].text
     let lines = first.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     let parts =
       try BlockResult<IOSPlatform>.parseAll(first, file: "w")
       + BlockResult<IOSPlatform>.parseAll(second, file: "w", firstLine: lines + 1)
-    #expect(parts == b)
+    expectEqual(parts, b)
     #expect(try BlockResult<IOSPlatform>.parseAll(first + second, file: "w") == b)
   }
 

@@ -1,5 +1,6 @@
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -42,16 +43,16 @@ struct RunAggregatorTests {
   func outOfOrder() {
     let inOrder = Self.aggregate([0, 1, 2])
     let shuffled = Self.aggregate([2, 0, 1])
-    #expect(inOrder.unfinishedBlocks == 0)
-    #expect(shuffled.unfinishedBlocks == 0)
+    expectEqual(inOrder.unfinishedBlocks, 0)
+    expectEqual(shuffled.unfinishedBlocks, 0)
     let r = shuffled.results[0]
-    #expect(r.traces == 30)
-    #expect(r.steps == 20 + 30 + 40)
-    #expect(r.eventCounts == ["launch": 90])
-    #expect(r.failingTraces == 1)
-    #expect(r.findings.map(\.traceIndex) == [14])
-    #expect(r.findings.map(\.invariant) == [.snapshotLeak])
-    #expect(inOrder.results[0].steps == r.steps)
+    expectEqual(r.traces, 30)
+    expectEqual(r.steps, 20 + 30 + 40)
+    expectEqual(r.eventCounts, ["launch": 90])
+    expectEqual(r.failingTraces, 1)
+    expectEqual(r.findings.map(\.traceIndex), [14])
+    expectEqual(r.findings.map(\.invariant), [.snapshotLeak])
+    expectEqual(inOrder.results[0].steps, r.steps)
     var a = RunAggregator(configuration: Self.configuration(), corpus: nil)
     for b in [1, 2, 0] { a.add(Self.block(b)) }
     #expect(a.finish().complete)
@@ -60,23 +61,23 @@ struct RunAggregatorTests {
   @Test("a missing block makes the run incomplete; the blocks after the gap still count")
   func missingBlock() {
     let (results, unfinished) = Self.aggregate([2, 0])
-    #expect(unfinished == 1)
-    #expect(results[0].traces == 20)
-    #expect(results[0].steps == 20 + 40)
+    expectEqual(unfinished, 1)
+    expectEqual(results[0].traces, 20)
+    expectEqual(results[0].steps, 20 + 40)
     #expect(results[0].findings.isEmpty)
     var cut = Self.block(1)
     cut.complete = false
     var a = RunAggregator(configuration: Self.configuration(), corpus: nil)
     for b in [Self.block(0), cut, Self.block(2)] { a.add(b) }
-    #expect(a.finishCounting().unfinishedBlocks == 1)
+    expectEqual(a.finishCounting().unfinishedBlocks, 1)
   }
 
   @Test("a block added twice is folded once")
   func duplicate() {
     let (results, unfinished) = Self.aggregate([0, 1, 1, 0, 2, 2])
-    #expect(unfinished == 0)
-    #expect(results[0].traces == 30)
-    #expect(results[0].failingTraces == 1)
-    #expect(results[0].findings.map(\.hits) == [1])
+    expectEqual(unfinished, 0)
+    expectEqual(results[0].traces, 30)
+    expectEqual(results[0].failingTraces, 1)
+    expectEqual(results[0].findings.map(\.hits), [1])
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Trace runner: verdicts, invalid traces and the baseline")
@@ -13,16 +14,16 @@ struct TraceRunnerTests {
       Issue.record("expected a violation")
       return
     }
-    #expect(v.invariant == .touchBlocked)
-    #expect(v.step == 2)
-    #expect(v.detail == "touch on scene A reached <UITextField> instead of content")
+    expectEqual(v.invariant, .touchBlocked)
+    expectEqual(v.step, 2)
+    expectEqual(v.detail, "touch on scene A reached <UITextField> instead of content")
   }
 
   @Test("an invalid event sequence is reported with its step, not run")
   func invalidTrace() throws {
     let strategy = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
     let outcome = TraceRunner(strategy: strategy, profile: .iPhoneScenes).run([.launch, .closeAppSwitcher])
-    #expect(outcome == .invalid(step: 1, reason: "the app switcher is not open"))
+    expectEqual(outcome, .invalid(step: 1, reason: "the app switcher is not open"))
   }
 
   @Test("a strategy that holds on a trace gives holds after settling")
@@ -30,7 +31,7 @@ struct TraceRunnerTests {
     let strategy = try #require(StrategyCatalog.descriptor(named: "cover-window"))
     let outcome = TraceRunner(strategy: strategy, profile: .iPhoneScenes)
       .run([.launch, .openAppSwitcher, .closeAppSwitcher, .goHome, .returnToApp])
-    #expect(outcome == .holds)
+    expectEqual(outcome, .holds)
   }
 
   @Test("the baseline renders no captures; the strategy device keeps its screenshots and recordings")
@@ -57,7 +58,7 @@ struct TraceRunnerTests {
       StrategyCatalog.descriptor(named: "cover[on=resign,via=window,key,off=becomeActive,out=0.3]"))
     let outcome = TraceRunner(strategy: strategy, profile: .iPhoneScenes)
       .run([.launch, .keyboardShow, .openAppSwitcher, .closeAppSwitcher, .keyboardShow, .keyboardHide])
-    #expect(outcome == .holds)
+    expectEqual(outcome, .holds)
   }
 
   @Test("the baseline, given its events when read, ends as a device given them at once")
@@ -68,13 +69,13 @@ struct TraceRunnerTests {
     // The checks compare while the app is in front: the last trip home and the settling stay queued until read.
     let events: [SystemEvent] = [.launch, .goHome, .returnToApp, .goHome]
     for (i, event) in events.enumerated() { #expect(session.step(i, event, observe: nil) == nil) }
-    #expect(session.finish(step: events.count, observe: nil) == .holds)
+    expectEqual(session.finish(step: events.count, observe: nil), .holds)
     let eager = Device(profile: .iPhoneScenes, strategy: nil, app: runner.app)
     for event in events {
       try? eager.apply(event)
       _ = eager.collectCaptures()
     }
     eager.settle()
-    #expect(session.baseline.summary().description == eager.summary().description)
+    expectEqual(session.baseline.summary().description, eager.summary().description)
   }
 }

@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -46,14 +47,14 @@ struct TraceStopTests {
     #expect(
       campaign.generateTrace(seed: long, runner: runner, coverage: &coverage, exposure: &exposure, stop: stopped)
         == nil)
-    #expect(coverage == before)
+    expectEqual(coverage, before)
     // A short trace never reaches the check: the same events as without a signal.
     let short = Self.firstSeed { $0 < 500 }
     var c1 = CoverageMap<AndroidPlatform>()
     var c2 = CoverageMap<AndroidPlatform>()
     let plain = campaign.generateTrace(seed: short, runner: runner, coverage: &c1, exposure: &exposure, stop: nil)
     let asked = campaign.generateTrace(seed: short, runner: runner, coverage: &c2, exposure: &exposure, stop: stopped)
-    #expect(plain?.events == asked?.events)
-    #expect(c1 == c2)
+    expectEqual(plain?.events, asked?.events)
+    expectEqual(c1, c2)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -10,9 +11,9 @@ struct WorkQueueTests {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-fuzz-queue-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let queue = try WorkQueue.create(at: path)
-    #expect((0..<5).map { _ in queue.claim() } == [0, 1, 2, 3, 4])
+    expectEqual((0..<5).map { _ in queue.claim() }, [0, 1, 2, 3, 4])
     // A second handle on the same file continues the count, as another process would.
-    #expect(WorkQueue(path: path).claim() == 5)
+    expectEqual(WorkQueue(path: path).claim(), 5)
     #expect(WorkQueue(path: path + "-missing").claim() == nil)
   }
 }

@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -28,18 +29,18 @@ struct WorkerReplaysTests {
     let (text, c) = try workerBlock()
     let blocks = try BlockResult<IOSPlatform>.parseAll(text, file: "w", firstLine: 1, readsDependences: true)
     let failures = try #require(blocks.first).failures
-    #expect(failures.count == 5)
+    expectEqual(failures.count, 5)
     let strategy = try #require(c.strategies.first)
     var nonEmpty = 0
     var leaks = 0
     for f in failures {
       let trace = f.trace(strategy: strategy.name, profile: c.profile(for: strategy), runSeed: c.seed)
       let dependences = try #require(f.dependences)
-      #expect(dependences == FlagDependence.dependences(trace, strategy: strategy))
+      expectEqual(dependences, FlagDependence.dependences(trace, strategy: strategy))
       let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: c.profile(for: strategy))
       let evidence = IOSPlatform.evidence(of: f.events, runner: runner, invariant: f.invariant)
-      #expect(f.evidence == ReplayedEvidence(evidence))
-      #expect(f.evidence?.findingEvidence?.views == evidence?.views)
+      expectEqual(f.evidence, ReplayedEvidence(evidence))
+      expectEqual(f.evidence?.findingEvidence?.views, evidence?.views)
       if !dependences.isEmpty { nonEmpty += 1 }
       if evidence != nil { leaks += 1 }
     }
@@ -50,7 +51,7 @@ struct WorkerReplaysTests {
     var aggregator = RunAggregator<IOSPlatform>(configuration: c, corpus: nil)
     for b in blocks { aggregator.add(b) }
     let findings = aggregator.finish().results.flatMap(\.findings)
-    #expect(findings.count == 5)
+    expectEqual(findings.count, 5)
     #expect(findings.allSatisfy { $0.dependences != nil && $0.replayedEvidence != nil })
   }
 
@@ -66,7 +67,7 @@ struct WorkerReplaysTests {
       plain.failures[i].dependences = nil
       plain.failures[i].evidence = nil
     }
-    #expect(block.text == plain.text)
+    expectEqual(block.text, plain.text)
     #expect(try BlockResult<IOSPlatform>.parseAll(block.text, file: "w") == [plain])
     let line = text.split(separator: "\n").firstIndex { $0.hasPrefix("depends\t") }.map { $0 + 1 } ?? 0
     #expect(throws: TraceFileError(file: "r", line: line, message: "unknown line kind 'depends'")) {

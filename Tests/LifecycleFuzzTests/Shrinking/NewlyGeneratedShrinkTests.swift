@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import CoverStrategies
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -28,12 +29,12 @@ struct NewlyGeneratedShrinkTests {
       Issue.record("expected a violation")
       return
     }
-    #expect(v.invariant == .unlockBlocked)
+    expectEqual(v.invariant, .unlockBlocked)
     var shrinker = Shrinker(runner: runner, invariant: v.invariant)
     let minimal = shrinker.shrink(noisy)
     // The trip to Settings stays; the entry back, which only stood in for a return, becomes returnToApp (the
     // counterexample docs/strategies.md gives).
-    #expect(minimal == [.launch, .goHome, .changeDeviceSetting(.passcodeOff), .returnToApp])
+    expectEqual(minimal, [.launch, .goHome, .changeDeviceSetting(.passcodeOff), .returnToApp])
   }
 
   @Test("iOS: an entry whose handler's sheet lands over the lock is kept, simplified to a cold notification")
@@ -51,11 +52,11 @@ struct NewlyGeneratedShrinkTests {
       Issue.record("expected a violation")
       return
     }
-    #expect(v.invariant == .lockBypass)
+    expectEqual(v.invariant, .lockBypass)
     var shrinker = Shrinker(runner: runner, invariant: v.invariant)
     let minimal = shrinker.shrink(noisy)
     // A cold entry alone reaches it: the lock presented at launch, the handler's sheet over it.
-    #expect(minimal == [.openEntry(.notification, .present(.sheet, .top))])
+    expectEqual(minimal, [.openEntry(.notification, .present(.sheet, .top))])
   }
 
   @Test("iOS: a trip to Settings and an entry the failure does not need are removed")
@@ -72,12 +73,12 @@ struct NewlyGeneratedShrinkTests {
       return
     }
     var shrinker = Shrinker(runner: runner, invariant: v.invariant)
-    #expect(shrinker.shrink(noisy) == [.launch, .keyboardShow, .openAppSwitcher])
+    expectEqual(shrinker.shrink(noisy), [.launch, .keyboardShow, .openAppSwitcher])
     // A cold entry becomes the launch it stands in for, unless `--weight launch=0` turned launch off: a breaker's
     // run under that weight reported counterexamples that start with launch.
     let cold: [SystemEvent] = [.openEntry(.shortcut, .none), .keyboardShow, .openAppSwitcher]
     var plain = Shrinker(runner: runner, invariant: v.invariant)
-    #expect(plain.shrink(cold) == [.launch, .keyboardShow, .openAppSwitcher])
+    expectEqual(plain.shrink(cold), [.launch, .keyboardShow, .openAppSwitcher])
     var withoutLaunch = Shrinker(runner: runner, invariant: v.invariant)
     withoutLaunch.turnedOff = ["launch"]
     let kept = withoutLaunch.shrink(cold)
@@ -93,9 +94,9 @@ struct NewlyGeneratedShrinkTests {
       .launch, .openNotificationShade, .screenshot, .closeNotificationShade, .appCall("unlock"), .advance(3),
       .startOtherActivity(.fullScreen), .finishOtherActivity,
     ]
-    #expect(runner.run(noisy).verdict == .broken(.needlessLock))
+    expectEqual(runner.run(noisy).verdict, .broken(.needlessLock))
     var shrinker = Shrinker<AndroidPlatform>(runner: runner, invariant: .needlessLock)
-    #expect(shrinker.shrink(noisy) == [.launch, .appCall("unlock"), .startOtherActivity(.fullScreen)])
+    expectEqual(shrinker.shrink(noisy), [.launch, .appCall("unlock"), .startOtherActivity(.fullScreen)])
   }
 
   @Test("Android: a force stop and a removed screen lock the failure does not need are removed")
@@ -107,9 +108,9 @@ struct NewlyGeneratedShrinkTests {
       .launch, .pressHome, .removeDeviceSecurity(.screenLock), .forceStop, .launch, .recordingStart,
       .showWindow(.popup),
     ]
-    #expect(runner.run(noisy).verdict == .broken(.captureLeak))
+    expectEqual(runner.run(noisy).verdict, .broken(.captureLeak))
     var shrinker = Shrinker<AndroidPlatform>(runner: runner, invariant: .captureLeak)
-    #expect(shrinker.shrink(noisy) == [.launch, .recordingStart, .showWindow(.popup)])
+    expectEqual(shrinker.shrink(noisy), [.launch, .recordingStart, .showWindow(.popup)])
   }
 
   @Test("Android: a force stop goes with the launch it ends, where the failure needs neither")
@@ -121,9 +122,9 @@ struct NewlyGeneratedShrinkTests {
     let found: [AndroidEvent] = [
       .launch, .openRecents, .recordingStart, .forceStop, .launch, .showWindow(.popup), .appCall("stealthOn"),
     ]
-    #expect(runner.run(found).verdict == .broken(.captureLeak))
+    expectEqual(runner.run(found).verdict, .broken(.captureLeak))
     var shrinker = Shrinker<AndroidPlatform>(runner: runner, invariant: .captureLeak)
-    #expect(shrinker.shrink(found) == [.launch, .recordingStart, .showWindow(.popup), .appCall("stealthOn")])
+    expectEqual(shrinker.shrink(found), [.launch, .recordingStart, .showWindow(.popup), .appCall("stealthOn")])
   }
 
   @Test("Android: a trip home, a force stop and the relaunch they strand go together when the failure needs none")
@@ -135,9 +136,9 @@ struct NewlyGeneratedShrinkTests {
     // single removal, partner pair or aligned chunk of it stays possible (without the force stop the relaunch is
     // refused, without the trip home the force stop and relaunch are).
     let found: [AndroidEvent] = [.launch, .pressHome, .recordingStart, .forceStop, .launch, .showWindow(.dialog)]
-    #expect(runner.run(found).verdict == .broken(.captureLeak))
+    expectEqual(runner.run(found).verdict, .broken(.captureLeak))
     var shrinker = Shrinker<AndroidPlatform>(runner: runner, invariant: .captureLeak)
-    #expect(shrinker.shrink(found) == [.launch, .recordingStart, .showWindow(.dialog)])
+    expectEqual(shrinker.shrink(found), [.launch, .recordingStart, .showWindow(.dialog)])
   }
 
   @Test("Android: each newly generated class is drawn, only where Android accepts it, and in every swarm")
@@ -169,7 +170,7 @@ struct NewlyGeneratedShrinkTests {
         for event in trace.events { seen.insert(EventGenerator<AndroidPlatform>.eventClass(of: event)) }
       }
     }
-    #expect(names.filter { !seen.contains($0) } == [])
+    expectEqual(names.filter { !seen.contains($0) }, [])
   }
 
   @Test("Android: a sensitive toast is drawn only for an app that declares one")
@@ -191,7 +192,7 @@ struct NewlyGeneratedShrinkTests {
     }
     var declares = AndroidAppDescription.banking
     declares.showsSensitiveToast = true
-    #expect(toasts(.banking) == 0)
+    expectEqual(toasts(.banking), 0)
     #expect(toasts(declares) > 0)
   }
 }

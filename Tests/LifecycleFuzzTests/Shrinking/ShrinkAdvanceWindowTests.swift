@@ -2,6 +2,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A run of events a counterexample needs only for the time it takes becomes one `advance` (the s43 new user's
@@ -23,27 +24,28 @@ struct ShrinkAdvanceWindowTests {
     var shrinker = Shrinker(runner: runner, invariant: .captureLeak)
     let small = shrinker.shrink(found)
     #expect(shrinker.cutoff == nil)
-    #expect(
-      small.map(IOSPlatform.vocabulary.text(of:)) == [
+    expectEqual(
+      small.map(IOSPlatform.vocabulary.text(of:)),
+      [
         "launch", "faceIDMatch", "recordingStart", "advance(2)", "appCall(screenSecurityOff)",
         "appCall(screenSecurityOn)", "pushScreen(conversation)",
       ])
     // With advance turned off (`--weight advance=0`) no window is replaced: the base's 9 events stay.
     var plain = Shrinker(runner: runner, invariant: .captureLeak)
     plain.turnedOff = ["advance"]
-    #expect(plain.shrink(found).count == 9)
+    expectEqual(plain.shrink(found).count, 9)
     // The same bug, not another one: the invariant, the settings state, the capture and the views that leaked in it
     // (what groups findings into one, ``FindingGroup``) are the original's.
     guard case .violated(let original) = runner.run(found), case .violated(let shrunk) = runner.run(small) else {
       Issue.record("the original or the shrunk trace no longer breaks")
       return
     }
-    #expect(shrunk.invariant == original.invariant)
-    #expect(shrunk.userSettings == original.userSettings)
+    expectEqual(shrunk.invariant, original.invariant)
+    expectEqual(shrunk.userSettings, original.userSettings)
     let before = try #require(IOSPlatform.evidence(of: found, runner: runner, invariant: .captureLeak))
     let after = try #require(IOSPlatform.evidence(of: small, runner: runner, invariant: .captureLeak))
-    #expect(after.captureKind == before.captureKind)
-    #expect(after.views.sorted() == before.views.sorted())
+    expectEqual(after.captureKind, before.captureKind)
+    expectEqual(after.views.sorted(), before.views.sorted())
     #expect(!after.views.isEmpty)
   }
 }

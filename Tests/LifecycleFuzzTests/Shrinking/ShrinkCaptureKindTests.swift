@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A shrink keeps what the finding is, not only its invariant: a leak found in the app switcher's card shrinks to a
@@ -18,15 +19,15 @@ struct ShrinkCaptureKindTests {
     let (events, _) = Campaign(configuration: config).generateTrace(
       seed: SplitMix64.traceSeed(runSeed: config.seed, index: 1), runner: runner)
     let original = try #require(Shrinker<IOSPlatform>.finding(of: events, runner: runner))
-    #expect(original.violation.invariant == .snapshotLeak)
-    #expect(original.captureKind == "switcherCard")
+    expectEqual(original.violation.invariant, .snapshotLeak)
+    expectEqual(original.captureKind, "switcherCard")
     var shrinker = Shrinker(runner: runner, invariant: .snapshotLeak)
     let small = shrinker.shrink(events)
     #expect(shrinker.cutoff == nil)
-    #expect(shrinker.captureKind == "switcherCard")
+    expectEqual(shrinker.captureKind, "switcherCard")
     let shrunk = try #require(Shrinker<IOSPlatform>.finding(of: small, runner: runner))
-    #expect(shrunk.violation.invariant == .snapshotLeak)
-    #expect(shrunk.captureKind == "switcherCard")
+    expectEqual(shrunk.violation.invariant, .snapshotLeak)
+    expectEqual(shrunk.captureKind, "switcherCard")
     #expect(shrunk.violation.detail.hasPrefix("switcherCard "))
     #expect(small.count < events.count)
     // Not the snapshot leak the kind-blind shrinker gave.
@@ -39,7 +40,7 @@ struct ShrinkCaptureKindTests {
     let runner = TraceRunner<IOSPlatform>(strategy: descriptor, profile: try Profile(named: "iphone-ios16-scenes"))
     let events: [SystemEvent] = [.launch, .openAppSwitcher, .appCall("disable"), .closeAppSwitcher]
     let found = try #require(Shrinker<IOSPlatform>.finding(of: events, runner: runner))
-    #expect(found.violation.invariant == .strandedCover)
+    expectEqual(found.violation.invariant, .strandedCover)
     #expect(found.captureKind == nil)
   }
 }

@@ -2,6 +2,7 @@ import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -30,7 +31,7 @@ struct ShrinkCutoffTests {
   @Test("a shrink that reaches its fixpoint has no cutoff")
   func finishedShrink() throws {
     var shrinker = Shrinker(runner: try runner("subview-tag"), invariant: .snapshotLeak)
-    #expect(shrinker.shrink(detour) == [.launch, .keyboardShow, .goHome])
+    expectEqual(shrinker.shrink(detour), [.launch, .keyboardShow, .goHome])
     #expect(shrinker.cutoff == nil)
   }
 
@@ -40,9 +41,9 @@ struct ShrinkCutoffTests {
     var shrinker = Shrinker(runner: r, invariant: .snapshotLeak)
     shrinker.stop = StopSignal(deadline: 0)
     let small = shrinker.shrink(detour)
-    #expect(shrinker.cutoff == .stopped)
-    #expect(shrinker.replays == 0)
-    #expect(small == detour)
+    expectEqual(shrinker.cutoff, .stopped)
+    expectEqual(shrinker.replays, 0)
+    expectEqual(small, detour)
     var record = FailureRecord<IOSPlatform>(
       index: 7, invariant: .snapshotLeak, originalLength: 5, replays: shrinker.replays, events: small, detail: "d")
     record.cutoff = shrinker.cutoff
@@ -54,7 +55,7 @@ struct ShrinkCutoffTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: dir)
     let hash = Corpus<IOSPlatform>.contentHash(of: trace)
     let stem = "subview-tag--snapshot-leak--iphone-ios17-scenes+suggestionBarShowsFieldText=true"
-    #expect(files == ["\(stem)--\(hash)--unshrunk.trace"])
+    expectEqual(files, ["\(stem)--\(hash)--unshrunk.trace"])
     let text = try String(contentsOfFile: dir + "/" + files[0], encoding: .utf8)
     let mark = "# unshrunk: not minimal, shrinking stopped after 0 replays (the run was stopped);"
     #expect(text.contains("\n\(mark) 'lifecycle-fuzz minimize' finishes it\n"))
@@ -91,15 +92,15 @@ struct ShrinkCutoffTests {
     let findings = outcome.results[0].findings
     #expect(!findings.isEmpty)
     #expect(findings.allSatisfy { $0.cutoff == .replayCap && $0.label == "unshrunk" })
-    #expect(outcome.unshrunkCounterexamples.count == findings.count)
+    expectEqual(outcome.unshrunkCounterexamples.count, findings.count)
     // Each failing trace is shrunk (an unshrunk trace explains no other); only traces cut to
     // the very same events share a finding.
-    #expect(findings.reduce(0) { $0 + $1.hits } == outcome.results[0].failingTraces)
+    expectEqual(findings.reduce(0) { $0 + $1.hits }, outcome.results[0].failingTraces)
     #expect(blocks.flatMap(\.failures).allSatisfy { $0.replays == 1 })
     let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-    #expect(files.count == findings.count)
+    expectEqual(files.count, findings.count)
     #expect(files.allSatisfy { $0.hasSuffix("--unshrunk.trace") })
-    for f in findings { #expect(f.file.map { files.contains(($0 as NSString).lastPathComponent) } == true) }
+    for f in findings { expectEqual(f.file.map { files.contains(($0 as NSString).lastPathComponent) }, true) }
     let report = RunReport.text(configuration: config, outcome: outcome)
     #expect(!report.contains("[new;"))
     #expect(report.contains("[unshrunk; \(findings[0].hits) trace(s), first #\(findings[0].traceIndex); "))
@@ -130,14 +131,14 @@ struct ShrinkCutoffTests {
     campaign.shrinkReplayCap = first.replays - 1
     let (outcome, blocks) = try campaign.run()
     let again = try #require(blocks.first?.failures.first)
-    #expect(again.index == first.index)
-    #expect(again.events == first.events)
-    #expect(again.replays == first.replays - 1)
+    expectEqual(again.index, first.index)
+    expectEqual(again.events, first.events)
+    expectEqual(again.replays, first.replays - 1)
     #expect(again.cutoff == nil)
     let finding = try #require(outcome.results[0].findings.first)
-    #expect(finding.label == "known")
+    expectEqual(finding.label, "known")
     #expect(outcome.unshrunkCounterexamples.isEmpty)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == before)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir).sorted(), before)
   }
 
   /// The first generated trace of at least 300 events (fresh coverage per trace) that breaks
@@ -170,17 +171,17 @@ struct ShrinkCutoffTests {
       var short = Shrinker(runner: r, invariant: .snapshotLeak)
       return short.shrink(Array(detour.dropLast()) + [last])
     }
-    #expect(shortOnes == [[.launch, .keyboardShow, .goHome], [.launch, .keyboardShow, .lockDevice]])
+    expectEqual(shortOnes, [[.launch, .keyboardShow, .goHome], [.launch, .keyboardShow, .lockDevice]])
     // A launch under Control Center never resigns active (docs/model-behaviours.md, launch under
     // an overlay), so the cover's hook never runs before the lock: the third minimal trace.
     var underPanel = Shrinker(runner: r, invariant: .snapshotLeak)
     let launchUnderPanel: [SystemEvent] = [.openControlCenter, .launch, .lockDevice]
-    #expect(underPanel.shrink(launchUnderPanel) == launchUnderPanel)
+    expectEqual(underPanel.shrink(launchUnderPanel), launchUnderPanel)
     // The same under a permission alert, then home: the fourth (reached since keyboardShow is a hit-tested tap,
     // which changed the long trace's draws).
     var underAlert = Shrinker(runner: r, invariant: .snapshotLeak)
     let launchUnderAlert: [SystemEvent] = [.systemAlert(.permission), .launch, .goHome]
-    #expect(underAlert.shrink(launchUnderAlert) == launchUnderAlert)
+    expectEqual(underAlert.shrink(launchUnderAlert), launchUnderAlert)
     let minimalOnes = shortOnes + [launchUnderPanel, launchUnderAlert]
     // A leak in the snapshot (going home): a leak in the card shrinks to the switcher's trace.
     let long = try longFailingTrace(r, .snapshotLeak, in: .switcherSnapshot)
@@ -195,6 +196,6 @@ struct ShrinkCutoffTests {
     #expect(minimalOnes.contains(small), "\(small)")
     #expect(shrinker.replays < 2_000)
     // A fixpoint: shrinking it again changes nothing.
-    #expect(shrinker.shrink(small) == small)
+    expectEqual(shrinker.shrink(small), small)
   }
 }

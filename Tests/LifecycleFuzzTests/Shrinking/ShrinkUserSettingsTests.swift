@@ -4,6 +4,7 @@ import AppLogic
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A shrink keeps the state of the app's own settings the counterexample was found in (issue 25, a new user's
@@ -35,18 +36,18 @@ struct ShrinkUserSettingsTests {
       Issue.record("no violation")
       return
     }
-    #expect(found.invariant == .snapshotLeak)
-    #expect(found.userSettings == "protection on, lock setting on")
+    expectEqual(found.invariant, .snapshotLeak)
+    expectEqual(found.userSettings, "protection on, lock setting on")
     var shrinker = Shrinker(runner: runner, invariant: .snapshotLeak)
     let small = shrinker.shrink(events)
-    #expect(shrinker.userSettings == "protection on, lock setting on")
+    expectEqual(shrinker.userSettings, "protection on, lock setting on")
     // Before: `launch · openAppSwitcher`, the same leak with the lock off (another state the user is in).
-    #expect(small.map(\.text) == ["launch", "appCall(enableLock)", "openAppSwitcher"])
+    expectEqual(small.map(\.text), ["launch", "appCall(enableLock)", "openAppSwitcher"])
     // Found with the lock turned off (one state with never turned on), it shrinks as before.
     let off: [SystemEvent] = [.launch, .appCall("enableLock"), .appCall("disableLock"), .openAppSwitcher]
     var plain = Shrinker(runner: runner, invariant: .snapshotLeak)
-    #expect(plain.shrink(off).map(\.text) == ["launch", "openAppSwitcher"])
-    #expect(plain.userSettings == "protection on")
+    expectEqual(plain.shrink(off).map(\.text), ["launch", "openAppSwitcher"])
+    expectEqual(plain.userSettings, "protection on")
   }
 
   @Test("a strategy without settings carries none: its shrinks are the same as before")
@@ -71,12 +72,12 @@ struct ShrinkUserSettingsTests {
       Issue.record("no violation")
       return
     }
-    #expect(found.invariant == .recentsLeak)
-    #expect(found.userSettings == "protection on, released screenshots")
+    expectEqual(found.invariant, .recentsLeak)
+    expectEqual(found.userSettings, "protection on, released screenshots")
     var shrinker = Shrinker(runner: runner, invariant: .recentsLeak)
     // Before: `launch · openRecents`, the leak with every claim on.
     let small = shrinker.shrink(events).map { AndroidPlatform.vocabulary.text(of: $0) }
-    #expect(small == ["launch", "appCall(allowCapture)", "openRecents"])
+    expectEqual(small, ["launch", "appCall(allowCapture)", "openRecents"])
   }
 
   @Test("iOS: a lock family member's settings= timeout is part of the state")
@@ -85,11 +86,11 @@ struct ShrinkUserSettingsTests {
     let device = Device(profile: .iPhoneScenes, strategy: lock)
     try device.apply(.launch)
     // By value: before any choice, the member's own grace (0 s); `unchanged` before the thirty-seventh session.
-    #expect(device.userSettingsState == "protection on, lock timeout 0 s")
+    expectEqual(device.userSettingsState, "protection on, lock timeout 0 s")
     for event: SystemEvent in [.faceIDMatch, .appCall("lockAfter60")] { try device.apply(event) }
-    #expect(device.userSettingsState == "protection on, lock timeout 60 s")
+    expectEqual(device.userSettingsState, "protection on, lock timeout 60 s")
     try device.apply(.appCall("lockOff"))
-    #expect(device.userSettingsState == "protection on, lock timeout off")
+    expectEqual(device.userSettingsState, "protection on, lock timeout off")
   }
 
   /// A breaker's F5 (thirty-sixth session): `lock[settings=launch]`'s unlock-blocked kept `appCall(lockAfter0)`, which
@@ -105,13 +106,13 @@ struct ShrinkUserSettingsTests {
       Issue.record("no violation")
       return
     }
-    #expect(found.invariant == .unlockBlocked)
-    #expect(found.userSettings == "protection on, lock timeout 0 s")
+    expectEqual(found.invariant, .unlockBlocked)
+    expectEqual(found.userSettings, "protection on, lock timeout 0 s")
     var shrinker = Shrinker(runner: runner, invariant: .unlockBlocked)
     let small = shrinker.shrink(events).map(\.text)
     // Before: the call stayed (`launch · faceIDMatch · appCall(lockAfter0) · goHome · ...`).
-    #expect(small == ["launch", "goHome", "changeDeviceSetting(passcodeOff)", "returnToApp"])
-    #expect(shrinker.userSettings == "protection on, lock timeout 0 s")
+    expectEqual(small, ["launch", "goHome", "changeDeviceSetting(passcodeOff)", "returnToApp"])
+    expectEqual(shrinker.userSettings, "protection on, lock timeout 0 s")
     // A call that changes the value stays: 60 s is another setting than the grace's 0 s.
     let sixty = events.map { $0 == .appCall("lockAfter0") ? .appCall("lockAfter60") : $0 }
     if case .violated(let v) = runner.run(sixty) {

@@ -1,6 +1,7 @@
 import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Shrinker: minimal and canonical traces")
@@ -30,7 +31,7 @@ struct ShrinkerTests {
     }
     var shrinker = Shrinker(runner: runner, invariant: v.invariant)
     let minimal = shrinker.shrink(noisy)
-    #expect(minimal == [.launch, .keyboardShow, .openAppSwitcher])
+    expectEqual(minimal, [.launch, .keyboardShow, .openAppSwitcher])
     #expect(shrinker.replays < 100)
   }
 
@@ -47,7 +48,7 @@ struct ShrinkerTests {
     let r = try runner("capture-change-blur")
     var shrinker = Shrinker(runner: r, invariant: .captureLeak)
     let small = shrinker.shrink(events)
-    #expect(small == [.launch, .keyboardShow, .recordingStart])
+    expectEqual(small, [.launch, .keyboardShow, .recordingStart])
     #expect(shrinker.replays <= 300)
   }
 
@@ -55,8 +56,9 @@ struct ShrinkerTests {
   func canonicalTouch() throws {
     let r = try runner("secure-layer")
     var shrinker = Shrinker(runner: r, invariant: .touchBlocked)
-    #expect(
-      shrinker.shrink([.launch, .rotate(.landscapeLeft), .touch(scene: nil, x: 0.3, y: 0.7)]) == [
+    expectEqual(
+      shrinker.shrink([.launch, .rotate(.landscapeLeft), .touch(scene: nil, x: 0.3, y: 0.7)]),
+      [
         .launch, .touch(scene: nil, x: 0.5, y: 0.5),
       ])
   }
@@ -66,7 +68,7 @@ struct ShrinkerTests {
     let r = try runner("subview-tag", try Profile(named: "iphone-ios17-scenes+backgroundLaunchConnectsScene=true"))
     let events: [SystemEvent] = [.launch, .openAppSwitcher, .terminateApp, .backgroundLaunch]
     var shrinker = Shrinker(runner: r, invariant: .snapshotLeak)
-    #expect(shrinker.shrink(events) == [.backgroundLaunch])
+    expectEqual(shrinker.shrink(events), [.backgroundLaunch])
   }
 
   @Test("a scene and every event naming it is dropped")
@@ -85,7 +87,7 @@ struct ShrinkerTests {
     #expect(!small.contains { if case .connectScene = $0 { return true } else { return false } })
     // Seed 003's cover is sized for portrait and does not resize: the iPad's landscape snapshot
     // leaks without the keyboard.
-    #expect(small == [.launch, .goHome])
+    expectEqual(small, [.launch, .goHome])
   }
 
   @Test("a scene named only by the scene events is renamed B, so one bug has one signature")
@@ -98,6 +100,6 @@ struct ShrinkerTests {
       return
     }
     var shrinker = Shrinker(runner: r, invariant: v.invariant)
-    #expect(shrinker.shrink(events) == [.launch, .connectScene("B"), .backgroundScene("B")])
+    expectEqual(shrinker.shrink(events), [.launch, .connectScene("B"), .backgroundScene("B")])
   }
 }

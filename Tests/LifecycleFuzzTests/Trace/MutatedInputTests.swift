@@ -1,6 +1,7 @@
 import CoverStrategies
 import Foundation
 import ShieldModel
+import TestExpectations
 import TestProcessSplit
 import Testing
 
@@ -211,7 +212,7 @@ struct MutatedInputTests {
         do {
           let p = try Profile(named: text)
           // What is accepted reads back as itself.
-          #expect(try Profile(named: p.name) == p)
+          try expectEqual(Profile(named: p.name), p)
           accepted += 1
         } catch {
           #expect(!error.description.isEmpty)
@@ -219,7 +220,7 @@ struct MutatedInputTests {
       } else {
         do {
           let e = try SystemEvent(text: text)
-          #expect(try SystemEvent(text: e.text) == e)
+          try expectEqual(SystemEvent(text: e.text), e)
           accepted += 1
         } catch {
           #expect(!error.message.isEmpty)

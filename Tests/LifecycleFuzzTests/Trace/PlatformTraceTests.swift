@@ -1,6 +1,7 @@
 import AndroidModel
 import Foundation
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The platform trace format over Android: round trips and one error line per fault, naming the line.
@@ -30,14 +31,14 @@ import Testing
 
   @Test func theTextRoundTripsAndKeepsEveryField() throws {
     let trace = try Self.parse(Self.text, file: "a.trace")
-    #expect(trace.strategy == "secure-flag-on-pause")
-    #expect(trace.profile == AndroidProfile(apiLevel: 31))
-    #expect(trace.seed == 7)
-    #expect(trace.expected == .broken(.recentsLeak))
-    #expect(trace.events == [.launch, .recentsTiming(.beforePause), .openRecents])
-    #expect(trace.comments == ["A01"])
-    #expect(trace.text == Self.text)
-    #expect(Replay.platformName(inTraceText: Self.text) == "android")
+    expectEqual(trace.strategy, "secure-flag-on-pause")
+    expectEqual(trace.profile, AndroidProfile(apiLevel: 31))
+    expectEqual(trace.seed, 7)
+    expectEqual(trace.expected, .broken(.recentsLeak))
+    expectEqual(trace.events, [.launch, .recentsTiming(.beforePause), .openRecents])
+    expectEqual(trace.comments, ["A01"])
+    expectEqual(trace.text, Self.text)
+    expectEqual(Replay.platformName(inTraceText: Self.text), "android")
     #expect(Replay.platformName(inTraceText: "lifecycle-fuzz trace 2\nstrategy: subview-tag\nlaunch\n") == nil)
   }
 
@@ -52,7 +53,7 @@ import Testing
     }
     trace.checkpoints = checkpoints
     let back = try Self.parse(trace.text, file: "b.trace")
-    #expect(back.checkpoints == checkpoints)
+    expectEqual(back.checkpoints, checkpoints)
     #expect(trace.text.contains("\nlaunch                      => \(Self.checkpoint)\n"))
   }
 
@@ -79,7 +80,7 @@ import Testing
     let words = Set(syntax.split { !$0.isLetter }.map(String.init))
     let missing = Self.fixedEvents.map { AndroidPlatform.vocabulary.text(of: $0).prefix { $0.isLetter } }
       .filter { !words.contains(String($0)) }
-    #expect(missing == [])
+    expectEqual(missing, [])
   }
 
   /// The catalog's first strategies by name, then the ones added after them, as the error lists them.
@@ -138,7 +139,7 @@ import Testing
     do {
       _ = try Self.parse(text, file: "a.trace")
     } catch {
-      #expect(error.description == message)
+      expectEqual(error.description, message)
     }
   }
 
@@ -148,7 +149,7 @@ import Testing
       _ = try Self.parse(text, file: "a.trace")
       Issue.record("accepted a trace without a platform")
     } catch {
-      #expect(error.description == "a.trace:7: missing 'platform: android' header before the first event")
+      expectEqual(error.description, "a.trace:7: missing 'platform: android' header before the first event")
     }
   }
 }

@@ -1,6 +1,7 @@
 import AndroidModel
 import LifecycleFuzz
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A trace's `nonsensitive-scenes` header names scenes the trace has (`A`, the external display's, or one its
@@ -31,7 +32,7 @@ struct SceneHeaderTests {
   @Test("a connected scene, the launch's and the external display's are read")
   func read() throws {
     let trace = try Trace(parsing: Self.text("B,A,external"), file: "s.trace")
-    #expect(trace.nonSensitiveScenes == ["B", "A", "external"])
+    expectEqual(trace.nonSensitiveScenes, ["B", "A", "external"])
   }
 
   @Test("a scene the trace never connects is refused even when another trace could")
@@ -62,5 +63,5 @@ struct SceneHeaderTests {
 
 @MainActor @Test("the external display's scene is the one the header reads as external")
 func externalSceneName() {
-  #expect(Device.externalSceneIdentifier == "external")
+  expectEqual(Device.externalSceneIdentifier, "external")
 }

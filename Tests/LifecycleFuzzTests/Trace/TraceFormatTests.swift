@@ -1,4 +1,5 @@
 import ShieldModel
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -17,21 +18,21 @@ struct TraceFormatTests {
       .terminateApp, .prewarm, .backgroundLaunch, .lockDevice, .unlockDevice,
     ]
     for event in events {
-      #expect(try SystemEvent(text: event.text) == event)
+      try expectEqual(SystemEvent(text: event.text), event)
     }
-    #expect(SystemEvent.advance(2).text == "advance(2)")
-    #expect(SystemEvent.terminateApp.text == "terminateApp")
+    expectEqual(SystemEvent.advance(2).text, "advance(2)")
+    expectEqual(SystemEvent.terminateApp.text, "terminateApp")
     #expect(SystemEvent.catalog.contains { $0.syntax == "terminateApp" })
     #expect(EventGenerator<IOSPlatform>.classes.contains("terminateApp"))
-    #expect(SystemEvent.touch(scene: "B", x: 0.5, y: 0.5).text == "touch(B, 0.5, 0.5)")
+    expectEqual(SystemEvent.touch(scene: "B", x: 0.5, y: 0.5).text, "touch(B, 0.5, 0.5)")
   }
 
   @Test("the call banner and other apps' windows read back and are generated")
   func bannerAndCoverRoundTrip() throws {
     let events: [SystemEvent] = [.callBanner, .dismissCallBanner, .otherAppCovers("B"), .otherAppUncovers("A")]
-    #expect(events.map(\.text) == ["callBanner", "dismissCallBanner", "otherAppCovers(B)", "otherAppUncovers(A)"])
+    expectEqual(events.map(\.text), ["callBanner", "dismissCallBanner", "otherAppCovers(B)", "otherAppUncovers(A)"])
     for event in events {
-      #expect(try SystemEvent(text: event.text) == event)
+      try expectEqual(SystemEvent(text: event.text), event)
     }
     #expect(throws: EventSyntaxError.self) { try SystemEvent(text: "otherAppCovers()") }
     #expect(throws: EventSyntaxError.self) { try SystemEvent(text: "callBanner(A)") }
@@ -51,7 +52,7 @@ struct TraceFormatTests {
       try device.apply(event)
       names.append(EventGenerator<IOSPlatform>.eventClass(of: event))
     }
-    #expect(names.count == 400)
+    expectEqual(names.count, 400)
     #expect(names.allSatisfy { EventGenerator<IOSPlatform>.classes.contains($0) })
   }
 
@@ -62,8 +63,8 @@ struct TraceFormatTests {
       expected: .broken(.snapshotLeak), events: [.launch, .connectScene("B"), .goHome],
       nonSensitiveScenes: ["B"], comments: ["a comment"])
     let parsed = try Trace(parsing: trace.text, file: "x.trace")
-    #expect(parsed == trace)
-    #expect(parsed.text == trace.text)
+    expectEqual(parsed, trace)
+    expectEqual(parsed.text, trace.text)
   }
 
   @Test(
@@ -157,9 +158,9 @@ struct TraceFormatTests {
       parsing: (Self.header + "launch\n# note\nopenAppSwitcher\n").replacingOccurrences(of: "\n", with: "\r\n"),
       file: "crlf")
     let bom = try Trace(parsing: "\u{FEFF}" + Self.header + "launch\nopenAppSwitcher\n", file: "bom")
-    #expect(lf.events == [.launch, .openAppSwitcher])
-    #expect(crlf.events == lf.events)
-    #expect(bom.events == lf.events)
+    expectEqual(lf.events, [.launch, .openAppSwitcher])
+    expectEqual(crlf.events, lf.events)
+    expectEqual(bom.events, lf.events)
   }
 
   @Test("duplicate header keys and a second magic line are errors at their line")

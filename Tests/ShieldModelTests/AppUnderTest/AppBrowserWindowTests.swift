@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -12,17 +13,17 @@ struct AppBrowserWindowTests {
     let main = try #require(d.appWindow(of: scene))
     try d.apply(.appPresent(.webView, .newWindow))
     let windows = scene.windows.filter { !$0.isHidden }
-    #expect(windows.count == 2)
+    expectEqual(windows.count, 2)
     let browser = try #require(windows.last)
     #expect(browser !== main)
-    #expect(browser.windowLevel == .normal)
+    expectEqual(browser.windowLevel, .normal)
     #expect(d.withCurrent { browser.isKeyWindow })
     #expect(browser.rootViewController?.presentedViewController is AppWebViewController)
     // The page is the app's content, sensitive in the sample app's sensitive scene.
     #expect(d.render(scene, for: .display).showsSensitiveContent)
     // Opened again, the same window is reused.
     try d.apply(.appDismiss(.newWindow), .appPresent(.webView, .newWindow))
-    #expect(scene.windows.filter { $0 !== main }.count == 1)
+    expectEqual(scene.windows.filter { $0 !== main }.count, 1)
   }
 
   @Test("closing the browser hides its window, by Done or by the app's code, so touches reach the app again")
@@ -33,8 +34,8 @@ struct AppBrowserWindowTests {
       try d.apply(.appPresent(.webView, .newWindow))
       try d.apply(close)
       let main = try #require(d.appWindow(of: scene))
-      #expect(scene.windows.filter { !$0.isHidden }.map(ObjectIdentifier.init) == [ObjectIdentifier(main)])
-      #expect(d.validationError(for: .appDismiss(.newWindow)) == "nothing is presented from or above that controller")
+      expectEqual(scene.windows.filter { !$0.isHidden }.map(ObjectIdentifier.init), [ObjectIdentifier(main)])
+      expectEqual(d.validationError(for: .appDismiss(.newWindow)), "nothing is presented from or above that controller")
     }
   }
 
@@ -43,7 +44,7 @@ struct AppBrowserWindowTests {
     let d = try launched()
     let scene = try #require(d.scene(named: "A"))
     try d.apply(.appPresent(.webView, .top))
-    #expect(scene.windows.filter { !$0.isHidden }.count == 1)
+    expectEqual(scene.windows.filter { !$0.isHidden }.count, 1)
     #expect(AppPresentationStackTests.stack(d).last is AppWebViewController)
   }
 }

@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -12,40 +13,40 @@ struct AppNavigationTests {
   func pushAndPop() throws {
     let d = try launched()
     let scene = try #require(d.scene(named: "A"))
-    #expect(d.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(d.render(scene, for: .display).rendering, samplePortrait)
     try d.apply(.pushScreen("settings"))
     #expect(!d.render(scene, for: .display).showsSensitiveContent)
-    #expect(d.appScreenStack == ["root", "settings"])
+    expectEqual(d.appScreenStack, ["root", "settings"])
     try d.apply(.pushScreen("recovery-phrase"))
-    #expect(d.render(scene, for: .display).rendering == recoveryPortrait)
+    expectEqual(d.render(scene, for: .display).rendering, recoveryPortrait)
     try d.apply(.popScreen)
     #expect(d.appScreenStack == ["root", "settings"] && !d.render(scene, for: .display).showsSensitiveContent)
     try d.apply(.pushScreen("recovery-phrase"), .popToRoot)
     #expect(d.appScreenStack == ["root"] && d.appNavigationDepth == 1)
-    #expect(d.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(d.render(scene, for: .display).rendering, samplePortrait)
   }
 
   @Test("app code navigates whenever it runs: inactive under the switcher, in the background until suspended")
   func validWhileAppCodeRuns() throws {
     let d = try launched()
     try d.apply(.openAppSwitcher, .pushScreen("settings"))
-    #expect(d.appScreenStack == ["root", "settings"])
+    expectEqual(d.appScreenStack, ["root", "settings"])
     try d.apply(.closeAppSwitcher, .goHome, .advance(1))
     // Suspended after the snapshot: no app code runs.
-    #expect(d.validationError(for: .popScreen) == SuspensionTests.text)
+    expectEqual(d.validationError(for: .popScreen), SuspensionTests.text)
     let fresh = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil)
-    #expect(fresh.validationError(for: .pushScreen("settings")) == "the app has not been launched")
+    expectEqual(fresh.validationError(for: .pushScreen("settings")), "the app has not been launched")
   }
 
   @Test("refusals: an unknown screen, nothing to pop, an app of one screen")
   func refusals() throws {
     let d = try launched()
-    #expect(d.validationError(for: .pushScreen("vault")) == "the app has no screen of that name")
-    #expect(d.validationError(for: .popScreen) == "the app shows its first screen")
-    #expect(d.validationError(for: .popToRoot) == "the app shows its first screen")
+    expectEqual(d.validationError(for: .pushScreen("vault")), "the app has no screen of that name")
+    expectEqual(d.validationError(for: .popScreen), "the app shows its first screen")
+    expectEqual(d.validationError(for: .popToRoot), "the app shows its first screen")
     let oneScreen = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil, app: memoApp)
     try oneScreen.apply(.launch)
-    #expect(oneScreen.validationError(for: .pushScreen("settings")) == "the app has no other screen to navigate to")
+    expectEqual(oneScreen.validationError(for: .pushScreen("settings")), "the app has no other screen to navigate to")
     // An app of one screen keeps its screen as the window's root, as before screens existed.
     #expect(oneScreen.mainWindow()?.rootViewController is DescribedViewController)
   }
@@ -75,7 +76,7 @@ struct AppNavigationTests {
     #expect(d.validationError(for: .keyboardShow) != nil)
     #expect(d.keyboard.firstResponder == nil)
     try d.apply(.popScreen, .keyboardShow)
-    #expect(d.keyboard.firstResponder?.accessibilityIdentifier == "note-field")
+    expectEqual(d.keyboard.firstResponder?.accessibilityIdentifier, "note-field")
   }
 
   @Test("visibleViewController is a controller presented on the navigation controller, else the top")
@@ -83,12 +84,12 @@ struct AppNavigationTests {
     let d = try launched()
     let nav = try #require(d.mainWindow()?.rootViewController as? UINavigationController)
     try d.apply(.pushScreen("settings"))
-    #expect((nav.visibleViewController as? any AppScreen)?.screenIdentifier == "settings")
-    #expect(d.withCurrent { nav.visibleAppScreen?.isSensitiveScreen } == false)
+    expectEqual((nav.visibleViewController as? any AppScreen)?.screenIdentifier, "settings")
+    expectEqual(d.withCurrent { nav.visibleAppScreen?.isSensitiveScreen }, false)
     try d.apply(.presentSheet(.sheet))
     #expect(nav.visibleViewController === nav.presentedViewController)
-    #expect(d.withCurrent { nav.visibleAppScreen?.screenIdentifier } == "sheet")
-    #expect(d.withCurrent { nav.visibleAppScreen?.isSensitiveScreen } == true)
+    expectEqual(d.withCurrent { nav.visibleAppScreen?.screenIdentifier }, "sheet")
+    expectEqual(d.withCurrent { nav.visibleAppScreen?.isSensitiveScreen }, true)
   }
 
   @Test("a screen in a non-sensitive scene is neutral; the recovery phrase is sensitive in a sensitive one")
@@ -97,7 +98,7 @@ struct AppNavigationTests {
       profile: try Profile(named: "ipad-split-ios18-scenes"), strategy: nil, app: .sample.withNonSensitiveScenes(["A"]))
     try d.apply(.launch, .pushScreen("recovery-phrase"))
     #expect(!d.render(d.scene(named: "A")!, for: .display).showsSensitiveContent)
-    #expect(AppDescription.sample.screen(named: "recovery-phrase")?.showsSensitiveContent == true)
-    #expect(AppDescription.sample.screen(named: "settings")?.showsSensitiveContent == false)
+    expectEqual(AppDescription.sample.screen(named: "recovery-phrase")?.showsSensitiveContent, true)
+    expectEqual(AppDescription.sample.screen(named: "settings")?.showsSensitiveContent, false)
   }
 }

@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -25,9 +26,9 @@ struct AppOwnPresentationTests {
   func presenters() throws {
     let d = try launched(logging: true)
     try d.apply(.appPresent(.sheet, .root))
-    #expect(AppPresentationStackTests.stack(d).count == 1)
+    expectEqual(AppPresentationStackTests.stack(d).count, 1)
     try d.apply(.appPresent(.fullScreen, .root))
-    #expect(AppPresentationStackTests.stack(d).count == 1)
+    expectEqual(AppPresentationStackTests.stack(d).count, 1)
     #expect(d.callbackLog.contains("warning: attempt to present on a controller which is already presenting"))
     try d.apply(.appPresent(.fullScreen, .top), .appPresent(.alert, .own))
     let stack = AppPresentationStackTests.stack(d)
@@ -59,7 +60,7 @@ struct AppOwnPresentationTests {
     }
     #expect(AppPresentationStackTests.stack(d).last === lock && !lock.isPresentedByAppCode)
     try d.apply(.appDismiss(.own))
-    #expect(AppPresentationStackTests.stack(d).map(ObjectIdentifier.init) == [ObjectIdentifier(editor)])
+    expectEqual(AppPresentationStackTests.stack(d).map(ObjectIdentifier.init), [ObjectIdentifier(editor)])
     // Called again, the editor presents nothing and dismisses itself.
     try d.apply(.appDismiss(.own))
     #expect(AppPresentationStackTests.stack(d).isEmpty)
@@ -69,12 +70,12 @@ struct AppOwnPresentationTests {
   func refusals() throws {
     let d = try launched()
     for p in AppPresenter.allCases {
-      #expect(d.validationError(for: .appDismiss(p)) == "nothing is presented from or above that controller")
+      expectEqual(d.validationError(for: .appDismiss(p)), "nothing is presented from or above that controller")
     }
     try d.apply(.presentSheet(.sheet))
     #expect(d.isValid(.appDismiss(.root)) && d.isValid(.appDismiss(.top)) && d.isValid(.appDismiss(.own)))
     try d.apply(.goHome, .advance(1))
-    #expect(d.validationError(for: .appPresent(.sheet, .top)) == SuspensionTests.text)
+    expectEqual(d.validationError(for: .appPresent(.sheet, .top)), SuspensionTests.text)
   }
 
   @Test("appPresent(key) presents from the key window's root, a strategy's window when it made itself key")
@@ -119,7 +120,7 @@ struct AppOwnPresentationTests {
     try d.apply(.openControlCenter, .appPresent(.safari, presenter), .closeControlCenter)
     let scene = try #require(d.windowScenes.first)
     let lost = d.withCurrent { d.appPresentationInInvisibleWindow(in: scene) }
-    #expect((lost?.controller is SFSafariViewController) == (presenter == .key))
-    #expect(lost.map(\.windowLevel) == (presenter == .key ? 2001 : nil))
+    expectEqual((lost?.controller is SFSafariViewController), (presenter == .key))
+    expectEqual(lost.map(\.windowLevel), (presenter == .key ? 2001 : nil))
   }
 }

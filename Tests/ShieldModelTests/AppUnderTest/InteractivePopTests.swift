@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -12,11 +13,11 @@ struct InteractivePopTests {
     let d = try launched()
     let scene = try #require(d.scene(named: "A"))
     try d.apply(.pushScreen("recovery-phrase"))
-    #expect(d.render(scene, for: .display).rendering == recoveryPortrait)
+    expectEqual(d.render(scene, for: .display).rendering, recoveryPortrait)
     try d.apply(.interactivePop)
-    #expect(d.appScreenStack == ["root"])
-    #expect(d.lastInteractivePop == "DescribedViewController, leaving root on top of its stack")
-    #expect(d.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(d.appScreenStack, ["root"])
+    expectEqual(d.lastInteractivePop, "DescribedViewController, leaving root on top of its stack")
+    expectEqual(d.render(scene, for: .display).rendering, samplePortrait)
     // The root is never popped.
     try d.apply(.interactivePop)
     #expect(d.appScreenStack == ["root"] && d.lastInteractivePop == nil)
@@ -39,9 +40,9 @@ struct InteractivePopTests {
   func refusals() throws {
     let d = try launched()
     try d.apply(.openControlCenter)
-    #expect(
-      d.validationError(for: .interactivePop) == "the swipe back reaches only an active scene with nothing over it")
+    expectEqual(
+      d.validationError(for: .interactivePop), "the swipe back reaches only an active scene with nothing over it")
     let fresh = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil)
-    #expect(fresh.validationError(for: .interactivePop) == "the app has not been launched")
+    expectEqual(fresh.validationError(for: .interactivePop), "the app has not been launched")
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -9,20 +10,23 @@ struct AppDelegateTests {
     // https://developer.apple.com/library/archive/qa/qa1838/_index.html
     let recorder = Recorder()
     let device = try launched("iphone-ios17-appdelegate", strategy: recorder)
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "applicationDidBecomeActive",
         "UIApplicationDidBecomeActiveNotification(app)",
       ])
     try device.apply(.goHome)
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "applicationWillResignActive", "UIApplicationWillResignActiveNotification(app)",
         "applicationDidEnterBackground", "UIApplicationDidEnterBackgroundNotification(app)",
       ])
     try device.apply(.returnToApp)
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "applicationWillEnterForeground", "UIApplicationWillEnterForegroundNotification(app)",
         "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
       ])
@@ -36,8 +40,8 @@ struct AppDelegateTests {
       let window = UIApplication.shared.delegate?.window ?? nil
       #expect(window != nil)
       #expect(window?.windowScene === device.windowScenes.first)
-      #expect(UIApplication.shared.windows.count == 1)
-      #expect(window?.isKeyWindow == true)
+      expectEqual(UIApplication.shared.windows.count, 1)
+      expectEqual(window?.isKeyWindow, true)
     }
   }
 
@@ -49,8 +53,8 @@ struct AppDelegateTests {
     try device.apply(.openControlCenter, .closeControlCenter, .goHome, .returnToApp)
     let delegateCalls = recorder.calls.filter { $0.hasPrefix("application") }
     #expect(delegateCalls.isEmpty)
-    #expect(recorder.calls.filter { $0.hasPrefix("UIApplicationWillResignActive") }.count == 2)
-    #expect(recorder.calls.first == "didFinishLaunching")
+    expectEqual(recorder.calls.filter { $0.hasPrefix("UIApplicationWillResignActive") }.count, 2)
+    expectEqual(recorder.calls.first, "didFinishLaunching")
   }
 
   @Test(
@@ -64,7 +68,7 @@ struct AppDelegateTests {
     let recorder = Recorder()
     let device = try launched(profile, strategy: recorder)
     try device.apply(.goHome)
-    #expect(recorder.calls.contains("applicationDidEnterBackground") == delegateCalled)
-    #expect(recorder.calls.contains("sceneDidEnterBackground(A)") == !delegateCalled)
+    expectEqual(recorder.calls.contains("applicationDidEnterBackground"), delegateCalled)
+    expectEqual(recorder.calls.contains("sceneDidEnterBackground(A)"), !delegateCalled)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -92,7 +93,7 @@ struct HostedDelegateWindowTests {
       strategy: AppDelegateHost(
         claims: .appSwitcher, appDelegate: { storyboard }, initialController: { InitialController() }))
     #expect(storyboard.windowAtLaunch?.rootViewController is InitialController)
-    #expect(appDelegateOnly.appDelegate?.window?.rootViewController?.children.count == 1)
+    expectEqual(appDelegateOnly.appDelegate?.window?.rootViewController?.children.count, 1)
   }
 
   @Test("A scene delegate that makes its own window keeps it; it shows the screen, the model's is hidden")
@@ -121,7 +122,7 @@ struct HostedDelegateWindowTests {
     let own = try #require(codeOnly.window)
     #expect(codeOnly.windowAtLaunch != nil && own !== codeOnly.windowAtLaunch)
     #expect(other.appDelegate?.window === own && showsTheScreen(own))
-    #expect(codeOnly.windowAtLaunch?.isHidden == true)
+    expectEqual(codeOnly.windowAtLaunch?.isHidden, true)
   }
 
   @Test("A scene-based app's app delegate gets no window: the scene delegate owns it")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -57,7 +58,7 @@ struct MainQueueTests {
     let strategy = AsyncRecorder()
     let device = try launched(strategy: strategy)
     try device.apply(.openControlCenter)
-    #expect(strategy.order == ["resign", "app will resign", "block 1", "block 2", "block 3 (enqueued by block 1)"])
+    expectEqual(strategy.order, ["resign", "app will resign", "block 1", "block 2", "block 3 (enqueued by block 1)"])
     #expect(!device.hasPendingMainQueueWork)
   }
 
@@ -71,7 +72,7 @@ struct MainQueueTests {
     #expect(device.hasPendingMainQueueWork)
     try device.apply(.runMainQueue)
     let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
-    #expect(snapshot.frame.rendering == allCover)
+    expectEqual(snapshot.frame.rendering, allCover)
   }
 
   @Test(
@@ -86,9 +87,9 @@ struct MainQueueTests {
     let device = Device(profile: profile, strategy: strategy)
     try device.apply(.launch, .goHome, .advance(5))
     let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
-    #expect(snapshot.frame.rendering == samplePortrait)
+    expectEqual(snapshot.frame.rendering, samplePortrait)
     #expect(device.isSuspended)
-    #expect((strategy.cover != nil) == runsBeforeSuspension)
+    expectEqual((strategy.cover != nil), runsBeforeSuspension)
     try device.apply(.returnToApp)
     #expect(strategy.cover != nil)
     #expect(!device.isSuspended)
@@ -100,18 +101,18 @@ struct MainQueueTests {
     let device = try launched()
     let fired = Box<[Double]>([])
     device.withCurrent {
-      #expect(DispatchTime.now().uptimeNanoseconds == 0)
+      expectEqual(DispatchTime.now().uptimeNanoseconds, 0)
       DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { fired.value.append(Device.current?.now ?? -1) }
     }
     try device.apply(.advance(1))
-    #expect(device.now == 1)
+    expectEqual(device.now, 1)
     #expect(fired.value.isEmpty)
     try device.apply(.screenshot)
-    #expect(device.now == 1)
+    expectEqual(device.now, 1)
     try device.apply(.advance(1))
-    #expect(fired.value == [1.5])
-    #expect(device.now == 2)
-    #expect(device.withCurrent { DispatchTime.now().uptimeNanoseconds } == 2_000_000_000)
+    expectEqual(fired.value, [1.5])
+    expectEqual(device.now, 2)
+    expectEqual(device.withCurrent { DispatchTime.now().uptimeNanoseconds }, 2_000_000_000)
   }
 
   @Test("A suspended app's timers wait until it runs again")
@@ -143,11 +144,11 @@ struct MainQueueTests {
     let order = recorder.take().filter {
       $0 == "timer" || $0 == "sceneWillEnterForeground(A)" || $0 == "sceneDidBecomeActive(A)"
     }
-    #expect(
-      order
-        == (afterBecomeActive
-          ? ["sceneWillEnterForeground(A)", "sceneDidBecomeActive(A)", "timer"]
-          : ["sceneWillEnterForeground(A)", "timer", "sceneDidBecomeActive(A)"]))
+    expectEqual(
+      order,
+      (afterBecomeActive
+        ? ["sceneWillEnterForeground(A)", "sceneDidBecomeActive(A)", "timer"]
+        : ["sceneWillEnterForeground(A)", "timer", "sceneDidBecomeActive(A)"]))
   }
 
   @Test("A timer source fires once resumed, at its deadline then every interval; suspend holds it, cancel stops it")
@@ -172,13 +173,13 @@ struct MainQueueTests {
       return inactive
     }
     try device.apply(.advance(3.5))
-    #expect(fired.value == [1, 3])
+    expectEqual(fired.value, [1, 3])
     device.withCurrent { timer.suspend() }
     try device.apply(.advance(2))
-    #expect(fired.value == [1, 3])
+    expectEqual(fired.value, [1, 3])
     device.withCurrent { timer.cancel() }
     try device.apply(.advance(5))
-    #expect(fired.value == [1, 3])
+    expectEqual(fired.value, [1, 3])
     #expect(cancelled.value && timer.isCancelled)
     #expect(!idle.value && !inactive.isCancelled)
   }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -40,7 +41,7 @@ struct TimerTests {
     try device.apply(.advance(0.2))
     #expect(log.fired == [start + 0.5] && cover.superview == nil && !timer.isValid)
     try device.apply(.advance(5))
-    #expect(log.fired.count == 1)
+    expectEqual(log.fired.count, 1)
   }
 
   @Test("An invalidated timer never fires; fire() runs a timer now and ends a nonrepeating one")
@@ -62,7 +63,7 @@ struct TimerTests {
     }
     #expect(log.userInfos == ["fired"] && !stopped.isValid && !fired.isValid)
     try device.apply(.advance(2))
-    #expect(log.userInfos == ["fired"])
+    expectEqual(log.userInfos, ["fired"])
   }
 
   @Test("A repeating timer fires on its schedule until it is invalidated")
@@ -80,7 +81,7 @@ struct TimerTests {
     #expect(log.fired.map { ($0 * 1000).rounded() / 1000 } == [1, 2, 3] && timer.isValid && timer.timeInterval == 1)
     timer.invalidate()
     try device.apply(.advance(3))
-    #expect(log.fired.count == 3)
+    expectEqual(log.fired.count, 3)
   }
 
   @Test("An idle lock: a target-action timer added to the run loop sends its method the timer")
@@ -102,6 +103,6 @@ struct TimerTests {
     try device.apply(.advance(2))
     #expect(log.userInfos == ["idle"] && !timer.isValid)
     let zero = device.withCurrent { Timer(timeInterval: 0, repeats: false) { _ in } }
-    #expect(zero.timeInterval == 0.0001)
+    expectEqual(zero.timeInterval, 0.0001)
   }
 }

@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -31,9 +32,9 @@ struct UserDefaultsTests {
         return s
       })
     try device.apply(.launch, .goHome, .advance(1), .terminateApp, .launch)
-    #expect(first.seen == 0)
-    #expect(made.map(\.seen) == [1])
-    #expect(device.userDefaults.integer(forKey: "launches") == 2)
+    expectEqual(first.seen, 0)
+    expectEqual(made.map(\.seen), [1])
+    expectEqual(device.userDefaults.integer(forKey: "launches"), 2)
   }
 
   @Test("an app group's suite is one database on the device, kept across processes; a nil suite is the standard one")
@@ -45,7 +46,7 @@ struct UserDefaultsTests {
     }
     try device.apply(.launch, .goHome, .terminateApp)
     device.withCurrent {
-      #expect(UserDefaults(suiteName: "group.a")!.integer(forKey: "n") == 3)
+      expectEqual(UserDefaults(suiteName: "group.a")!.integer(forKey: "n"), 3)
       #expect(UserDefaults(suiteName: "group.b")!.object(forKey: "n") == nil)
       #expect(UserDefaults.standard.bool(forKey: "standard") && UserDefaults.standard.object(forKey: "n") == nil)
     }

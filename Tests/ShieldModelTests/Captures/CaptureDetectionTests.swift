@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -12,7 +13,7 @@ struct CaptureDetectionTests {
     try d.apply(.recordingStart, .launch, .advance(1))
     #expect(!r.calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
     #expect(d.withCurrent { UIScreen.main.isCaptured })
-    #expect(d.withCurrent { d.scene(named: "A")!.traitCollection.sceneCaptureState } == .active)
+    expectEqual(d.withCurrent { d.scene(named: "A")!.traitCollection.sceneCaptureState }, .active)
   }
 
   @Test("A change while suspended is never posted; one while inactive is posted at once (held only under the flag)")
@@ -23,7 +24,7 @@ struct CaptureDetectionTests {
     #expect(!r.calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
     // Posted on the main actor while Control Center is still open (the default).
     try d.apply(.openControlCenter, .recordingStop)
-    #expect(r.calls.last == "UIScreenCapturedDidChangeNotification(screen)")
+    expectEqual(r.calls.last, "UIScreenCapturedDidChangeNotification(screen)")
     // Under the other answer the change waits for the next activation.
     let er = Recorder()
     let e = try launched("iphone-ios17-scenes+captureChangeDeliveredOnlyWhileActive=true", strategy: er)
@@ -31,8 +32,9 @@ struct CaptureDetectionTests {
     #expect(!er.calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
     _ = er.take()
     try e.apply(.closeControlCenter)
-    #expect(
-      er.take().suffix(2) == [
+    expectEqual(
+      er.take().suffix(2),
+      [
         "UIApplicationDidBecomeActiveNotification(app)", "UIScreenCapturedDidChangeNotification(screen)",
       ])
   }
@@ -46,6 +48,6 @@ struct CaptureDetectionTests {
   func sceneCaptureState(profile: String, expected: UISceneCaptureState) throws {
     let d = try launched(profile)
     try d.apply(.mirroringStart)
-    #expect(d.withCurrent { d.scene(named: "A")!.traitCollection.sceneCaptureState } == expected)
+    expectEqual(d.withCurrent { d.scene(named: "A")!.traitCollection.sceneCaptureState }, expected)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -42,14 +43,14 @@ struct CaptureTests {
     _ = device.takeLog()
     try device.apply(.goHome)
     #expect(device.collectCaptures().isEmpty)
-    #expect(device.takeLog().last == "post UIApplicationDidEnterBackgroundNotification")
+    expectEqual(device.takeLog().last, "post UIApplicationDidEnterBackgroundNotification")
     try device.apply(.returnToApp)
-    #expect(device.takeLog().prefix(2) == ["snapshot(A)", "sceneWillEnterForeground(A)"])
+    expectEqual(device.takeLog().prefix(2), ["snapshot(A)", "sceneWillEnterForeground(A)"])
     let captures = device.collectCaptures()
-    #expect(captures.map(\.kind) == [.switcherSnapshot])
-    #expect(captures.first?.scene == "A")
-    #expect(captures.first?.time == 2 + PlatformTimings.seconds(frames: PlatformTimings.frames(0.5)))
-    #expect(captures.first?.frame.rendering == samplePortrait)
+    expectEqual(captures.map(\.kind), [.switcherSnapshot])
+    expectEqual(captures.first?.scene, "A")
+    expectEqual(captures.first?.time, 2 + PlatformTimings.seconds(frames: PlatformTimings.frames(0.5)))
+    expectEqual(captures.first?.frame.rendering, samplePortrait)
   }
 
   @Test("A cover shown without animation in sceneDidEnterBackground is what the snapshot shows")
@@ -59,7 +60,7 @@ struct CaptureTests {
     try device.apply(.goHome)
     device.settle()
     let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
-    #expect(snapshot.frame.rendering == allCover)
+    expectEqual(snapshot.frame.rendering, allCover)
   }
 
   @Test("While the switcher is open over the app the card is live; a background-only cover does not hide it")
@@ -68,12 +69,12 @@ struct CaptureTests {
     let device = try launched(strategy: BackgroundCover())
     _ = device.collectCaptures()
     try device.apply(.openAppSwitcher)
-    #expect(device.scene(named: "A")?.activationState == .foregroundInactive)
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundInactive)
     let cards = device.collectCaptures()
-    #expect(cards.map(\.kind) == [.switcherCard])
-    #expect(cards.first?.frame.rendering == samplePortrait)
+    expectEqual(cards.map(\.kind), [.switcherCard])
+    expectEqual(cards.first?.frame.rendering, samplePortrait)
     try device.apply(.advance(1))
-    #expect(device.collectCaptures().map(\.kind) == [.switcherCard])  // one per turn while open
+    expectEqual(device.collectCaptures().map(\.kind), [.switcherCard])  // one per turn while open
     try device.apply(.closeAppSwitcher)
     #expect(device.collectCaptures().isEmpty)
   }
@@ -94,12 +95,12 @@ struct CaptureTests {
     try device.apply(.connectScene("B"))
     _ = device.collectCaptures()
     try device.apply(.screenshot)
-    #expect(device.collectCaptures().filter { $0.kind == .screenshot }.map(\.scene).sorted() == ["A", "B"])
+    expectEqual(device.collectCaptures().filter { $0.kind == .screenshot }.map(\.scene).sorted(), ["A", "B"])
     try device.apply(.backgroundScene("B"), .advance(1))
-    #expect(device.scene(named: "B")?.activationState == .background)
+    expectEqual(device.scene(named: "B")?.activationState, .background)
     _ = device.collectCaptures()
     try device.apply(.screenshot)
-    #expect(device.collectCaptures().filter { $0.kind == .screenshot }.map(\.scene) == ["A"])
+    expectEqual(device.collectCaptures().filter { $0.kind == .screenshot }.map(\.scene), ["A"])
   }
 
   @Test("A screenshot is taken first; userDidTakeScreenshotNotification comes after it")
@@ -109,10 +110,10 @@ struct CaptureTests {
     let device = try launched(strategy: observer)
     _ = device.collectCaptures()
     try device.apply(.screenshot)
-    #expect(observer.capturesSeen == [1])
+    expectEqual(observer.capturesSeen, [1])
     let captures = device.collectCaptures()
-    #expect(captures.map(\.kind) == [.screenshot])
-    #expect(captures.first?.frame.rendering == samplePortrait)
+    expectEqual(captures.map(\.kind), [.screenshot])
+    expectEqual(captures.first?.frame.rendering, samplePortrait)
   }
 
   @Test(
@@ -127,22 +128,22 @@ struct CaptureTests {
     let device = try launched(strategy: recorder)
     let scene = try #require(device.scene(named: "A"))
     _ = recorder.take()
-    #expect(device.withCurrent { UIScreen.main.isCaptured } == false)
+    expectEqual(device.withCurrent { UIScreen.main.isCaptured }, false)
     try device.apply(start)
-    #expect(recorder.take() == ["UIScreenCapturedDidChangeNotification(screen)"])
+    expectEqual(recorder.take(), ["UIScreenCapturedDidChangeNotification(screen)"])
     #expect(device.withCurrent { UIScreen.main.isCaptured })
     // https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate
-    #expect(scene.traitCollection.sceneCaptureState == .active)
+    expectEqual(scene.traitCollection.sceneCaptureState, .active)
     try device.apply(.advance(1), .screenshot)
     let frames = device.collectCaptures().filter { $0.kind == kind }
-    #expect(frames.map(\.time) == [0, 1, 1])
+    expectEqual(frames.map(\.time), [0, 1, 1])
     #expect(frames.allSatisfy { $0.frame.rendering == samplePortrait })
     _ = recorder.take()
     try device.apply(stop, .advance(1))
-    #expect(recorder.take() == ["UIScreenCapturedDidChangeNotification(screen)"])
-    #expect(device.withCurrent { UIScreen.main.isCaptured } == false)
+    expectEqual(recorder.take(), ["UIScreenCapturedDidChangeNotification(screen)"])
+    expectEqual(device.withCurrent { UIScreen.main.isCaptured }, false)
     #expect(device.collectCaptures().filter { $0.kind == kind }.isEmpty)
-    #expect(scene.traitCollection.sceneCaptureState == .inactive)
+    expectEqual(scene.traitCollection.sceneCaptureState, .inactive)
   }
 
   @Test("iPhone Mirroring records a frame every turn but tells the app nothing; iPhone on iOS 18+ only")
@@ -153,11 +154,11 @@ struct CaptureTests {
     let scene = try #require(device.scene(named: "A"))
     _ = recorder.take()
     try device.apply(.startIPhoneMirroring, .advance(1))
-    #expect(recorder.take().filter { $0.contains("Captured") } == [])
-    #expect(device.withCurrent { UIScreen.main.isCaptured } == false)
-    #expect(scene.traitCollection.sceneCaptureState == .inactive)
+    expectEqual(recorder.take().filter { $0.contains("Captured") }, [])
+    expectEqual(device.withCurrent { UIScreen.main.isCaptured }, false)
+    expectEqual(scene.traitCollection.sceneCaptureState, .inactive)
     let frames = device.collectCaptures().filter { $0.kind == .iPhoneMirroring }
-    #expect(frames.map(\.time) == [0, 1])
+    expectEqual(frames.map(\.time), [0, 1])
     #expect(device.validationError(for: .startIPhoneMirroring) != nil)
     try device.apply(.stopIPhoneMirroring, .advance(1))
     #expect(device.collectCaptures().filter { $0.kind == .iPhoneMirroring }.isEmpty)

@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -51,10 +52,10 @@ struct SnapshotLaunchTests {
     try d.apply(.goHome, .advance(1))
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     // A cover window follows the scene's size: both images are covered.
-    #expect(snapshots.count == 2)
+    expectEqual(snapshots.count, 2)
     #expect(snapshots.allSatisfy { !$0.frame.showsSensitiveContent })
-    #expect(
-      strategy.controller.sizes.suffix(2) == [CGSize(width: 1366, height: 1024), CGSize(width: 1024, height: 1366)])
+    expectEqual(
+      strategy.controller.sizes.suffix(2), [CGSize(width: 1366, height: 1024), CGSize(width: 1024, height: 1366)])
   }
 
   @Test("A scene app's background launch connects no scene by default: no snapshot, suspended, no card")
@@ -62,7 +63,7 @@ struct SnapshotLaunchTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
     try d.apply(.backgroundLaunch, .advance(1))
-    #expect(r.take() == ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)"])
+    expectEqual(r.take(), ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)"])
     #expect(d.windowScenes.isEmpty && d.isLaunched && d.process.isSuspended)
     #expect(d.collectCaptures().isEmpty && d.capture.storedSnapshots.isEmpty)
     // The switcher opened from the Home Screen has no card for the app.
@@ -80,8 +81,9 @@ struct SnapshotLaunchTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes+backgroundLaunchConnectsScene=true"), strategy: r)
     try d.apply(.backgroundLaunch, .advance(1))
-    #expect(
-      r.take() == [
+    expectEqual(
+      r.take(),
+      [
         "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
         "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)",
         "UISceneWillConnectNotification(A)",
@@ -109,8 +111,9 @@ struct SnapshotLaunchTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-appdelegate"), strategy: r)
     try d.apply(.backgroundLaunch, .advance(1))
-    #expect(
-      r.take() == [
+    expectEqual(
+      r.take(),
+      [
         "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "applicationDidEnterBackground",
         "UIApplicationDidEnterBackgroundNotification(app)",
       ])
@@ -126,7 +129,7 @@ struct SnapshotLaunchTests {
         profile: try Profile(named: "iphone-ios17-scenes+backgroundLaunchPostsAppDidEnterBackground=\(flag)"),
         strategy: r)
       try d.apply(.backgroundLaunch)
-      #expect(r.take().filter { $0 == "UIApplicationDidEnterBackgroundNotification(app)" }.count == expected)
+      expectEqual(r.take().filter { $0 == "UIApplicationDidEnterBackgroundNotification(app)" }.count, expected)
     }
   }
 
@@ -137,7 +140,7 @@ struct SnapshotLaunchTests {
     let d = Device(
       profile: try Profile(named: "iphone-ios17-swiftui+backgroundLaunchConnectsScene=true"), strategy: strategy)
     try d.apply(.backgroundLaunch)
-    #expect(strategy.phases == ["A:background", "app:background"])
+    expectEqual(strategy.phases, ["A:background", "app:background"])
     try d.apply(.advance(1))
     let snapshot = try #require(d.collectCaptures().first { $0.kind == .switcherSnapshot })
     #expect(!snapshot.frame.showsSensitiveContent)
@@ -149,12 +152,12 @@ struct SnapshotLaunchTests {
     let profile = try Profile(named: "iphone-ios17-appdelegate")
     let bare = Device(profile: profile, strategy: nil, app: app)
     try bare.apply(.backgroundLaunch, .advance(1))
-    #expect(bare.collectCaptures().first { $0.kind == .switcherSnapshot }?.frame.showsSensitiveContent == true)
+    expectEqual(bare.collectCaptures().first { $0.kind == .switcherSnapshot }?.frame.showsSensitiveContent, true)
     app.launchScreen = "settings"  // a screen with nothing sensitive, as a login screen
     let locked = Device(profile: profile, strategy: nil, app: app)
     try locked.apply(.backgroundLaunch, .advance(1))
-    #expect(locked.collectCaptures().first { $0.kind == .switcherSnapshot }?.frame.showsSensitiveContent == false)
-    #expect(locked.appScreenStack == ["root", "settings"])
+    expectEqual(locked.collectCaptures().first { $0.kind == .switcherSnapshot }?.frame.showsSensitiveContent, false)
+    expectEqual(locked.appScreenStack, ["root", "settings"])
     #expect(app.canonicalText.hasSuffix("launch-screen: \"settings\""))
   }
 
@@ -164,6 +167,6 @@ struct SnapshotLaunchTests {
     try d.apply(.goHome, .advance(1))
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(snapshots.count == 1 && snapshots[0].frame.showsSensitiveContent && !snapshots[0].isOnDiskOnly)
-    #expect(d.capture.storedSnapshots.count == 1)
+    expectEqual(d.capture.storedSnapshots.count, 1)
   }
 }

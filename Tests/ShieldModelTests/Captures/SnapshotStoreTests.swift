@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -46,9 +47,9 @@ struct SnapshotStoreTests {
     let d = try launched("ipad-split-ios17-scenes", strategy: PortraitOnlyCover())
     try d.apply(.goHome, .advance(1))
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
-    #expect(snapshots.count == 1)
-    #expect(snapshots.first.map { !$0.frame.showsSensitiveContent } == true)
-    #expect(d.capture.storedSnapshots.map(\.isLandscape) == [false])
+    expectEqual(snapshots.count, 1)
+    expectEqual(snapshots.first.map { !$0.frame.showsSensitiveContent }, true)
+    expectEqual(d.capture.storedSnapshots.map(\.isLandscape), [false])
   }
 
   @Test("iPad under snapshotsOtherOrientationOnIPad: both orientations; a cover sized for one leaks in the other")
@@ -61,13 +62,13 @@ struct SnapshotStoreTests {
     let payButton = try #require(d.appView("pay-button")?.frame)
     try d.apply(.goHome, .advance(1))
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
-    #expect(snapshots.count == 2)
-    #expect(snapshots.first.map { !$0.frame.showsSensitiveContent } == true)  // portrait: covered
-    #expect(snapshots.last?.frame.showsSensitiveContent == true)  // landscape: the right third shows
-    #expect(d.capture.storedSnapshots.map(\.isLandscape) == [false, true])
-    #expect(d.capture.storedSnapshots.map(\.frame) == snapshots.map(\.frame))
+    expectEqual(snapshots.count, 2)
+    expectEqual(snapshots.first.map { !$0.frame.showsSensitiveContent }, true)  // portrait: covered
+    expectEqual(snapshots.last?.frame.showsSensitiveContent, true)  // landscape: the right third shows
+    expectEqual(d.capture.storedSnapshots.map(\.isLandscape), [false, true])
+    expectEqual(d.capture.storedSnapshots.map(\.frame), snapshots.map(\.frame))
     // The layout is back as it was.
-    #expect(scene.bounds == CGRect(x: 0, y: 0, width: 1024, height: 1366))
+    expectEqual(scene.bounds, CGRect(x: 0, y: 0, width: 1024, height: 1366))
     #expect(content.frame == scene.bounds && d.appView("pay-button")?.frame == payButton)
     // The landscape card, from the same pass, was checked when taken: no card is recorded.
     try d.apply(.rotate(.landscapeLeft), .openAppSwitcher)
@@ -79,8 +80,8 @@ struct SnapshotStoreTests {
     // The same report: iPhones' switcher is never in landscape.
     let d = try launched(strategy: PortraitOnlyCover())
     try d.apply(.goHome, .advance(1))
-    #expect(d.collectCaptures().filter { $0.kind == .switcherSnapshot }.count == 1)
-    #expect(d.capture.storedSnapshots.map(\.isLandscape) == [false])
+    expectEqual(d.collectCaptures().filter { $0.kind == .switcherSnapshot }.count, 1)
+    expectEqual(d.capture.storedSnapshots.map(\.isLandscape), [false])
   }
 
   @Test("A snapshot per orientation; the other one goes stale and is the card after a rotation on the Home Screen")
@@ -93,20 +94,20 @@ struct SnapshotStoreTests {
     try d.apply(.returnToApp, .appCall("enable"), .rotate(.landscapeLeft), .goHome, .advance(1))
     let landscape = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(landscape.count == 1 && !landscape[0].frame.showsSensitiveContent)
-    #expect(d.capture.storedSnapshots.map(\.isLandscape) == [false, true])
+    expectEqual(d.capture.storedSnapshots.map(\.isLandscape), [false, true])
     try d.apply(.rotate(.portrait))
-    #expect(d.scene(named: "A")?.interfaceOrientation == .landscapeLeft)  // the app is away
-    #expect(d.scene(named: "A")?.bounds.size == CGSize(width: 844, height: 390))
+    expectEqual(d.scene(named: "A")?.interfaceOrientation, .landscapeLeft)  // the app is away
+    expectEqual(d.scene(named: "A")?.bounds.size, CGSize(width: 844, height: 390))
     try d.apply(.openAppSwitcher)
     let cards = d.collectCaptures()
-    #expect(cards.map(\.kind) == [.switcherCard])
-    #expect(cards.first?.frame == portrait[0].frame)
-    #expect(cards.first?.frame.showsSensitiveContent == true)
-    #expect(d.validationError(for: .rotate(.landscapeLeft)) == "system UI is shown over the Home Screen")
+    expectEqual(cards.map(\.kind), [.switcherCard])
+    expectEqual(cards.first?.frame, portrait[0].frame)
+    expectEqual(cards.first?.frame.showsSensitiveContent, true)
+    expectEqual(d.validationError(for: .rotate(.landscapeLeft)), "system UI is shown over the Home Screen")
     try d.apply(.closeAppSwitcher)  // back into the app: its scene turns first
-    #expect(d.scene(named: "A")?.interfaceOrientation == .portrait)
-    #expect(d.scene(named: "A")?.bounds.size == CGSize(width: 390, height: 844))
-    #expect(d.appView("pay-button")?.frame == CGRect(x: 20, y: 724, width: 350, height: 50))
+    expectEqual(d.scene(named: "A")?.interfaceOrientation, .portrait)
+    expectEqual(d.scene(named: "A")?.bounds.size, CGSize(width: 390, height: 844))
+    expectEqual(d.appView("pay-button")?.frame, CGRect(x: 20, y: 724, width: 350, height: 50))
   }
 
   @Test("staleOrientationCardShown=false: the other orientation's card is the latest snapshot, so no stale card")
@@ -115,7 +116,7 @@ struct SnapshotStoreTests {
     let d = try launched("iphone-ios17-scenes+staleOrientationCardShown=false", strategy: CoverAfterEnable())
     try d.apply(.goHome, .advance(1), .returnToApp, .appCall("enable"), .rotate(.landscapeLeft), .goHome, .advance(1))
     _ = d.collectCaptures()
-    #expect(d.capture.storedSnapshots.map(\.isLandscape) == [false, true])
+    expectEqual(d.capture.storedSnapshots.map(\.isLandscape), [false, true])
     try d.apply(.rotate(.portrait), .openAppSwitcher)
     #expect(d.collectCaptures().isEmpty)  // the latest (landscape, covered) image, checked when taken
   }
@@ -126,9 +127,9 @@ struct SnapshotStoreTests {
     try d.apply(.goHome, .returnToApp, .appCall("enable"), .goHome, .rotate(.landscapeRight), .openAppSwitcher)
     // No landscape snapshot yet: the portrait one (the latest) is shown scaled; it was checked
     // when it was taken, so no card is recorded.
-    #expect(d.collectCaptures().map(\.kind) == [.switcherSnapshot, .switcherSnapshot])
-    #expect(d.capture.storedSnapshots.count == 1)
-    #expect(d.capture.storedSnapshots.first.map { !$0.isLandscape && !$0.frame.showsSensitiveContent } == true)
+    expectEqual(d.collectCaptures().map(\.kind), [.switcherSnapshot, .switcherSnapshot])
+    expectEqual(d.capture.storedSnapshots.count, 1)
+    expectEqual(d.capture.storedSnapshots.first.map { !$0.isLandscape && !$0.frame.showsSensitiveContent }, true)
   }
 
   @Test("terminateApp runs no callback; the snapshot outlives the process and is the card; relaunch replaces it")
@@ -143,30 +144,31 @@ struct SnapshotStoreTests {
         made.append(r)
         return r
       })
-    #expect(d.validationError(for: .terminateApp) == "the app is not running")
+    expectEqual(d.validationError(for: .terminateApp), "the app is not running")
     try d.apply(.launch)
-    #expect(
-      d.validationError(for: .terminateApp)
-        == "the app is not in the background with nothing over the Home Screen, nor in the open switcher")
+    expectEqual(
+      d.validationError(for: .terminateApp),
+      "the app is not in the background with nothing over the Home Screen, nor in the open switcher")
     try d.apply(.goHome, .advance(1))
     let snapshot = try #require(d.collectCaptures().first { $0.kind == .switcherSnapshot })
     _ = first.take()
     try d.apply(.terminateApp)
     #expect(first.take().isEmpty)
     #expect(!d.isLaunched && d.windowScenes.isEmpty && made.count == 1)
-    #expect(d.validationError(for: .returnToApp) == "the app has not been launched")
+    expectEqual(d.validationError(for: .returnToApp), "the app has not been launched")
     try d.apply(.openAppSwitcher)
     let cards = d.collectCaptures()
     #expect(cards.map(\.kind) == [.switcherCard] && cards.first?.scene == "A")
     #expect(cards.first?.frame == snapshot.frame && snapshot.frame.showsSensitiveContent)
-    #expect(d.validationError(for: .launch) == "close the app switcher first")
+    expectEqual(d.validationError(for: .launch), "close the app switcher first")
     try d.apply(.closeAppSwitcher)
     #expect(!d.isLaunched && d.overlay == nil)
     try d.apply(.launch)
     let second = try #require(made.first)
     #expect(first.take().isEmpty)  // the old process's observers are gone
-    #expect(
-      second.take() == [
+    expectEqual(
+      second.take(),
+      [
         "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
         "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)",
         "UISceneWillConnectNotification(A)",
@@ -189,8 +191,9 @@ struct SnapshotStoreTests {
     try d.apply(.goHome, .returnToApp, .openAppSwitcher)
     _ = r.take()
     try d.apply(.terminateApp)
-    #expect(
-      r.take() == [
+    expectEqual(
+      r.take(),
+      [
         "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
         "UIApplicationDidEnterBackgroundNotification(app)", "UIApplicationWillTerminateNotification(app)",
       ])
@@ -200,12 +203,12 @@ struct SnapshotStoreTests {
     try f.apply(.openAppSwitcher)
     _ = o.take()
     try f.apply(.terminateApp)
-    #expect(o.take() == ["UIApplicationWillTerminateNotification(app)"])
+    expectEqual(o.take(), ["UIApplicationWillTerminateNotification(app)"])
     #expect(f.capture.storedSnapshots.isEmpty)
     #expect(!d.isLaunched && d.overlay == .appSwitcher && d.capture.storedSnapshots.isEmpty)
     try d.apply(.closeAppSwitcher)
     // Nothing left to show from the Home Screen.
-    #expect(d.validationError(for: .openAppSwitcher) == "the app has not been launched")
+    expectEqual(d.validationError(for: .openAppSwitcher), "the app has not been launched")
     // From the Home Screen, suspended: no callback, and the stored card goes with it.
     let q = Recorder()
     let e = try launched("iphone-ios17-scenes", strategy: q)

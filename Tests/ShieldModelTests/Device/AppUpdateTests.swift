@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -22,14 +23,14 @@ private final class UpdatedApp: PrivacyScreenStrategy {
     let d = Device(profile: profile, strategy: UpdatedApp(), app: .sample, makeStrategy: { UpdatedApp() })
     #expect(d.validationError(for: .updateApp) == nil)  // installed, never run
     try d.apply(.launch)
-    #expect(d.validationError(for: .updateApp)?.contains("the app is on screen") == true)
+    expectEqual(d.validationError(for: .updateApp)?.contains("the app is on screen"), true)
     try d.apply(.goHome, .advance(1))
-    #expect(d.capture.storedSnapshots.count == 1)
-    #expect(d.installedBuild == 1)
+    expectEqual(d.capture.storedSnapshots.count, 1)
+    expectEqual(d.installedBuild, 1)
     try d.apply(.updateApp)
     #expect(!d.isLaunched)
-    #expect(d.installedBuild == 2)
-    #expect(d.capture.storedSnapshots.count == 1)  // appUpdateKeepsSnapshots
+    expectEqual(d.installedBuild, 2)
+    expectEqual(d.capture.storedSnapshots.count, 1)  // appUpdateKeepsSnapshots
     #expect(d.userDefaults.bool(forKey: "lockOn"))
     try d.apply(.launch)
     #expect(d.isLaunched)

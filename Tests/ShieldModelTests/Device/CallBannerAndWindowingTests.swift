@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -23,24 +24,24 @@ struct CallBannerAndWindowingTests {
     let device = try launched(strategy: recorder)
     _ = recorder.take()
     try device.apply(.callBanner)
-    #expect(recorder.take() == [])
+    expectEqual(recorder.take(), [])
     #expect(device.isCallBannerShown)
-    #expect(device.scene(named: "A")?.activationState == .foregroundActive)
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundActive)
     #expect(device.validationError(for: .touch(scene: nil, x: 0.5, y: 0.8)) == nil)
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.8))
     // The banner is system UI over the top 70 points: the first two sample rows.
     let scene = try #require(device.scene(named: "A"))
-    #expect(
-      device.render(scene, for: .display).rendering
-        == rows(
-          ("kkkkkkkk", 2), ("SSSSSSSS", 11), ("........", 1), ("SSSSSSSS", 1), ("........", 5)))
-    #expect(device.validationError(for: .goHome) == "dismiss the call banner first")
-    #expect(device.validationError(for: .callBanner) == "the call banner is already shown")
+    expectEqual(
+      device.render(scene, for: .display).rendering,
+      rows(
+        ("kkkkkkkk", 2), ("SSSSSSSS", 11), ("........", 1), ("SSSSSSSS", 1), ("........", 5)))
+    expectEqual(device.validationError(for: .goHome), "dismiss the call banner first")
+    expectEqual(device.validationError(for: .callBanner), "the call banner is already shown")
     try device.apply(.dismissCallBanner)
-    #expect(recorder.take() == [])
+    expectEqual(recorder.take(), [])
     #expect(!device.isCallBannerShown)
-    #expect(device.validationError(for: .dismissCallBanner) == "the call banner is not shown")
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(device.validationError(for: .dismissCallBanner), "the call banner is not shown")
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
   }
 
   @Test("With callBannerResigns the banner resigns and dismissing returns with did-become-active only")
@@ -49,21 +50,21 @@ struct CallBannerAndWindowingTests {
     let device = try launched("iphone-ios17-scenes+callBannerResigns=true", strategy: recorder)
     _ = recorder.take()
     try device.apply(.callBanner)
-    #expect(recorder.take() == Self.resign)
-    #expect(device.scene(named: "A")?.activationState == .foregroundInactive)
+    expectEqual(recorder.take(), Self.resign)
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundInactive)
     #expect(device.validationError(for: .touch(scene: nil, x: 0.5, y: 0.8)) != nil)
     try device.apply(.dismissCallBanner)
-    #expect(recorder.take() == Self.becomeActive)
-    #expect(device.scene(named: "A")?.activationState == .foregroundActive)
+    expectEqual(recorder.take(), Self.becomeActive)
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundActive)
   }
 
   @Test("The call banner needs the app active with nothing over it")
   func bannerValidation() throws {
     let device = try launched()
     try device.apply(.openControlCenter)
-    #expect(device.validationError(for: .callBanner) == "the app is not active with nothing over it")
-    #expect(
-      Device(profile: .iPhoneScenes, strategy: nil).validationError(for: .callBanner) == "the app has not been launched"
+    expectEqual(device.validationError(for: .callBanner), "the app is not active with nothing over it")
+    expectEqual(
+      Device(profile: .iPhoneScenes, strategy: nil).validationError(for: .callBanner), "the app has not been launched"
     )
   }
 
@@ -76,16 +77,16 @@ struct CallBannerAndWindowingTests {
     _ = recorder.take()
     try device.apply(.otherAppCovers("A"))
     // B stays active, so the app stays active: no app-level notification.
-    #expect(recorder.take() == ["sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)"])
-    #expect(device.scene(named: "A")?.activationState == .foregroundInactive)
-    #expect(device.scene(named: "B")?.activationState == .foregroundActive)
+    expectEqual(recorder.take(), ["sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)"])
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundInactive)
+    expectEqual(device.scene(named: "B")?.activationState, .foregroundActive)
     #expect(device.validationError(for: .touch(scene: "B", x: 0.5, y: 0.5)) == nil)
     #expect(device.validationError(for: .touch(scene: "A", x: 0.5, y: 0.5)) != nil)
-    #expect(device.validationError(for: .otherAppCovers("A")) == "scene A is already covered")
-    #expect(device.validationError(for: .goHome) == "uncover the covered scenes first")
+    expectEqual(device.validationError(for: .otherAppCovers("A")), "scene A is already covered")
+    expectEqual(device.validationError(for: .goHome), "uncover the covered scenes first")
     try device.apply(.otherAppUncovers("A"))
-    #expect(recorder.take() == ["sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)"])
-    #expect(device.coveredSceneIdentifiers == [])
+    expectEqual(recorder.take(), ["sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)"])
+    expectEqual(device.coveredSceneIdentifiers, [])
   }
 
   @Test("Covering the only scene makes the app inactive")
@@ -94,9 +95,9 @@ struct CallBannerAndWindowingTests {
     let device = try launched("ipad-stage-ios18-scenes", strategy: recorder)
     _ = recorder.take()
     try device.apply(.otherAppCovers("A"))
-    #expect(recorder.take() == Self.resign)
+    expectEqual(recorder.take(), Self.resign)
     try device.apply(.otherAppUncovers("A"))
-    #expect(recorder.take() == Self.becomeActive)
+    expectEqual(recorder.take(), Self.becomeActive)
   }
 
   @Test("With windowingSuppressesActivation (iPadOS 26) covering and uncovering deliver nothing")
@@ -106,12 +107,12 @@ struct CallBannerAndWindowingTests {
     let device = try launched("ipad-stage-ios18-scenes+windowingSuppressesActivation=true", strategy: recorder)
     _ = recorder.take()
     try device.apply(.otherAppCovers("A"))
-    #expect(recorder.take() == [])
-    #expect(device.scene(named: "A")?.activationState == .foregroundActive)
-    #expect(device.coveredSceneIdentifiers == ["A"])
+    expectEqual(recorder.take(), [])
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundActive)
+    expectEqual(device.coveredSceneIdentifiers, ["A"])
     #expect(device.validationError(for: .touch(scene: "A", x: 0.5, y: 0.5)) != nil)
     try device.apply(.otherAppUncovers("A"))
-    #expect(recorder.take() == [])
+    expectEqual(recorder.take(), [])
     #expect(device.validationError(for: .touch(scene: "A", x: 0.5, y: 0.5)) == nil)
   }
 
@@ -119,18 +120,18 @@ struct CallBannerAndWindowingTests {
   func coverValidation() throws {
     for profile in ["iphone-ios17-scenes", "ipad-split-ios17-scenes"] {
       let device = try launched(profile)
-      #expect(device.validationError(for: .otherAppCovers("A")) == "other apps' windows exist only on ipad-stage")
+      expectEqual(device.validationError(for: .otherAppCovers("A")), "other apps' windows exist only on ipad-stage")
     }
     let device = try launched("ipad-stage-ios18-scenes")
-    #expect(device.validationError(for: .otherAppCovers("Z")) == "no scene Z")
-    #expect(device.validationError(for: .otherAppUncovers("A")) == "scene A is not covered")
+    expectEqual(device.validationError(for: .otherAppCovers("Z")), "no scene Z")
+    expectEqual(device.validationError(for: .otherAppUncovers("A")), "scene A is not covered")
   }
 
   @Test("Both flags are named, default to false and parse by name")
   func flags() throws {
     let flags = PlatformFlags()
-    #expect(flags.value(of: "callBannerResigns") == false)
-    #expect(flags.value(of: "windowingSuppressesActivation") == false)
+    expectEqual(flags.value(of: "callBannerResigns"), false)
+    expectEqual(flags.value(of: "windowingSuppressesActivation"), false)
     #expect(try Profile(named: "iphone-ios17-scenes+callBannerResigns=true").flags.callBannerResigns)
   }
 }

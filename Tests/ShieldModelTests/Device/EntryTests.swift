@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -51,15 +52,17 @@ struct EntryTests {
   func coldSceneNotification() throws {
     let device = try fresh("iphone-ios17-scenes")
     try device.apply(.openEntry(.notification, .none))
-    #expect(
-      order(device) == [
+    expectEqual(
+      order(device),
+      [
         "application(_:didFinishLaunchingWithOptions:)", "scene(A, willConnectTo:)", "sceneWillEnterForeground(A)",
         "userNotificationCenter(_:didReceive:withCompletionHandler:)", "sceneDidBecomeActive(A)",
       ])
     let late = try fresh("iphone-ios17-scenes+entryDeliveredBeforeActivation=false")
     try late.apply(.openEntry(.notification, .none))
-    #expect(
-      order(late).suffix(2) == [
+    expectEqual(
+      order(late).suffix(2),
+      [
         "sceneDidBecomeActive(A)", "userNotificationCenter(_:didReceive:withCompletionHandler:)",
       ])
   }
@@ -68,15 +71,17 @@ struct EntryTests {
   func coldAppDelegate() throws {
     let device = try fresh("iphone-ios17-appdelegate")
     try device.apply(.openEntry(.link, .none))
-    #expect(
-      order(device) == [
+    expectEqual(
+      order(device),
+      [
         "application(_:didFinishLaunchingWithOptions:)", "launchOptions[.url]",
         "app delegate UIApplicationDidBecomeActiveNotification",
       ])
     let notified = try fresh("iphone-ios17-appdelegate")
     try notified.apply(.openEntry(.notification, .none))
-    #expect(
-      order(notified) == [
+    expectEqual(
+      order(notified),
+      [
         "application(_:didFinishLaunchingWithOptions:)", "userNotificationCenter(_:didReceive:withCompletionHandler:)",
         "app delegate UIApplicationDidBecomeActiveNotification",
       ])
@@ -86,14 +91,15 @@ struct EntryTests {
   func warm() throws {
     let scenes = try inBackground("iphone-ios17-scenes")
     try scenes.apply(.openEntry(.link, .none))
-    #expect(order(scenes) == ["sceneWillEnterForeground(A)", "scene(_:openURLContexts:)", "sceneDidBecomeActive(A)"])
+    expectEqual(order(scenes), ["sceneWillEnterForeground(A)", "scene(_:openURLContexts:)", "sceneDidBecomeActive(A)"])
     let quick = try inBackground("iphone-ios17-scenes")
     try quick.apply(.openEntry(.shortcut, .none))
-    #expect(order(quick)[1] == "windowScene(_:performActionFor:completionHandler:)")
+    expectEqual(order(quick)[1], "windowScene(_:performActionFor:completionHandler:)")
     let old = try inBackground("iphone-ios17-appdelegate")
     try old.apply(.openEntry(.shortcut, .none))
-    #expect(
-      order(old) == [
+    expectEqual(
+      order(old),
+      [
         "app delegate UIApplicationWillEnterForegroundNotification",
         "application(_:performActionFor:completionHandler:)", "app delegate UIApplicationDidBecomeActiveNotification",
       ])
@@ -121,22 +127,23 @@ struct EntryTests {
     let device = try launched(logging: true)
     device.callbackLog.removeAll()
     try device.apply(.openEntry(.notification, .none))
-    #expect(order(device) == ["userNotificationCenter(_:didReceive:withCompletionHandler:)"])
+    expectEqual(order(device), ["userNotificationCenter(_:didReceive:withCompletionHandler:)"])
     try device.apply(.openNotificationCenter)
     device.callbackLog.removeAll()
     try device.apply(.openEntry(.link, .none))
-    #expect(order(device) == ["scene(_:openURLContexts:)", "sceneDidBecomeActive(A)"])
+    expectEqual(order(device), ["scene(_:openURLContexts:)", "sceneDidBecomeActive(A)"])
     #expect(device.overlay == nil)
     // An app without scenes: the same, with the app delegate's calls.
     let old = try launched("iphone-ios17-appdelegate", logging: true)
     old.callbackLog.removeAll()
     try old.apply(.openEntry(.notification, .none))
-    #expect(order(old) == ["userNotificationCenter(_:didReceive:withCompletionHandler:)"])
+    expectEqual(order(old), ["userNotificationCenter(_:didReceive:withCompletionHandler:)"])
     try old.apply(.openNotificationCenter)
     old.callbackLog.removeAll()
     try old.apply(.openEntry(.notification, .none))
-    #expect(
-      order(old) == [
+    expectEqual(
+      order(old),
+      [
         "userNotificationCenter(_:didReceive:withCompletionHandler:)",
         "app delegate UIApplicationDidBecomeActiveNotification",
       ])
@@ -146,51 +153,52 @@ struct EntryTests {
   func warmAppDelegateNotification() throws {
     let device = try inBackground("iphone-ios17-appdelegate")
     try device.apply(.openEntry(.notification, .none))
-    #expect(
-      order(device) == [
+    expectEqual(
+      order(device),
+      [
         "app delegate UIApplicationWillEnterForegroundNotification",
         "userNotificationCenter(_:didReceive:withCompletionHandler:)",
         "app delegate UIApplicationDidBecomeActiveNotification",
       ])
     let late = try inBackground("iphone-ios17-appdelegate+entryDeliveredBeforeActivation=false")
     try late.apply(.openEntry(.link, .none))
-    #expect(order(late).last == "application(_:open:options:)")
+    expectEqual(order(late).last, "application(_:open:options:)")
   }
 
   @Test("refusals: locked, under the switcher or a prompt, a link or quick action with the app on screen")
   func refusals() throws {
     let device = try launched()
-    #expect(
-      device.validationError(for: .openEntry(.link, .none))
-        == "the app is on screen: no other app or widget is in reach (pull Notification Center for its widgets)")
-    #expect(
-      device.validationError(for: .openEntry(.shortcut, .none))
-        == "the app is on screen: its Home Screen icon is out of reach")
-    #expect(
-      device.validationError(for: .openEntry(.notification, .push("nowhere"))) == "the app has no screen of that name")
-    #expect(
-      device.validationError(for: .openEntry(.notification, .present(.authSession, .root)))
-        == "a web sign-in session starts only from an active scene, not from a handler")
+    expectEqual(
+      device.validationError(for: .openEntry(.link, .none)),
+      "the app is on screen: no other app or widget is in reach (pull Notification Center for its widgets)")
+    expectEqual(
+      device.validationError(for: .openEntry(.shortcut, .none)),
+      "the app is on screen: its Home Screen icon is out of reach")
+    expectEqual(
+      device.validationError(for: .openEntry(.notification, .push("nowhere"))), "the app has no screen of that name")
+    expectEqual(
+      device.validationError(for: .openEntry(.notification, .present(.authSession, .root))),
+      "a web sign-in session starts only from an active scene, not from a handler")
     try device.apply(.openNotificationCenter)
-    #expect(device.validationError(for: .openEntry(.shortcut, .none)) == "Notification Center has no quick actions")
+    expectEqual(device.validationError(for: .openEntry(.shortcut, .none)), "Notification Center has no quick actions")
     try device.apply(.closeNotificationCenter)
     try device.apply(.openAppSwitcher)
-    #expect(device.validationError(for: .openEntry(.notification, .none)) == "close appSwitcher first")
+    expectEqual(device.validationError(for: .openEntry(.notification, .none)), "close appSwitcher first")
     try device.apply(.closeAppSwitcher)
     try device.apply(.lockDevice)
-    #expect(device.validationError(for: .openEntry(.notification, .none)) == "the device is locked: unlock it first")
+    expectEqual(device.validationError(for: .openEntry(.notification, .none)), "the device is locked: unlock it first")
     let mac = Device(profile: try Profile(named: "mac-ios18-scenes"), strategy: nil)
-    #expect(
-      mac.validationError(for: .openEntry(.shortcut, .none)) == "an iPad app on a Mac has no Home Screen quick actions")
+    expectEqual(
+      mac.validationError(for: .openEntry(.shortcut, .none)), "an iPad app on a Mac has no Home Screen quick actions")
   }
 
   @Test("the route is the app's own code: a push lands on the navigation stack, a present from the top")
   func routes() throws {
     let device = try inBackground("iphone-ios17-scenes")
     try device.apply(.openEntry(.notification, .push("settings")))
-    #expect(device.appScreenStack.last == "settings")
+    expectEqual(device.appScreenStack.last, "settings")
     let cold = try fresh("iphone-ios17-scenes")
     try cold.apply(.openEntry(.link, .present(.sheet, .top)))
-    #expect(cold.appPresentationDepth == 1)
+    expectEqual(cold.appPresentationDepth, 1)
   }
 }

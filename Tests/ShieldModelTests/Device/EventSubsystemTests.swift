@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -13,7 +14,7 @@ struct EventSubsystemTests {
     }
     for kind in SystemEvent.Kind.allCases {
       #expect(handlers[kind]?.count == 1, "\(kind): \(handlers[kind] ?? [])")
-      #expect(handlers[kind].map { $0 == [Device.EventSubsystem.of(kind)] } == true)
+      expectEqual(handlers[kind].map { $0 == [Device.EventSubsystem.of(kind)] }, true)
     }
   }
 
@@ -22,31 +23,31 @@ struct EventSubsystemTests {
     var bits: UInt64 = 0
     for handled in Device.EventSubsystem.allHandledKinds {
       for event in handled.keyedEvents {
-        #expect(event.kind == handled.kind)
+        expectEqual(event.kind, handled.kind)
         let bit = Device.EventValidity.bit(of: event)
         #expect(bit != 0 && bit & bits == 0, "\(event)")
         bits |= bit
       }
       if handled.keyedEvents.isEmpty {
-        #expect(handled.keysEachArgument == false)
+        expectEqual(handled.keysEachArgument, false)
       }
     }
-    #expect(Device.EventValidity.bit(of: .rotate(.portraitUpsideDown)) == 0)
-    #expect(Device.EventValidity.bit(of: .rotate(.unknown)) == 0)
+    expectEqual(Device.EventValidity.bit(of: .rotate(.portraitUpsideDown)), 0)
+    expectEqual(Device.EventValidity.bit(of: .rotate(.unknown)), 0)
     // An app call is the rules' (a strategy refuses its own calls by name: session 41); an off-main call is keyed.
-    #expect(Device.EventValidity.bit(of: .appCall("enable")) == 0)
-    #expect(
-      Device.EventValidity.bit(of: .appCallOffMain("any name"))
-        == Device.EventValidity.bit(of: .appCallOffMain("enable")))
-    #expect(Device.EventValidity.bit(of: .advance(2.5)) == Device.EventValidity.bit(of: .advance(1)))
+    expectEqual(Device.EventValidity.bit(of: .appCall("enable")), 0)
+    expectEqual(
+      Device.EventValidity.bit(of: .appCallOffMain("any name")),
+      Device.EventValidity.bit(of: .appCallOffMain("enable")))
+    expectEqual(Device.EventValidity.bit(of: .advance(2.5)), Device.EventValidity.bit(of: .advance(1)))
     // Up to a day, the longest wait a script names (an hour until session 33: a 2 h lock was never reached).
-    #expect(Device.EventValidity.bit(of: .advance(7200)) == Device.EventValidity.bit(of: .advance(1)))
-    #expect(Device.EventValidity.bit(of: .advance(86400)) == Device.EventValidity.bit(of: .advance(1)))
-    #expect(Device.EventValidity.bit(of: .advance(86400.5)) == 0)
+    expectEqual(Device.EventValidity.bit(of: .advance(7200)), Device.EventValidity.bit(of: .advance(1)))
+    expectEqual(Device.EventValidity.bit(of: .advance(86400)), Device.EventValidity.bit(of: .advance(1)))
+    expectEqual(Device.EventValidity.bit(of: .advance(86400.5)), 0)
   }
 
   @Test("an alert kind's position is its index in allCases")
   func alertKindPositions() {
-    for (index, kind) in SystemAlertKind.allCases.enumerated() { #expect(kind.position == index) }
+    for (index, kind) in SystemAlertKind.allCases.enumerated() { expectEqual(kind.position, index) }
   }
 }

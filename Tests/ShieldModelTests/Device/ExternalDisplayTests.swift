@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -10,15 +11,16 @@ struct ExternalDisplayTests {
     let d = try launched("ipad-split-ios17-scenes+externalDisplayScene=true", strategy: r)
     _ = r.take()
     try d.apply(.mirroringStart)
-    #expect(
-      r.take().filter { $0.contains("(external)") } == [
+    expectEqual(
+      r.take().filter { $0.contains("(external)") },
+      [
         "willConnectTo(external)", "UISceneWillConnectNotification(external)",
         "sceneWillEnterForeground(external)", "UISceneWillEnterForegroundNotification(external)",
       ])
     try d.apply(.goHome, .returnToApp)
-    #expect(d.scene(named: "external")?.activationState == .foregroundInactive)
+    expectEqual(d.scene(named: "external")?.activationState, .foregroundInactive)
     #expect(!r.calls.contains("sceneDidBecomeActive(external)"))
-    #expect(d.scene(named: "A")?.bounds.width == 1024)  // the external scene does not split the iPad
+    expectEqual(d.scene(named: "A")?.bounds.width, 1024)  // the external scene does not split the iPad
     try d.apply(.mirroringStop)
     #expect(d.scene(named: "external") == nil)
     #expect(r.calls.contains("sceneDidDisconnect(external)"))
@@ -28,12 +30,12 @@ struct ExternalDisplayTests {
   func optIn() throws {
     let d = try launched("ipad-split-ios17-scenes")
     try d.apply(.mirroringStart)
-    #expect(d.windowScenes.map(\.identifier) == ["A"])
+    expectEqual(d.windowScenes.map(\.identifier), ["A"])
     let e = try launched("ipad-split-ios17-scenes+externalDisplayScene=true")
     try e.apply(.mirroringStart)
-    #expect(
-      e.validationError(for: .disconnectScene("external"))
-        == "the external display's scene closes only when mirroring stops")
+    expectEqual(
+      e.validationError(for: .disconnectScene("external")),
+      "the external display's scene closes only when mirroring stops")
   }
 
   @Test(
@@ -45,8 +47,8 @@ struct ExternalDisplayTests {
     _ = d.collectCaptures()
     try d.apply(.mirroringStart, .recordingStart, .advance(1))
     let captures = d.collectCaptures()
-    #expect(Set(captures.filter { $0.kind == .mirroring }.map(\.scene)) == ["external"])
-    #expect(Set(captures.filter { $0.kind == .recording }.map(\.scene)) == ["A"])
+    expectEqual(Set(captures.filter { $0.kind == .mirroring }.map(\.scene)), ["external"])
+    expectEqual(Set(captures.filter { $0.kind == .recording }.map(\.scene)), ["A"])
     #expect(captures.filter { $0.kind == .mirroring }.count >= 2)
     // Without the scene the display mirrors the device's screen.
     let plain = try launched("ipad-split-ios17-scenes")
@@ -65,8 +67,8 @@ struct ExternalDisplayTests {
     try d.apply(.mirroringStart)
     _ = d.collectCaptures()
     try d.apply(.goHome)
-    #expect(d.scene(named: "external")?.activationState == .background)
+    expectEqual(d.scene(named: "external")?.activationState, .background)
     try d.apply(.returnToApp)
-    #expect(d.collectCaptures().filter { $0.kind == .switcherSnapshot }.map(\.scene) == ["A"])
+    expectEqual(d.collectCaptures().filter { $0.kind == .switcherSnapshot }.map(\.scene), ["A"])
   }
 }

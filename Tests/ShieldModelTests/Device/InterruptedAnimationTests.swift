@@ -1,4 +1,5 @@
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// An overlay window hidden with a fade whose cleanup waits for `finished`, as PKHUD and
@@ -38,8 +39,8 @@ struct InterruptedAnimationTests {
     // The snapshot still saw the fade in flight (QA1838); nothing has run since.
     #expect(hud.finished.isEmpty)
     try d.apply(.returnToApp, .advance(2))
-    #expect(hud.finished == [false])
-    #expect(hud.window?.isHidden == false)
+    expectEqual(hud.finished, [false])
+    expectEqual(hud.window?.isHidden, false)
   }
 
   @Test("left alone in the foreground the same fade finishes and the window goes")
@@ -67,6 +68,6 @@ struct InterruptedAnimationTests {
     let late = Late()
     let d = try launched("iphone-ios17-scenes", strategy: late)
     try d.apply(.goHome, .advance(0.1))
-    #expect(late.finished == [false])
+    expectEqual(late.finished, [false])
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -17,22 +18,24 @@ struct InterruptionTests {
     let device = try launched(strategy: recorder)
     _ = recorder.take()
     try device.apply(open)
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
         "UIApplicationWillResignActiveNotification(app)",
       ])
-    #expect(device.scene(named: "A")?.activationState == .foregroundInactive)
-    #expect(device.withCurrent { UIApplication.shared.applicationState } == .inactive)
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundInactive)
+    expectEqual(device.withCurrent { UIApplication.shared.applicationState }, .inactive)
     try device.apply(.advance(1))
     #expect(device.collectCaptures().allSatisfy { $0.kind != .switcherSnapshot })
     try device.apply(close)
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
         "UIApplicationDidBecomeActiveNotification(app)",
       ])
-    #expect(device.scene(named: "A")?.activationState == .foregroundActive)
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundActive)
   }
 
   @Test(
@@ -47,12 +50,13 @@ struct InterruptionTests {
     try device.apply(interruption)
     _ = recorder.take()
     try device.apply(.goHome)
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
         "UIApplicationDidEnterBackgroundNotification(app)",
       ])
-    #expect(device.scene(named: "A")?.activationState == .background)
+    expectEqual(device.scene(named: "A")?.activationState, .background)
   }
 
   @Test("Closing the app switcher back into the app delivers did-become-active only")
@@ -63,8 +67,9 @@ struct InterruptionTests {
     try device.apply(.openAppSwitcher)
     _ = recorder.take()
     try device.apply(.closeAppSwitcher)
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
         "UIApplicationDidBecomeActiveNotification(app)",
       ])
@@ -78,8 +83,9 @@ struct InterruptionTests {
     try device.apply(.connectScene("B"))
     _ = recorder.take()
     try device.apply(.systemAlert(.faceID))
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
         "sceneWillResignActive(B)", "UISceneWillDeactivateNotification(B)",
         "UIApplicationWillResignActiveNotification(app)",

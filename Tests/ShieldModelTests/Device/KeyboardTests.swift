@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -16,9 +17,9 @@ struct KeyboardTests {
     let cover = d.withCurrent { makeCoverWindow(in: d.scene(named: "A")!) }
     d.withCurrent { cover.isHidden = false }
     let rows = d.render(d.scene(named: "A")!, for: .switcherSnapshot).rendering
-    #expect(rows[12] == bar)  // the suggestion bar, over the cover
-    #expect(rows[0] == "CCCCCCCC")
-    #expect(rows[19] == "kkkkkkkk")  // keys
+    expectEqual(rows[12], bar)  // the suggestion bar, over the cover
+    expectEqual(rows[0], "CCCCCCCC")
+    expectEqual(rows[19], "kkkkkkkk")  // keys
   }
 
   @Test("A hidden window shown again does not get key status back; makeKeyAndVisible takes it and ends editing")
@@ -31,7 +32,7 @@ struct KeyboardTests {
       other.makeKeyAndVisible()
     }
     #expect(d.withCurrent { other.isKeyWindow })
-    #expect(d.summary().isKeyboardUp == false)
+    expectEqual(d.summary().isKeyboardUp, false)
     d.withCurrent {
       other.isHidden = true
       other.isHidden = false
@@ -48,7 +49,7 @@ struct KeyboardTests {
     #expect(d.summary().isKeyboardUp)
     try d.apply(.touch(scene: "B", x: 0.5, y: 0.1))
     #expect(d.withCurrent { d.mainWindow("B")!.isKeyWindow })
-    #expect(d.summary().isKeyboardUp == false)
+    expectEqual(d.summary().isKeyboardUp, false)
   }
 
   @Test(
@@ -59,7 +60,7 @@ struct KeyboardTests {
     try d.apply(.connectScene("B"))
     #expect(d.withCurrent { d.mainWindow("B")!.isKeyWindow })
     try d.apply(.keyboardShow)
-    #expect(d.isCrashed == false)
+    expectEqual(d.isCrashed, false)
     #expect(d.withCurrent { d.mainWindow("A")!.isKeyWindow })
     #expect(d.summary().isKeyboardUp)
   }
@@ -69,8 +70,8 @@ struct KeyboardTests {
     let d = try launched("ipad-split-ios17-scenes")
     try d.apply(.connectScene("B"), .backgroundScene("A"), .keyboardShow)
     #expect(d.withCurrent { d.mainWindow("B")!.isKeyWindow })
-    #expect(d.withCurrent { d.typingField(in: d.scene(named: "B")!)?.isFirstResponder } == true)
-    #expect(d.withCurrent { d.typingField(in: d.scene(named: "A")!)?.isFirstResponder } == false)
+    expectEqual(d.withCurrent { d.typingField(in: d.scene(named: "B")!)?.isFirstResponder }, true)
+    expectEqual(d.withCurrent { d.typingField(in: d.scene(named: "A")!)?.isFirstResponder }, false)
   }
 
   @Test(
@@ -85,9 +86,9 @@ struct KeyboardTests {
     }
     #expect(d.withCurrent { !main.isKeyWindow })
     try d.apply(.keyboardShow)
-    #expect(d.isCrashed == traps)
+    expectEqual(d.isCrashed, traps)
     #expect(d.crashMessage?.contains("must have a key window") ?? !traps)
-    #expect(d.summary().isKeyboardUp == !traps)
+    expectEqual(d.summary().isKeyboardUp, !traps)
   }
 
   @Test(
@@ -104,13 +105,13 @@ struct KeyboardTests {
       main.isHidden = false
     }
     try d.apply(.keyboardShow)
-    #expect(d.isCrashed == requires)
-    #expect(
-      d.crashMessage == (requires ? "text input: the app's framework requires a key window to show the keyboard" : nil))
+    expectEqual(d.isCrashed, requires)
+    expectEqual(
+      d.crashMessage, (requires ? "text input: the app's framework requires a key window to show the keyboard" : nil))
     // The requirement is part of the app's identity (signatures hash its text), and round-trips.
-    #expect(app.canonicalText.hasSuffix("text-input-requires-key-window") == requires)
+    expectEqual(app.canonicalText.hasSuffix("text-input-requires-key-window"), requires)
     let decoded = try JSONDecoder().decode(AppDescription.self, from: JSONEncoder().encode(app))
-    #expect(decoded.textInputRequiresKeyWindow == requires)
+    expectEqual(decoded.textInputRequiresKeyWindow, requires)
     #expect(decoded.screens == app.screens && decoded.views == app.views && decoded.content == app.content)
     #expect(decoded.typingField == app.typingField && decoded.nonSensitiveScenes == app.nonSensitiveScenes)
   }
@@ -120,10 +121,10 @@ struct KeyboardTests {
     let d = try launched()
     try d.apply(.keyboardShow)
     let scene = try #require(d.scene(named: "A"))
-    #expect(d.focus(in: scene) == Device.Focus(firstResponder: "note-field", keyWindow: "the app's window"))
+    expectEqual(d.focus(in: scene), Device.Focus(firstResponder: "note-field", keyWindow: "the app's window"))
     let cover = d.withCurrent { makeCoverWindow(in: scene) }
     d.withCurrent { cover.makeKeyAndVisible() }
-    #expect(d.focus(in: scene).firstResponder == "none")
+    expectEqual(d.focus(in: scene).firstResponder, "none")
     #expect(d.focus(in: scene).keyWindow.hasPrefix("a window at level"))
   }
 }

@@ -1,4 +1,5 @@
 import ShieldModel
+import TestExpectations
 import Testing
 
 @Suite("Latency: how many turns the app gets in a transition (transitionTurns)")
@@ -21,12 +22,12 @@ struct LatencyTests {
 
   @Test("a cover drawn at the next display frame holds ordinarily and misses with no turn")
   func nextFrameCover() throws {
-    #expect(
-      try Self.seen(.resignNextFrame, turns: nil)
-        == Seen(snapshotLeaks: false, cardLeaks: false, zoomExposure: 1.0 / 60))
+    try expectEqual(
+      Self.seen(.resignNextFrame, turns: nil),
+      Seen(snapshotLeaks: false, cardLeaks: false, zoomExposure: 1.0 / 60))
     let none = try Self.seen(.resignNextFrame, turns: 0)
     #expect(none.snapshotLeaks && none.cardLeaks)
-    #expect(try Self.seen(.resignNextFrame, turns: 1).snapshotLeaks == false)
+    try expectEqual(Self.seen(.resignNextFrame, turns: 1).snapshotLeaks, false)
   }
 
   @Test("a Dart setState needs two turns: it misses with one, holds with two", arguments: [0, 1, 2])
@@ -39,7 +40,7 @@ struct LatencyTests {
     "what the callback changed itself holds under every choice: a synchronous cover, a fade it started",
     arguments: 0...SystemEvent.maximumTransitionTurns)
   func synchronousHolds(turns: Int) throws {
-    #expect(try Self.seen(.resignNow, turns: turns) == Seen(snapshotLeaks: false, cardLeaks: false, zoomExposure: 0))
+    try expectEqual(Self.seen(.resignNow, turns: turns), Seen(snapshotLeaks: false, cardLeaks: false, zoomExposure: 0))
     // The render server animates on the clock, whatever the app's main thread does.
     let fade = try Self.seen(.resignFadeIn, turns: turns)
     #expect(!fade.snapshotLeaks && !fade.cardLeaks)
@@ -85,14 +86,14 @@ struct LatencyTests {
     try d.apply(.goHome, .runMainQueue, .advance(5))
     #expect(p.drawn.isEmpty && d.isSettled)
     try d.apply(.returnToApp)
-    #expect(p.drawn == [false])
+    expectEqual(p.drawn, [false])
   }
 
   @Test("transitionTurns takes 0 to 4 turns")
   func range() throws {
     let d = try launched("iphone-ios17-scenes")
-    #expect(d.validationError(for: .transitionTurns(5)) == "transitionTurns takes 0 to 4 turns")
-    #expect(d.validationError(for: .transitionTurns(-1)) == "transitionTurns takes 0 to 4 turns")
+    expectEqual(d.validationError(for: .transitionTurns(5)), "transitionTurns takes 0 to 4 turns")
+    expectEqual(d.validationError(for: .transitionTurns(-1)), "transitionTurns takes 0 to 4 turns")
     #expect(d.validationError(for: .transitionTurns(0)) == nil)
   }
 }

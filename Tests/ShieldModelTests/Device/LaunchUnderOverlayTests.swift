@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -11,18 +12,20 @@ struct LaunchUnderOverlayTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
     try d.apply(.openControlCenter, .launch)
-    #expect(
-      r.take() == [
+    expectEqual(
+      r.take(),
+      [
         "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
         "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)",
         "UISceneWillConnectNotification(A)",
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
         "UIApplicationWillEnterForegroundNotification(app)",
       ])
-    #expect(d.scene(named: "A")?.activationState == .foregroundInactive)
+    expectEqual(d.scene(named: "A")?.activationState, .foregroundInactive)
     try d.apply(.closeControlCenter)
-    #expect(
-      r.take() == [
+    expectEqual(
+      r.take(),
+      [
         "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
       ])
   }
@@ -31,14 +34,14 @@ struct LaunchUnderOverlayTests {
   func underSystemAlertSceneless() throws {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-appdelegate"), strategy: r)
-    #expect(d.validationError(for: .systemAlert(.faceID)) == "the app's own Face ID request needs the app running")
+    expectEqual(d.validationError(for: .systemAlert(.faceID)), "the app's own Face ID request needs the app running")
     try d.apply(.systemAlert(.permission))
-    #expect(d.validationError(for: .openControlCenter) == "system UI is already shown")
+    expectEqual(d.validationError(for: .openControlCenter), "system UI is already shown")
     try d.apply(.launch)
-    #expect(r.take() == ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)"])
-    #expect(d.scene(named: "A")?.activationState == .foregroundInactive)
+    expectEqual(r.take(), ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)"])
+    expectEqual(d.scene(named: "A")?.activationState, .foregroundInactive)
     try d.apply(.dismissSystemAlert)
-    #expect(r.take() == ["applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)"])
+    expectEqual(r.take(), ["applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)"])
   }
 
   @Test("Control Center opened and closed before launch changes nothing")
@@ -46,8 +49,8 @@ struct LaunchUnderOverlayTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-swiftui"), strategy: r)
     try d.apply(.openControlCenter, .closeControlCenter, .launch)
-    #expect(r.take().suffix(1) == ["UIApplicationDidBecomeActiveNotification(app)"])
-    #expect(d.scene(named: "A")?.activationState == .foregroundActive)
+    expectEqual(r.take().suffix(1), ["UIApplicationDidBecomeActiveNotification(app)"])
+    expectEqual(d.scene(named: "A")?.activationState, .foregroundActive)
   }
 
   @Test("With launchUnderPanelStaysInactive off, Control Center closes as the app opens: a plain launch")
@@ -58,7 +61,7 @@ struct LaunchUnderOverlayTests {
     let d = Device(profile: p, strategy: r)
     try d.apply(.openControlCenter, .launch)
     #expect(d.validationError(for: .closeControlCenter) != nil)
-    #expect(d.scene(named: "A")?.activationState == .foregroundActive)
-    #expect(r.take().suffix(1) == ["UIApplicationDidBecomeActiveNotification(app)"])
+    expectEqual(d.scene(named: "A")?.activationState, .foregroundActive)
+    expectEqual(r.take().suffix(1), ["UIApplicationDidBecomeActiveNotification(app)"])
   }
 }

@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -10,16 +11,16 @@ struct LaunchVariantTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
     try d.apply(.prewarm)
-    #expect(r.take() == ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)"])
+    expectEqual(r.take(), ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)"])
     #expect(d.windowScenes.isEmpty && !d.isLaunched)
-    #expect(d.validationError(for: .goHome) == "the app has not been launched")
+    expectEqual(d.validationError(for: .goHome), "the app has not been launched")
     try d.apply(.recordingStart, .launch)
     let calls = r.take()
     #expect(!calls.contains("didFinishLaunching"))
     #expect(calls.contains("sceneDidBecomeActive(A)"))
     #expect(!calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
     let old = Device(profile: try Profile(named: "iphone-ios13-scenes"), strategy: nil)
-    #expect(old.validationError(for: .prewarm) == "prewarming exists from iOS 15")
+    expectEqual(old.validationError(for: .prewarm), "prewarming exists from iOS 15")
   }
 
   @Test("A prewarmed app-delegate-only app gets its window at prewarm and activates at launch")
@@ -27,12 +28,13 @@ struct LaunchVariantTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-appdelegate"), strategy: r)
     try d.apply(.prewarm, .launch)
-    #expect(
-      r.take() == [
+    expectEqual(
+      r.take(),
+      [
         "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "applicationDidBecomeActive",
         "UIApplicationDidBecomeActiveNotification(app)",
       ])
-    #expect(d.scene(named: "A")?.activationState == .foregroundActive)
+    expectEqual(d.scene(named: "A")?.activationState, .foregroundActive)
   }
 
   @Test("A background launch that connects the scene snapshots a scene that was never active")
@@ -40,8 +42,9 @@ struct LaunchVariantTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes+backgroundLaunchConnectsScene=true"), strategy: r)
     try d.apply(.backgroundLaunch, .advance(1))
-    #expect(
-      r.take() == [
+    expectEqual(
+      r.take(),
+      [
         "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
         "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)",
         "UISceneWillConnectNotification(A)",
@@ -50,8 +53,9 @@ struct LaunchVariantTests {
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(snapshots.count == 1 && snapshots[0].frame.showsSensitiveContent)
     try d.apply(.returnToApp)
-    #expect(
-      r.take().suffix(3) == [
+    expectEqual(
+      r.take().suffix(3),
+      [
         "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
       ])
   }
@@ -62,17 +66,17 @@ struct LaunchVariantTests {
     let d = try launched(strategy: r)
     _ = r.take()
     try d.apply(.lockDevice)
-    #expect(r.take().filter { !$0.hasPrefix("UI") } == ["sceneWillResignActive(A)", "sceneDidEnterBackground(A)"])
-    #expect(d.validationError(for: .returnToApp) == "the device is locked")
-    #expect(d.validationError(for: .openAppSwitcher) == "the device is locked")
+    expectEqual(r.take().filter { !$0.hasPrefix("UI") }, ["sceneWillResignActive(A)", "sceneDidEnterBackground(A)"])
+    expectEqual(d.validationError(for: .returnToApp), "the device is locked")
+    expectEqual(d.validationError(for: .openAppSwitcher), "the device is locked")
     try d.apply(.unlockDevice)
-    #expect(r.take().filter { !$0.hasPrefix("UI") } == ["sceneWillEnterForeground(A)", "sceneDidBecomeActive(A)"])
+    expectEqual(r.take().filter { !$0.hasPrefix("UI") }, ["sceneWillEnterForeground(A)", "sceneDidBecomeActive(A)"])
     try d.apply(.goHome)
     _ = r.take()
     // Over the Home Screen the app's state does not change: it hears nothing, no second
     // did-enter-background (mutant 22 of scripts/mutants.tsv).
     try d.apply(.lockDevice, .unlockDevice)
-    #expect(r.take() == [])
+    expectEqual(r.take(), [])
     #expect(!d.isAppInForeground)
   }
 
@@ -84,13 +88,13 @@ struct LaunchVariantTests {
     #expect(d.validationError(for: .terminateApp) == nil)
     _ = r.take()
     try d.apply(.terminateApp)
-    #expect(r.take().filter { !$0.hasPrefix("UI") } == [])
+    expectEqual(r.take().filter { !$0.hasPrefix("UI") }, [])
     // The ended app cannot be opened from behind the Lock Screen; the system may still launch it.
-    #expect(d.validationError(for: .launch) == "the device is locked: unlock it first")
+    expectEqual(d.validationError(for: .launch), "the device is locked: unlock it first")
     #expect(d.validationError(for: .backgroundLaunch) == nil)
     try d.apply(.unlockDevice)
     #expect(!d.isAppInForeground)
-    #expect(r.take().filter { !$0.hasPrefix("UI") } == [])
+    expectEqual(r.take().filter { !$0.hasPrefix("UI") }, [])
     #expect(d.validationError(for: .launch) == nil)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -10,8 +11,9 @@ struct LifecycleOrderTests {
     // The sample app makes its window key in its own scene setup, before the strategy's hook (F1).
     let recorder = Recorder()
     let device = try launched(strategy: recorder)
-    #expect(
-      recorder.calls == [
+    expectEqual(
+      recorder.calls,
+      [
         "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
         "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
@@ -20,8 +22,8 @@ struct LifecycleOrderTests {
         "UIApplicationDidBecomeActiveNotification(app)",
       ])
     let scene = try #require(device.scene(named: "A"))
-    #expect(scene.activationState == .foregroundActive)
-    #expect(device.withCurrent { UIApplication.shared.applicationState } == .active)
+    expectEqual(scene.activationState, .foregroundActive)
+    expectEqual(device.withCurrent { UIApplication.shared.applicationState }, .active)
   }
 
   @Test("Going home resigns active, then enters the background; each app note after the scene's note")
@@ -31,15 +33,16 @@ struct LifecycleOrderTests {
     let device = try launched(strategy: recorder)
     recorder.calls.removeAll()
     try device.apply(.goHome)
-    #expect(
-      recorder.calls == [
+    expectEqual(
+      recorder.calls,
+      [
         "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
         "UIApplicationWillResignActiveNotification(app)",
         "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
         "UIApplicationDidEnterBackgroundNotification(app)",
       ])
-    #expect(device.scene(named: "A")?.activationState == .background)
-    #expect(device.withCurrent { UIApplication.shared.applicationState } == .background)
+    expectEqual(device.scene(named: "A")?.activationState, .background)
+    expectEqual(device.withCurrent { UIApplication.shared.applicationState }, .background)
   }
 
   @Test("Returning from the Home Screen enters the foreground, then becomes active")
@@ -50,26 +53,27 @@ struct LifecycleOrderTests {
     try device.apply(.goHome)
     recorder.calls.removeAll()
     try device.apply(.returnToApp)
-    #expect(
-      recorder.calls == [
+    expectEqual(
+      recorder.calls,
+      [
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
         "UIApplicationWillEnterForegroundNotification(app)",
         "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
         "UIApplicationDidBecomeActiveNotification(app)",
       ])
-    #expect(device.scene(named: "A")?.activationState == .foregroundActive)
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundActive)
   }
 
   @Test("Application and scene states carry UIKit's raw values")
   func rawValues() {
     // https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum
-    #expect(UIScene.ActivationState.unattached.rawValue == -1)
-    #expect(UIScene.ActivationState.foregroundActive.rawValue == 0)
-    #expect(UIScene.ActivationState.foregroundInactive.rawValue == 1)
-    #expect(UIScene.ActivationState.background.rawValue == 2)
+    expectEqual(UIScene.ActivationState.unattached.rawValue, -1)
+    expectEqual(UIScene.ActivationState.foregroundActive.rawValue, 0)
+    expectEqual(UIScene.ActivationState.foregroundInactive.rawValue, 1)
+    expectEqual(UIScene.ActivationState.background.rawValue, 2)
     // https://developer.apple.com/documentation/uikit/uiapplication/applicationstate
-    #expect(UIApplication.State.active.rawValue == 0)
-    #expect(UIApplication.State.inactive.rawValue == 1)
-    #expect(UIApplication.State.background.rawValue == 2)
+    expectEqual(UIApplication.State.active.rawValue, 0)
+    expectEqual(UIApplication.State.inactive.rawValue, 1)
+    expectEqual(UIApplication.State.background.rawValue, 2)
   }
 }

@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -17,18 +18,18 @@ import Testing
     let device = try launched("mac-ios18-scenes", strategy: recorder)
     _ = recorder.take()
     try device.apply(.focusOtherMacApp)
-    #expect(recorder.take() == Self.resignKey)
-    #expect(device.scene(named: "A")?.activationState == .foregroundActive)
+    expectEqual(recorder.take(), Self.resignKey)
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundActive)
     #expect(device.isMacAppUnfocused)
-    #expect(device.validationError(for: .focusOtherMacApp) == "another Mac app already has focus")
-    #expect(
-      device.validationError(for: .touch(scene: nil, x: 0.5, y: 0.5))
-        == "another Mac app has focus: focusMacApp first (a click on the window focuses the app)")
+    expectEqual(device.validationError(for: .focusOtherMacApp), "another Mac app already has focus")
+    expectEqual(
+      device.validationError(for: .touch(scene: nil, x: 0.5, y: 0.5)),
+      "another Mac app has focus: focusMacApp first (a click on the window focuses the app)")
     #expect(device.validationError(for: .keyboardShow) != nil)
     try device.apply(.focusMacApp)
-    #expect(recorder.take() == Self.becomeKey)
+    expectEqual(recorder.take(), Self.becomeKey)
     #expect(!device.isMacAppUnfocused)
-    #expect(device.validationError(for: .focusMacApp) == "the app already has focus")
+    expectEqual(device.validationError(for: .focusMacApp), "the app already has focus")
     #expect(device.validationError(for: .touch(scene: nil, x: 0.5, y: 0.5)) == nil)
   }
 
@@ -40,30 +41,30 @@ import Testing
     _ = recorder.take()
     try device.apply(.goHome)
     let leave = recorder.take()
-    #expect(leave.first == "sceneWillResignActive(A)")
+    expectEqual(leave.first, "sceneWillResignActive(A)")
     #expect(leave.contains("sceneDidEnterBackground(A)"))
     #expect(!leave.contains(Self.resignKey[0]))  // already resigned with the focus
     #expect(!device.isMacAppUnfocused)
     try device.apply(.returnToApp)
-    #expect(recorder.take().last == Self.becomeKey[0])
+    expectEqual(recorder.take().last, Self.becomeKey[0])
     // Focused, the app hidden resigns key first.
     try device.apply(.goHome)
-    #expect(recorder.take().first == Self.resignKey[0])
+    expectEqual(recorder.take().first, Self.resignKey[0])
   }
 
   @Test("Refused off the Mac and before launch; with macFocusLossResignsKeyWindow off the app hears nothing")
   func refusalsAndFlag() throws {
     let phone = try launched("iphone-ios17-scenes")
-    #expect(
-      phone.validationError(for: .focusOtherMacApp)
-        == "an iPhone or iPad shows no other app's window beside the app's to take focus (a Mac only)")
+    expectEqual(
+      phone.validationError(for: .focusOtherMacApp),
+      "an iPhone or iPad shows no other app's window beside the app's to take focus (a Mac only)")
     #expect(!SystemEvent.Kind.focusOtherMacApp.isPossible(on: phone.profile))
     let mac = Device(profile: try Profile(named: "mac-ios18-scenes"), strategy: nil)
-    #expect(mac.validationError(for: .focusOtherMacApp) == "the app has not been launched")
+    expectEqual(mac.validationError(for: .focusOtherMacApp), "the app has not been launched")
     let recorder = Recorder()
     let quiet = try launched("mac-ios18-scenes+macFocusLossResignsKeyWindow=false", strategy: recorder)
     _ = recorder.take()
     try quiet.apply(.focusOtherMacApp)
-    #expect(recorder.take() == [])
+    expectEqual(recorder.take(), [])
   }
 }

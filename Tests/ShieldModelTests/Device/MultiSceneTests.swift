@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -11,16 +12,18 @@ struct MultiSceneTests {
     let device = try launched("ipad-split-ios17-scenes", strategy: recorder)
     recorder.calls.removeAll()
     try device.apply(.connectScene("B"))
-    #expect(
-      recorder.calls == [
+    expectEqual(
+      recorder.calls,
+      [
         "UIWindowDidBecomeKeyNotification(window)", "willConnectTo(B)", "UISceneWillConnectNotification(B)",
         "sceneWillEnterForeground(B)", "UISceneWillEnterForegroundNotification(B)",
         "sceneDidBecomeActive(B)", "UISceneDidActivateNotification(B)",
       ])
-    #expect(device.windowScenes.map(\.activationState) == [.foregroundActive, .foregroundActive])
+    expectEqual(device.windowScenes.map(\.activationState), [.foregroundActive, .foregroundActive])
     // Split View halves: (1024 - 10) / 2 points wide each.
-    #expect(
-      device.windowScenes.map(\.bounds) == [
+    expectEqual(
+      device.windowScenes.map(\.bounds),
+      [
         CGRect(x: 0, y: 0, width: 507, height: 1366), CGRect(x: 0, y: 0, width: 507, height: 1366),
       ])
   }
@@ -33,8 +36,9 @@ struct MultiSceneTests {
     try device.apply(.connectScene("B"))
     recorder.calls.removeAll()
     try device.apply(.goHome)
-    #expect(
-      recorder.calls == [
+    expectEqual(
+      recorder.calls,
+      [
         "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
         "sceneWillResignActive(B)", "UISceneWillDeactivateNotification(B)",
         "UIApplicationWillResignActiveNotification(app)",
@@ -54,8 +58,8 @@ struct MultiSceneTests {
     _ = device.collectCaptures()
     try device.apply(.advance(1))
     let snapshots = device.collectCaptures().filter { $0.kind == .switcherSnapshot }
-    #expect(snapshots.map(\.scene) == ["A", "A", "B", "B"])
-    #expect(device.capture.storedSnapshots.map(\.isLandscape) == [false, true, false, true])
+    expectEqual(snapshots.map(\.scene), ["A", "A", "B", "B"])
+    expectEqual(device.capture.storedSnapshots.map(\.isLandscape), [false, true, false, true])
     #expect(snapshots.allSatisfy { $0.frame.showsSensitiveContent })
   }
 
@@ -68,17 +72,18 @@ struct MultiSceneTests {
     let a = try #require(device.scene(named: "A"))
     recorder.calls.removeAll()
     try device.apply(.disconnectScene("A"))
-    #expect(
-      recorder.calls == [
+    expectEqual(
+      recorder.calls,
+      [
         "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
         "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
         "sceneDidDisconnect(A)", "UISceneDidDisconnectNotification(A)",
       ])
-    #expect(a.activationState == .unattached)
+    expectEqual(a.activationState, .unattached)
     #expect(a.windows.isEmpty)  // its delegate, and with it the window, is released
-    #expect(device.windowScenes.map(\.identifier) == ["B"])
-    #expect(device.scene(named: "B")?.bounds == CGRect(x: 0, y: 0, width: 1024, height: 1366))
-    #expect(device.withCurrent { UIApplication.shared.applicationState } == .active)
+    expectEqual(device.windowScenes.map(\.identifier), ["B"])
+    expectEqual(device.scene(named: "B")?.bounds, CGRect(x: 0, y: 0, width: 1024, height: 1366))
+    expectEqual(device.withCurrent { UIApplication.shared.applicationState }, .active)
   }
 }
 
@@ -103,9 +108,9 @@ struct KeyWindowAfterDisconnectTests {
       try device.apply(.connectScene("B"))
       try device.apply(.disconnectScene("B"))
       let a = try #require(device.scene(named: "A"))
-      #expect(device.focus(in: a).keyWindow == "the app's window")
+      expectEqual(device.focus(in: a).keyWindow, "the app's window")
       try device.apply(.touch(scene: "A", x: 0.5, y: 0.5))
-      #expect(device.focus(in: a).keyWindow == "the app's window")
+      expectEqual(device.focus(in: a).keyWindow, "the app's window")
     }
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -40,7 +41,7 @@ struct ObjectLifetimeTests {
     window = try Self.fadingWindow(on: d)
     try d.apply(.goHome, .terminateApp)
     #expect(window == nil)
-    #expect(d.census.animatedLayers == 0)
+    expectEqual(d.census.animatedLayers, 0)
   }
 
   @Test("A finished fade releases its window while the device lives on")
@@ -50,7 +51,7 @@ struct ObjectLifetimeTests {
     window = try Self.fadingWindow(on: d, duration: 0.12)
     try d.apply(.advance(1))
     #expect(window == nil)
-    #expect(d.census.liveWindows == 1)
+    expectEqual(d.census.liveWindows, 1)
   }
 
   @Test("An animated dismissal in flight does not keep its device alive")
@@ -117,14 +118,14 @@ struct ObjectLifetimeTests {
     let before = (LiveObjects.views, LiveObjects.windows, LiveObjects.layers)
     do {
       let d = try launched()
-      #expect(LiveObjects.windows - before.1 == 1)  // the sample app's window
+      expectEqual(LiveObjects.windows - before.1, 1)  // the sample app's window
       // window, navigation view, content, balance, details, note, its canvas, pay
-      #expect(LiveObjects.views - before.0 == 8)
-      #expect(LiveObjects.layers - before.2 == LiveObjects.views - before.0 + 2)  // host layer, field decoration
+      expectEqual(LiveObjects.views - before.0, 8)
+      expectEqual(LiveObjects.layers - before.2, LiveObjects.views - before.0 + 2)  // host layer, field decoration
       _ = d
     }
-    #expect(LiveObjects.views == before.0)
-    #expect(LiveObjects.windows == before.1)
-    #expect(LiveObjects.layers == before.2)
+    expectEqual(LiveObjects.views, before.0)
+    expectEqual(LiveObjects.windows, before.1)
+    expectEqual(LiveObjects.layers, before.2)
   }
 }

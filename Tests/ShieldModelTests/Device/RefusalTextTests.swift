@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -12,8 +13,8 @@ struct RefusalTextTests {
       let device = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil)
       try device.apply(.launch)
       try device.apply(.systemAlert(kind))
-      #expect(
-        device.validationError(for: .openEntry(.notification, .none)) == "close systemAlert(\(kind.rawValue)) first")
+      expectEqual(
+        device.validationError(for: .openEntry(.notification, .none)), "close systemAlert(\(kind.rawValue)) first")
     }
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -36,9 +37,9 @@ struct ResidueTests {
     let b = try launched()
     try a.apply(.rotate(.landscapeLeft), .keyboardShow)
     try b.apply(.rotate(.landscapeLeft), .keyboardShow)
-    #expect(a.windowTrees() == b.windowTrees())
+    expectEqual(a.windowTrees(), b.windowTrees())
     #expect(a.residueDifference(from: b) == nil)
-    #expect(a.windowTrees().first == "scene A window 0 level 0")
+    expectEqual(a.windowTrees().first, "scene A window 0 level 0")
   }
 
   @Test("A view left in the window is residue; one removed on disable is not")
@@ -47,7 +48,7 @@ struct ResidueTests {
     let dirty = try launched(strategy: Leftover(cleans: false))
     try dirty.apply(.appCall("enable"), .appCall("disable"))
     #expect(dirty.isStrategyDisabled)
-    #expect(dirty.residueDifference(from: baseline)?.contains("view <UIView> (0.0, 0.0, 390.0, 844.0)") == true)
+    expectEqual(dirty.residueDifference(from: baseline)?.contains("view <UIView> (0.0, 0.0, 390.0, 844.0)"), true)
     let clean = try launched(strategy: Leftover(cleans: true))
     try clean.apply(.appCall("enable"), .appCall("disable"))
     #expect(clean.residueDifference(from: baseline) == nil)
@@ -57,16 +58,16 @@ struct ResidueTests {
   func onlyDeclared() throws {
     let d = try launched(strategy: Recorder())
     try d.apply(.appCall("disable"))
-    #expect(d.lastAppCall == "disable")
+    expectEqual(d.lastAppCall, "disable")
     #expect(!d.isStrategyDisabled)
   }
 
   @Test("The strategy names the call that disables it; the default is disable when it lists it")
   func namedDisableCall() throws {
-    #expect(Leftover(cleans: true).disableCall == "disable")
-    #expect(Leftover(cleans: true).capabilities == .canBeDisabled)
+    expectEqual(Leftover(cleans: true).disableCall, "disable")
+    expectEqual(Leftover(cleans: true).capabilities, .canBeDisabled)
     #expect(Recorder().disableCall == nil)
-    #expect(Recorder().capabilities == [])
+    expectEqual(Recorder().capabilities, [])
     let d = try launched(strategy: NamedOff())
     try d.apply(.appCall("disable"))
     #expect(!d.isStrategyDisabled)

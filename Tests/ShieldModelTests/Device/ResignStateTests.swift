@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -40,10 +41,10 @@ struct ResignStateTests {
     let reader = StateReader()
     let device = try launched(profile, strategy: reader)
     try device.apply(.openAppSwitcher)
-    #expect(reader.inCallback == [expected])
-    #expect(reader.inNotification == [expected])
+    expectEqual(reader.inCallback, [expected])
+    expectEqual(reader.inNotification, [expected])
     // Either way the state has changed once the callbacks have returned.
-    #expect(device.scene(named: "A")?.activationState == .foregroundInactive)
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundInactive)
   }
 
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -17,15 +18,15 @@ struct RotationTests {
       return fixed
     }
     try device.apply(.rotate(.landscapeLeft))
-    #expect(scene.interfaceOrientation == .landscapeLeft)
-    #expect(scene.bounds == CGRect(x: 0, y: 0, width: 844, height: 390))
-    #expect(window.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
-    #expect(root.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
-    #expect(device.appView("balance")?.frame == CGRect(x: 20, y: 100, width: 804, height: 60))
-    #expect(device.appView("pay-button")?.frame == CGRect(x: 20, y: 270, width: 804, height: 50))
-    #expect(fixed.frame == CGRect(x: 0, y: 700, width: 390, height: 100))  // now below the screen
+    expectEqual(scene.interfaceOrientation, .landscapeLeft)
+    expectEqual(scene.bounds, CGRect(x: 0, y: 0, width: 844, height: 390))
+    expectEqual(window.frame, CGRect(x: 0, y: 0, width: 844, height: 390))
+    expectEqual(root.frame, CGRect(x: 0, y: 0, width: 844, height: 390))
+    expectEqual(device.appView("balance")?.frame, CGRect(x: 20, y: 100, width: 804, height: 60))
+    expectEqual(device.appView("pay-button")?.frame, CGRect(x: 20, y: 270, width: 804, height: 50))
+    expectEqual(fixed.frame, CGRect(x: 0, y: 700, width: 390, height: 100))  // now below the screen
     try device.apply(.rotate(.portrait))
-    #expect(device.appView("pay-button")?.frame == CGRect(x: 20, y: 724, width: 350, height: 50))
+    expectEqual(device.appView("pay-button")?.frame, CGRect(x: 20, y: 724, width: 350, height: 50))
   }
 
   @Test("Several flexible parts on one axis share the size change in proportion to their sizes")
@@ -40,9 +41,9 @@ struct RotationTests {
     one.autoresizingMask = [.flexibleRightMargin]
     for v in [all, two, one] { parent.addSubview(v) }
     parent.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-    #expect(all.frame == CGRect(x: 40, y: 0, width: 120, height: 10))  // 20:60:20 of +100
-    #expect(two.frame == CGRect(x: 45, y: 0, width: 135, height: 10))  // 20:60 of +100
-    #expect(one.frame == CGRect(x: 20, y: 0, width: 60, height: 10))
+    expectEqual(all.frame, CGRect(x: 40, y: 0, width: 120, height: 10))  // 20:60:20 of +100
+    expectEqual(two.frame, CGRect(x: 45, y: 0, width: 135, height: 10))  // 20:60 of +100
+    expectEqual(one.frame, CGRect(x: 20, y: 0, width: 60, height: 10))
   }
 
   @Test("A rotated scene renders its sensitive rows where the resized views now are")
@@ -52,10 +53,10 @@ struct RotationTests {
     let scene = try #require(device.scene(named: "A"))
     try device.apply(.rotate(.landscapeRight))
     // 390 points high: balance (y 100-160) and note field (y 130-174) cover rows 5 to 8.
-    #expect(
-      device.render(scene, for: .display).rendering
-        == rows(
-          ("........", 5), ("SSSSSSSS", 4), ("........", 11)))
+    expectEqual(
+      device.render(scene, for: .display).rendering,
+      rows(
+        ("........", 5), ("SSSSSSSS", 4), ("........", 11)))
   }
 
   @Test("The iPad's other-orientation snapshot shows the app laid out as a rotation would lay it out")
@@ -67,11 +68,11 @@ struct RotationTests {
     let turned = try launched("ipad-split-ios17-scenes+snapshotsOtherOrientationOnIPad=true")
     try turned.apply(.rotate(.landscapeRight))
     let scene = try #require(turned.scene(named: "A"))
-    #expect(landscape.frame == turned.render(scene, for: .switcherSnapshot))
+    expectEqual(landscape.frame, turned.render(scene, for: .switcherSnapshot))
     #expect(landscape.frame != away.capture.storedSnapshots.first?.frame)
     // Taken in landscape, the other image is the portrait one.
     try turned.apply(.goHome, .advance(1))
-    #expect(turned.capture.storedSnapshots.map(\.isLandscape) == [true, false])
-    #expect(turned.capture.storedSnapshots.last?.frame == away.capture.storedSnapshots.first?.frame)
+    expectEqual(turned.capture.storedSnapshots.map(\.isLandscape), [true, false])
+    expectEqual(turned.capture.storedSnapshots.last?.frame, away.capture.storedSnapshots.first?.frame)
   }
 }

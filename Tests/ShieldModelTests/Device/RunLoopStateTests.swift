@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -28,11 +29,11 @@ struct RunLoopStateTests {
     loop.schedule(at: 1) { ran.append("a") }
     loop.schedule(at: 2) { ran.append("c") }
     loop.schedule(at: 5) { ran.append("late") }
-    #expect(loop.nextTimerDeadline == 1)
+    expectEqual(loop.nextTimerDeadline, 1)
     loop.now = 2
     loop.fireDueTimers()
     while let work = loop.takeNextBlock() { work() }
-    #expect(ran == ["a", "b", "c"])
+    expectEqual(ran, ["a", "b", "c"])
     #expect(loop.timers.count == 1 && loop.nextTimerDeadline == 5)
     loop.removeAllWork()
     #expect(loop.timers.isEmpty && !loop.hasPendingBlocks && loop.now == 2 && loop.timerSequence == 4)

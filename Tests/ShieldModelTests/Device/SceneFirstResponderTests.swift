@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -25,8 +26,8 @@ struct SceneFirstResponderTests {
     let sceneB = try #require(d.scene(named: "B"))
     #expect(d.keyboard.firstResponder === b)
     #expect(d.withCurrent { a.isFirstResponder && b.isFirstResponder })
-    #expect(d.focus(in: sceneA).firstResponder == "note-field")
-    #expect(d.focus(in: sceneB).firstResponder == "note-field")
+    expectEqual(d.focus(in: sceneA).firstResponder, "note-field")
+    expectEqual(d.focus(in: sceneB).firstResponder, "note-field")
     #expect(d.keyboardFrame(in: sceneA) == nil)
     #expect(d.keyboardFrame(in: sceneB) != nil)
     // The user touches A's balance, not its field: A's window is the app's key window again, its field's keyboard back.
@@ -35,7 +36,7 @@ struct SceneFirstResponderTests {
     #expect(d.withCurrent { a.isFirstResponder && b.isFirstResponder })
     #expect(d.keyboardFrame(in: sceneA) != nil)
     #expect(d.keyboardFrame(in: sceneB) == nil)
-    #expect(d.focus(in: sceneB).firstResponder == "note-field")
+    expectEqual(d.focus(in: sceneB).firstResponder, "note-field")
   }
 
   @Test("The flag's other answer: one first responder for the app, A's field lost for good at the tap in B")
@@ -43,7 +44,7 @@ struct SceneFirstResponderTests {
     let (d, a, b) = try Self.bothTapped("ipad-split-ios17-scenes+sceneKeepsFirstResponder=false")
     #expect(d.keyboard.firstResponder === b)
     #expect(d.withCurrent { !a.isFirstResponder })
-    #expect(d.focus(in: d.scene(named: "A")!).firstResponder == "none")
+    expectEqual(d.focus(in: d.scene(named: "A")!).firstResponder, "none")
     try d.apply(.touch(scene: "A", x: 0.5, y: 0.09))
     #expect(d.keyboard.firstResponder == nil)
     #expect(d.withCurrent { !a.isFirstResponder && !b.isFirstResponder })
@@ -56,7 +57,7 @@ struct SceneFirstResponderTests {
     let windowA = try #require(d.mainWindow("A"))
     #expect(d.withCurrent { windowA.endEditing(true) })
     #expect(d.withCurrent { !a.isFirstResponder && b.isFirstResponder })
-    #expect(d.focus(in: d.scene(named: "A")!).firstResponder == "none")
+    expectEqual(d.focus(in: d.scene(named: "A")!).firstResponder, "none")
     #expect(d.keyboard.firstResponder === b)
     // Nothing to give back when the user returns.
     try d.apply(.touch(scene: "A", x: 0.5, y: 0.09))

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -29,15 +30,15 @@ struct SceneKeyWindowTests {
     let b = try #require(d.mainWindow("B"))
     // The new scene's window was made key at its connection: the app's key window.
     #expect(d.withCurrent { UIApplication.shared.keyWindow } === b)
-    #expect(d.withCurrent { a.isKeyWindow } == perScene)
+    expectEqual(d.withCurrent { a.isKeyWindow }, perScene)
     #expect(d.withCurrent { b.isKeyWindow })
     let mark = d.callbackLog.count
     try d.apply(.touch(scene: "A", x: 0.5, y: 0.05))
     #expect(d.withCurrent { UIApplication.shared.keyWindow } === a)
     #expect(d.withCurrent { a.isKeyWindow })
-    #expect(d.withCurrent { b.isKeyWindow } == perScene)
+    expectEqual(d.withCurrent { b.isKeyWindow }, perScene)
     #expect(d.withCurrent { d.scene(named: "B")!.keyWindow } === (perScene ? b : nil))
-    #expect(Self.keyNotices(d, since: mark) == (perScene ? [] : ["resign", "become"]))
+    expectEqual(Self.keyNotices(d, since: mark), (perScene ? [] : ["resign", "become"]))
   }
 
   @Test("In a scene a window made key resigns the scene's key window, both notices; hidden, it hands key status back")
@@ -49,14 +50,14 @@ struct SceneKeyWindowTests {
     let mark = d.callbackLog.count
     let cover = d.withCurrent { makeCoverWindow(in: sceneA) }
     d.withCurrent { cover.makeKeyAndVisible() }
-    #expect(Self.keyNotices(d, since: mark) == ["resign", "become"])
+    expectEqual(Self.keyNotices(d, since: mark), ["resign", "become"])
     #expect(d.withCurrent { sceneA.keyWindow } === cover)
     #expect(d.withCurrent { !a.isKeyWindow })
     // Scene B's key window is untouched.
     #expect(d.withCurrent { d.mainWindow("B")!.isKeyWindow })
     let hidden = d.callbackLog.count
     d.withCurrent { cover.isHidden = true }
-    #expect(Self.keyNotices(d, since: hidden) == ["resign", "become"])
+    expectEqual(Self.keyNotices(d, since: hidden), ["resign", "become"])
     #expect(d.withCurrent { sceneA.keyWindow } === a)
   }
 
@@ -80,7 +81,7 @@ struct SceneKeyWindowTests {
     #expect(d.withCurrent { sceneA.keyWindow } === cover)
     #expect(d.withCurrent { UIApplication.shared.keyWindow } === (staysInScene ? b : cover))
     // The keyboard goes with the app's key window; B's field stays B's first responder either way (F6).
-    #expect((d.keyboard.firstResponder === field) == staysInScene)
+    expectEqual((d.keyboard.firstResponder === field), staysInScene)
     #expect(d.withCurrent { field.isFirstResponder })
   }
 
@@ -92,8 +93,8 @@ struct SceneKeyWindowTests {
     let lock = d.withCurrent { makeCoverWindow(in: sceneA) }
     d.withCurrent { lock.isHidden = false }
     try d.apply(.keyboardShow)
-    #expect(d.withCurrent { d.typingField(in: d.scene(named: "B")!)?.isFirstResponder } == true)
-    #expect(d.withCurrent { d.typingField(in: sceneA)?.isFirstResponder } == false)
+    expectEqual(d.withCurrent { d.typingField(in: d.scene(named: "B")!)?.isFirstResponder }, true)
+    expectEqual(d.withCurrent { d.typingField(in: sceneA)?.isFirstResponder }, false)
     #expect(d.withCurrent { d.mainWindow("B")!.isKeyWindow })
     // One scene, its field under the lock window: no field in reach.
     let e = try launched()

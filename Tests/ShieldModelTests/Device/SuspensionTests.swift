@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -44,7 +45,7 @@ struct SuspensionTests {
       // it the same way: session 41).
       let validity = d.eventValidity()
       #expect(validity.answer(for: .appCall("enable")) == nil && !d.isValid(.appCall("enable")))
-      #expect(validity.answer(for: .appCallOffMain("x")) == false)
+      expectEqual(validity.answer(for: .appCallOffMain("x")), false)
       try d.apply(.advance(1))
       #expect(d.isSuspended && !d.suspendsAtPendingSnapshot)
       for event in Self.appCode { #expect(d.validationError(for: event) == Self.text, "\(event) suspended") }
@@ -58,7 +59,7 @@ struct SuspensionTests {
     d.withCurrent { task = UIApplication.shared.beginBackgroundTask(withName: "save") }
     try d.apply(.goHome)
     #expect(!d.suspendsAtPendingSnapshot && d.isValid(.appCall("enable")))
-    #expect(d.eventValidity().answer(for: .appCallOffMain("enable")) == true)
+    expectEqual(d.eventValidity().answer(for: .appCallOffMain("enable")), true)
     try d.apply(.appCall("enable"))
     #expect(!d.isSuspended && d.runsAppCode)
     d.withCurrent { UIApplication.shared.endBackgroundTask(task) }
@@ -85,16 +86,16 @@ struct SuspensionTests {
     app.log.removeAll()  // the launch's will-enter-foreground
     try d.apply(.goHome)
     // The system cancels the prompt as it takes the app away: the handler runs in the running process.
-    #expect(app.log == ["reply(systemCancel, suspended: false)"])
+    expectEqual(app.log, ["reply(systemCancel, suspended: false)"])
     try d.apply(.advance(1))
     #expect(d.isSuspended)
     try d.apply(.returnToApp)
     // The hop runs in the app's last turns before the suspension, or on the return after will-enter-foreground.
-    #expect(
-      app.log
-        == (runsBeforeSuspension
-          ? ["reply(systemCancel, suspended: false)", "main(systemCancel)", "willEnterForeground"]
-          : ["reply(systemCancel, suspended: false)", "willEnterForeground", "main(systemCancel)"]))
+    expectEqual(
+      app.log,
+      (runsBeforeSuspension
+        ? ["reply(systemCancel, suspended: false)", "main(systemCancel)", "willEnterForeground"]
+        : ["reply(systemCancel, suspended: false)", "willEnterForeground", "main(systemCancel)"]))
   }
 }
 

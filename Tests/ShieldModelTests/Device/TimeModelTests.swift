@@ -1,4 +1,5 @@
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// A cover put up at one of the moments the time model tells apart.
@@ -81,8 +82,8 @@ struct TimeModelTests {
 
   @Test("a cover added in will-resign-active holds on the card and the snapshot, with no exposure")
   func synchronousCover() throws {
-    #expect(
-      try Self.seen(.resignNow, "iphone-ios17-scenes") == Seen(snapshotLeaks: false, cardLeaks: false, zoomExposure: 0))
+    try expectEqual(
+      Self.seen(.resignNow, "iphone-ios17-scenes"), Seen(snapshotLeaks: false, cardLeaks: false, zoomExposure: 0))
   }
 
   @Test("a cover queued in will-resign-active runs in the gesture's first frame: it holds, exposed one frame")
@@ -140,7 +141,7 @@ struct TimeModelTests {
     let slow = try launched("iphone-ios17-scenes+homeGesture=0.8")
     try slow.apply(.goHome)
     #expect(abs(slow.now - 0.8) < 1e-9)
-    #expect(slow.profile.name == "iphone-ios17-scenes+homeGesture=0.8")
+    expectEqual(slow.profile.name, "iphone-ios17-scenes+homeGesture=0.8")
   }
 
   /// A profile's timing is read as traces write numbers, decimal only: Swift's `Double` read `0x1`, `.5` and `1e0`.
@@ -162,20 +163,20 @@ struct TimeModelTests {
     let p = Probe()
     let d = try launched("iphone-ios17-scenes", strategy: p)
     try d.apply(.systemAlert(.faceID), .dismissSystemAlert)
-    #expect(p.states == [.foregroundInactive])
-    #expect(d.scene(named: "A")?.activationState == .foregroundActive)
+    expectEqual(p.states, [.foregroundInactive])
+    expectEqual(d.scene(named: "A")?.activationState, .foregroundActive)
     let q = Probe()
     let e = try launched("iphone-ios17-scenes", strategy: q)
     try e.apply(.systemAlert(.faceID), .faceIDMatch)
     #expect(q.states == [.foregroundInactive] && e.overlay == .systemAlert(.faceID))
     #expect(throws: InvalidEvent.self) { try e.apply(.faceIDMatch) }
     try e.apply(.goHome)
-    #expect(q.states.count == 1)
+    expectEqual(q.states.count, 1)
     // Left alone, the matched prompt goes by itself after its animation.
     let f = try launched("iphone-ios17-scenes", strategy: Probe())
     // The success animation lasts 1.5 s by default ("a second or two").
     try f.apply(.systemAlert(.faceID), .faceIDMatch, .advance(1.4))
-    #expect(f.scene(named: "A")?.activationState == .foregroundInactive)
+    expectEqual(f.scene(named: "A")?.activationState, .foregroundInactive)
     try f.apply(.advance(0.2))
     #expect(f.scene(named: "A")?.activationState == .foregroundActive && f.overlay == nil)
     let g = try launched("iphone-ios17-scenes", strategy: Probe())
@@ -203,8 +204,8 @@ struct TimeModelTests {
     #expect(!e.collectCaptures().last { $0.kind == .switcherCard }!.frame.showsSensitiveContent)
     // Under the default the profile's switcher always waits for the commit.
     let f = try launched("iphone-ios17-scenes", strategy: TimingProbe(.resignNow))
-    #expect(
-      f.validationError(for: .cardBeforeResignCommit)
-        == "the profile's switcher waits for the resign commit (switcherCardMayPrecedeResignCommit=false)")
+    expectEqual(
+      f.validationError(for: .cardBeforeResignCommit),
+      "the profile's switcher waits for the resign commit (switcherCardMayPrecedeResignCommit=false)")
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -13,20 +14,22 @@ struct TripTests {
     let device = try launched(strategy: recorder)
     _ = recorder.take()
     try device.apply(.openExternalURL)
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
         "UIApplicationWillResignActiveNotification(app)", "sceneDidEnterBackground(A)",
         "UISceneDidEnterBackgroundNotification(A)", "UIApplicationDidEnterBackgroundNotification(app)",
       ])
-    #expect(device.scene(named: "A")?.activationState == .background)
+    expectEqual(device.scene(named: "A")?.activationState, .background)
     // The snapshot is taken before the next event (a scheduler choice may come first).
     try device.apply(.advance(1))
     #expect(device.collectCaptures().contains { $0.kind == .switcherSnapshot })
     // The status bar's back link is a return as from the Home Screen.
     try device.apply(.returnToApp)
-    #expect(
-      recorder.take() == [
+    expectEqual(
+      recorder.take(),
+      [
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
         "UIApplicationWillEnterForegroundNotification(app)", "sceneDidBecomeActive(A)",
         "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
@@ -36,7 +39,7 @@ struct TripTests {
   @Test("the app opens a URL only while it is active with nothing over it")
   func openExternalURLNeedsTheActiveApp() throws {
     let fresh = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil)
-    #expect(fresh.validationError(for: .openExternalURL) == "the app has not been launched")
+    expectEqual(fresh.validationError(for: .openExternalURL), "the app has not been launched")
     let device = try launched()
     #expect(device.validationError(for: .openExternalURL) == nil)
     for over in [SystemEvent.systemAlert(.permission), .openControlCenter, .openAppSwitcher] {
@@ -51,11 +54,11 @@ struct TripTests {
   @Test("the sign-in prompts are the app's own requests: refused before launch, Sign in with Apple before iOS 13")
   func signInPrompts() throws {
     let fresh = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil)
-    #expect(
-      fresh.validationError(for: .systemAlert(.webSignIn)) == "the app's own sign-in request needs the app running")
+    expectEqual(
+      fresh.validationError(for: .systemAlert(.webSignIn)), "the app's own sign-in request needs the app running")
     #expect(fresh.validationError(for: .systemAlert(.permission)) == nil)
     let old = try launched("iphone-ios12-appdelegate")
-    #expect(old.validationError(for: .systemAlert(.signInWithApple)) == "Sign in with Apple exists from iOS 13")
+    expectEqual(old.validationError(for: .systemAlert(.signInWithApple)), "Sign in with Apple exists from iOS 13")
     #expect(old.validationError(for: .systemAlert(.webSignIn)) == nil)
   }
 
@@ -67,13 +70,13 @@ struct TripTests {
       _ = recorder.take()
       try device.apply(.appPresent(kind, .top))
       #expect(recorder.take().allSatisfy { !$0.contains("Resign") }, "\(kind)")
-      #expect(device.scene(named: "A")?.activationState == .foregroundActive)
+      expectEqual(device.scene(named: "A")?.activationState, .foregroundActive)
       let picker = try #require(device.mainWindow()?.rootViewController?.presentedViewController)
       #expect(picker.hostsRemoteContent)
-      #expect(picker.view.layer.contentRole == .system)
+      expectEqual(picker.view.layer.contentRole, .system)
     }
     let old = try launched("iphone-ios13-scenes")
-    #expect(old.validationError(for: .appPresent(.photoPicker, .top)) == "the photo picker exists from iOS 14")
+    expectEqual(old.validationError(for: .appPresent(.photoPicker, .top)), "the photo picker exists from iOS 14")
   }
 
   @Test("a web sign-in's page comes after its consent alert: refused while the scene is not foreground active")
@@ -81,9 +84,9 @@ struct TripTests {
     // https://github.com/auth0/Auth0.swift/issues/446 ; https://github.com/openid/AppAuth-iOS/issues/468
     let device = try launched()
     try device.apply(.systemAlert(.webSignIn))
-    #expect(
-      device.validationError(for: .appPresent(.authSession, .key))
-        == "a web sign-in session starts only while the scene is foreground active")
+    expectEqual(
+      device.validationError(for: .appPresent(.authSession, .key)),
+      "a web sign-in session starts only while the scene is foreground active")
     try device.apply(.dismissSystemAlert, .appPresent(.authSession, .key))
     let page = try #require(device.mainWindow()?.rootViewController?.presentedViewController)
     #expect(page is SFAuthenticationViewController && page.hostsRemoteContent)
@@ -104,7 +107,7 @@ struct TripTests {
       #expect((device.scene(named: "A")?.activationState == .foregroundInactive) == resigns, "\(profile)")
       try device.apply(.dismissSystemAlert)
       #expect(recorder.take().contains("sceneDidBecomeActive(A)") == resigns, "\(profile)")
-      #expect(device.scene(named: "A")?.activationState == .foregroundActive)
+      expectEqual(device.scene(named: "A")?.activationState, .foregroundActive)
     }
   }
 }

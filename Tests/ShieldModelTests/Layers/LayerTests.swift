@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -8,9 +9,9 @@ struct LayerTests {
   func viewBackedByLayer() {
     // https://developer.apple.com/documentation/quartzcore/calayer
     let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
-    #expect(v.layer.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    expectEqual(v.layer.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
     v.alpha = 0.25
-    #expect(v.layer.opacity == 0.25)
+    expectEqual(v.layer.opacity, 0.25)
     v.isHidden = true
     #expect(v.layer.isHidden)
   }
@@ -26,9 +27,9 @@ struct LayerTests {
     parent.addSubview(a)
     parent.addSubview(b)
     parent.insertSubview(c, at: 1)
-    #expect(
-      (parent.layer.sublayers ?? []).map(ObjectIdentifier.init)
-        == [a.layer, c.layer, b.layer].map(ObjectIdentifier.init))
+    expectEqual(
+      (parent.layer.sublayers ?? []).map(ObjectIdentifier.init),
+      [a.layer, c.layer, b.layer].map(ObjectIdentifier.init))
     parent.bringSubviewToFront(a)
     #expect(parent.layer.sublayers?.last === a.layer)
     b.removeFromSuperview()
@@ -69,7 +70,7 @@ struct LayerTests {
     parent.addSubview(child)
     other.layer.addSublayer(child.layer)
     #expect(child.superview === parent)
-    #expect(parent.subviews.count == 1)
+    expectEqual(parent.subviews.count, 1)
     #expect(child.layer.superlayer === other.layer)
     #expect(parent.layer.sublayers == nil)
   }
@@ -90,11 +91,11 @@ struct LayerTests {
       #expect(window.layer.superlayer === field.canvasView?.layer)
       #expect(field.superview === window)  // the view tree is unchanged
     }
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
-    #expect(device.render(scene, for: .screenshot).rendering == rows(("        ", 20)))
-    #expect(device.render(scene, for: .recording).rendering == rows(("        ", 20)))
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
+    expectEqual(device.render(scene, for: .screenshot).rendering, rows(("        ", 20)))
+    expectEqual(device.render(scene, for: .recording).rendering, rows(("        ", 20)))
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.88))
-    #expect(device.lastTouch?.target == "pay-button")  // touches still follow the view tree
+    expectEqual(device.lastTouch?.target, "pay-button")  // touches still follow the view tree
   }
 
   @Test("Moving a layer into its own subtree is refused and recorded as a crash")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -43,11 +44,11 @@ struct AuthenticationOutcomeTests {
     app.events.removeAll()
     try device.apply(.faceIDNoMatch)
     #expect(app.replies.isEmpty)
-    #expect(device.overlay == .systemAlert(.faceID))
+    expectEqual(device.overlay, .systemAlert(.faceID))
     #expect(!device.isDevicePasscodeUIShown)
     #expect(app.events.isEmpty)
     try device.apply(.faceIDMatch)
-    #expect(app.replies == ["success"])
+    expectEqual(app.replies, ["success"])
   }
 
   @Test("the fallback button shows only after a failed attempt")
@@ -55,7 +56,7 @@ struct AuthenticationOutcomeTests {
     let app = PolicyAuthenticator(.deviceOwnerAuthentication)
     let device = try launched(strategy: app)
     try device.apply(.appCall("authenticate"))
-    #expect(device.validationError(for: .faceIDFallback) == "the fallback button shows after a failed attempt")
+    expectEqual(device.validationError(for: .faceIDFallback), "the fallback button shows after a failed attempt")
     try device.apply(.faceIDNoMatch)
     #expect(device.validationError(for: .faceIDFallback) == nil)
   }
@@ -71,16 +72,16 @@ struct AuthenticationOutcomeTests {
     app.events.removeAll()
     try device.apply(.faceIDFallback)
     #expect(device.isDevicePasscodeUIShown)
-    #expect(device.overlay == .systemAlert(.faceID))
-    #expect(device.scene(named: "A")?.activationState == .foregroundInactive)
+    expectEqual(device.overlay, .systemAlert(.faceID))
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundInactive)
     #expect(app.events.isEmpty)
     #expect(app.replies.isEmpty)
-    #expect(device.validationError(for: .faceIDMatch) == "the system's passcode UI is shown, not Face ID")
+    expectEqual(device.validationError(for: .faceIDMatch), "the system's passcode UI is shown, not Face ID")
     try device.apply(.enterDevicePasscode)
-    #expect(app.replies == ["success"])
+    expectEqual(app.replies, ["success"])
     try device.apply(.advance(Self.dismissal))
     #expect(device.overlay == nil)
-    #expect(app.events == ["active"])
+    expectEqual(app.events, ["active"])
   }
 
   @Test(
@@ -98,7 +99,7 @@ struct AuthenticationOutcomeTests {
     try device.apply(event)
     // The reply runs at the leave; its main-queue hop in the app's last turns (or, with the flag off, on the return).
     for e in then { try device.apply(e) }
-    #expect(app.replies == [reply])
+    expectEqual(app.replies, [reply])
     #expect(!device.isDevicePasscodeUIShown)
   }
 
@@ -110,16 +111,16 @@ struct AuthenticationOutcomeTests {
     try device.apply(.faceIDNoMatch)
     app.events.removeAll()
     try device.apply(.faceIDFallback)
-    #expect(app.replies == ["userFallback"])
+    expectEqual(app.replies, ["userFallback"])
     #expect(device.overlay == nil)
-    #expect(app.events == ["active"])
+    expectEqual(app.events, ["active"])
 
     let hidden = PolicyAuthenticator(.deviceOwnerAuthenticationWithBiometrics, fallbackTitle: "")
     let other = try launched(strategy: hidden)
     try other.apply(.appCall("authenticate"))
     try other.apply(.faceIDNoMatch)
-    #expect(
-      other.validationError(for: .faceIDFallback) == "the app hid the fallback button (an empty localizedFallbackTitle)"
+    expectEqual(
+      other.validationError(for: .faceIDFallback), "the app hid the fallback button (an empty localizedFallbackTitle)"
     )
   }
 
@@ -146,12 +147,12 @@ struct AuthenticationOutcomeTests {
     let device = try launched(strategy: app)
     try device.apply(.appCall("authenticate"))
     for _ in 0..<Device.biometryLockoutAttempts { try device.apply(.faceIDNoMatch) }
-    #expect(app.replies == ["biometryLockout"])
+    expectEqual(app.replies, ["biometryLockout"])
     #expect(device.overlay == nil)
     try device.apply(.appCall("authenticate"))
-    #expect(app.replies == ["biometryLockout", "biometryLockout"])
+    expectEqual(app.replies, ["biometryLockout", "biometryLockout"])
     #expect(device.overlay == nil)
-    #expect(app.canEvaluate == [true, false])
+    expectEqual(app.canEvaluate, [true, false])
   }
 
   @Test(
@@ -173,9 +174,9 @@ struct AuthenticationOutcomeTests {
   func refusedWithoutPrompt() throws {
     let device = try launched(strategy: PolicyAuthenticator(.deviceOwnerAuthentication))
     for event in [SystemEvent.faceIDNoMatch, .faceIDFallback, .enterDevicePasscode] {
-      #expect(device.validationError(for: event) == "no LocalAuthentication prompt of the app is shown")
+      expectEqual(device.validationError(for: event), "no LocalAuthentication prompt of the app is shown")
     }
     try device.apply(.systemAlert(.faceID))
-    #expect(device.validationError(for: .faceIDNoMatch) == "no LocalAuthentication prompt of the app is shown")
+    expectEqual(device.validationError(for: .faceIDNoMatch), "no LocalAuthentication prompt of the app is shown")
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -10,11 +11,11 @@ struct CompetingEvaluationTests {
     let device = try launched(strategy: app)
     app.events.removeAll()
     try device.apply(.appCall("authenticate"), .appCall("authenticate"))
-    #expect(app.replies == ["request 1: systemCancel"])
-    #expect(app.events == ["resign"])
+    expectEqual(app.replies, ["request 1: systemCancel"])
+    expectEqual(app.events, ["resign"])
     #expect(device.isAuthenticationPromptShown)
     try device.apply(.faceIDMatch)
-    #expect(app.replies == ["request 1: systemCancel", "request 2: success"])
+    expectEqual(app.replies, ["request 1: systemCancel", "request 2: success"])
   }
 
   @Test("with newerEvaluationReplacesOlder off the newer request fails and the first keeps its prompt")
@@ -23,7 +24,7 @@ struct CompetingEvaluationTests {
     let device = try launched("iphone-ios17-scenes+newerEvaluationReplacesOlder=false", strategy: app)
     try device.apply(.appCall("authenticate"), .appCall("authenticate"))
     try device.apply(.faceIDMatch)
-    #expect(app.replies == ["request 2: systemCancel", "request 1: success"])
+    expectEqual(app.replies, ["request 2: systemCancel", "request 1: success"])
   }
 
   @Test("an error handler that asks again makes the requests cancel each other: recorded after 3 cancels, then cut")
@@ -31,8 +32,8 @@ struct CompetingEvaluationTests {
     let app = LabelledAuthenticator(asksAgain: { success, _ in !success })
     let device = try launched(strategy: app)
     try device.apply(.appCall("authenticate"), .appCall("authenticate"))
-    #expect(app.replies == ["request 1: systemCancel", "request 2: systemCancel", "request 3: systemCancel"])
-    #expect(device.reauthenticationByCompetingRequests?.count == 4)
+    expectEqual(app.replies, ["request 1: systemCancel", "request 2: systemCancel", "request 3: systemCancel"])
+    expectEqual(device.reauthenticationByCompetingRequests?.count, 4)
     #expect(device.isAuthenticationPromptShown)
     try device.apply(.faceIDMatch)
     #expect(device.reauthenticationByCompetingRequests == nil)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -54,19 +55,19 @@ struct DeviceSettingsTests {
   @Test("the settings change only while the app is away and the device unlocked, each from its own state")
   func validity() throws {
     let device = try launched(strategy: SettingsAuthenticator(.deviceOwnerAuthentication))
-    #expect(
-      device.validationError(for: .changeDeviceSetting(.passcodeOff))
-        == "the app is on screen: the user goes to Settings first")
+    expectEqual(
+      device.validationError(for: .changeDeviceSetting(.passcodeOff)),
+      "the app is on screen: the user goes to Settings first")
     try device.apply(.goHome)
     #expect(device.validationError(for: .changeDeviceSetting(.passcodeOff)) == nil)
-    #expect(device.validationError(for: .changeDeviceSetting(.passcodeOn)) == "a passcode is already set")
+    expectEqual(device.validationError(for: .changeDeviceSetting(.passcodeOn)), "a passcode is already set")
     try device.apply(.changeDeviceSetting(.passcodeOff))
-    #expect(device.validationError(for: .changeDeviceSetting(.faceIDReset)) == "Face ID needs a passcode")
-    #expect(device.validationError(for: .changeDeviceSetting(.faceIDEnrolled)) == "Face ID needs a passcode")
+    expectEqual(device.validationError(for: .changeDeviceSetting(.faceIDReset)), "Face ID needs a passcode")
+    expectEqual(device.validationError(for: .changeDeviceSetting(.faceIDEnrolled)), "Face ID needs a passcode")
     try device.apply(.lockDevice)
-    #expect(
-      device.validationError(for: .changeDeviceSetting(.passcodeOn))
-        == "the device is locked: Settings needs it unlocked")
+    expectEqual(
+      device.validationError(for: .changeDeviceSetting(.passcodeOn)),
+      "the device is locked: Settings needs it unlocked")
   }
 
   @Test("passcode off: both policies cannot be evaluated (passcodeNotSet) and fail at once, with no prompt")
@@ -74,10 +75,10 @@ struct DeviceSettingsTests {
     for policy in [LAPolicy.deviceOwnerAuthentication, .deviceOwnerAuthenticationWithBiometrics] {
       let app = SettingsAuthenticator(policy)
       let device = try changed([.passcodeOff], app)
-      #expect(device.authenticationUnavailable(for: policy) == .passcodeNotSet)
+      expectEqual(device.authenticationUnavailable(for: policy), .passcodeNotSet)
       try device.apply(.appCall("check"), .appCall("authenticate"))
-      #expect(app.checks == ["passcodeNotSet"])
-      #expect(app.replies == ["passcodeNotSet"])
+      expectEqual(app.checks, ["passcodeNotSet"])
+      expectEqual(app.replies, ["passcodeNotSet"])
       #expect(device.overlay == nil && !device.isAuthenticationPromptShown)
       #expect(app.events.isEmpty, "no prompt, so no resign")
     }
@@ -88,13 +89,13 @@ struct DeviceSettingsTests {
     let app = SettingsAuthenticator(.deviceOwnerAuthenticationWithBiometrics)
     let device = try changed([.passcodeOff, .passcodeOn], app)
     try device.apply(.appCall("authenticate"))
-    #expect(app.replies == ["biometryNotEnrolled"])
+    expectEqual(app.replies, ["biometryNotEnrolled"])
     let kept = SettingsAuthenticator(.deviceOwnerAuthenticationWithBiometrics)
     let other = try changed(
       [.passcodeOff, .passcodeOn], kept, profile: "iphone-ios17-scenes+passcodeOffRemovesFaceID=false")
     try other.apply(.appCall("authenticate"))
     #expect(kept.replies.isEmpty)
-    #expect(other.overlay == .systemAlert(.faceID))
+    expectEqual(other.overlay, .systemAlert(.faceID))
   }
 
   @Test("Face ID reset: biometrics fails (biometryNotEnrolled); deviceOwnerAuthentication opens on the passcode")
@@ -106,11 +107,11 @@ struct DeviceSettingsTests {
     let owner = SettingsAuthenticator(.deviceOwnerAuthentication)
     let d2 = try changed([.faceIDReset], owner)
     try d2.apply(.appCall("check"), .appCall("authenticate"))
-    #expect(owner.checks == ["yes"])
+    expectEqual(owner.checks, ["yes"])
     #expect(d2.isDevicePasscodeUIShown)
-    #expect(d2.validationError(for: .faceIDMatch) == "the system's passcode UI is shown, not Face ID")
+    expectEqual(d2.validationError(for: .faceIDMatch), "the system's passcode UI is shown, not Face ID")
     try d2.apply(.enterDevicePasscode, .advance(2))
-    #expect(owner.replies == ["success"])
+    expectEqual(owner.replies, ["success"])
   }
 
   @Test("the domain state: nil until a biometric check succeeds, and different once a face is enrolled")
@@ -133,8 +134,8 @@ struct DeviceSettingsTests {
     let device = try launched(strategy: app)
     app.events.removeAll()
     try device.apply(.appCall("authenticate"))
-    #expect(app.replies == ["notInteractive"])
-    #expect(LAError.Code.notInteractive.rawValue == -1004)
+    expectEqual(app.replies, ["notInteractive"])
+    expectEqual(LAError.Code.notInteractive.rawValue, -1004)
     #expect(device.overlay == nil && app.events.isEmpty)
   }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -46,7 +47,7 @@ private final class PermissionAuthenticator: PrivacyScreenStrategy {
     let (d, app) = try device(.deviceOwnerAuthenticationWithBiometrics, .notAsked)
     try d.apply(.appCall("authenticate"))
     #expect(d.isFaceIDPermissionAlertShown)
-    #expect(d.applicationState == .inactive)
+    expectEqual(d.applicationState, .inactive)
     // The alert has no Cancel and no scan: the user answers it.
     #expect(!d.isValid(.faceIDMatch))
     #expect(!d.isValid(.dismissSystemAlert))
@@ -55,11 +56,11 @@ private final class PermissionAuthenticator: PrivacyScreenStrategy {
     try d.apply(.faceIDPermission(.allow))
     #expect(!d.isFaceIDPermissionAlertShown)
     #expect(d.isAuthenticationPromptShown)
-    #expect(d.applicationState == .inactive)
+    expectEqual(d.applicationState, .inactive)
     try d.apply(.faceIDMatch)
     try d.apply(.advance(2))
-    #expect(app.replies == ["success"])
-    #expect(d.applicationState == .active)
+    expectEqual(app.replies, ["success"])
+    expectEqual(d.applicationState, .active)
     // Asked once: the next request goes straight to the scan.
     try d.apply(.appCall("authenticate"))
     #expect(d.isAuthenticationPromptShown && !d.isFaceIDPermissionAlertShown)
@@ -72,22 +73,22 @@ private final class PermissionAuthenticator: PrivacyScreenStrategy {
     try d.apply(.appCall("authenticate"))
     try d.apply(.faceIDPermission(.deny))
     try d.apply(.advance(2))
-    #expect(app.checks == ["yes"])
-    #expect(app.replies == ["biometryNotAvailable"])
-    #expect(d.applicationState == .active)
+    expectEqual(app.checks, ["yes"])
+    expectEqual(app.replies, ["biometryNotAvailable"])
+    expectEqual(d.applicationState, .active)
     #expect(!d.isValid(.faceIDPermission(.allow)))
     try d.apply(.appCall("check"))
     try d.apply(.appCall("authenticate"))
     try d.apply(.advance(1))
-    #expect(app.checks == ["yes", "biometryNotAvailable"])
-    #expect(app.replies == ["biometryNotAvailable", "biometryNotAvailable"])
+    expectEqual(app.checks, ["yes", "biometryNotAvailable"])
+    expectEqual(app.replies, ["biometryNotAvailable", "biometryNotAvailable"])
     #expect(!d.isAuthenticationPromptShown)
     // The permission is the system's, not the process's.
     try d.apply(.goHome)
     try d.apply(.terminateApp)
     try d.apply(.launch)
-    #expect(d.authenticationUnavailable(for: .deviceOwnerAuthenticationWithBiometrics) == .biometryNotAvailable)
-    #expect(d.faceIDPermission == .denied)
+    expectEqual(d.authenticationUnavailable(for: .deviceOwnerAuthenticationWithBiometrics), .biometryNotAvailable)
+    expectEqual(d.faceIDPermission, .denied)
   }
 
   @Test("Don't Allow under deviceOwnerAuthentication: the system's passcode UI, whose passcode succeeds")
@@ -96,10 +97,10 @@ private final class PermissionAuthenticator: PrivacyScreenStrategy {
     try d.apply(.appCall("authenticate"))
     try d.apply(.faceIDPermission(.deny))
     #expect(d.isDevicePasscodeUIShown)
-    #expect(d.passcodeUICause?.contains("Don't Allow") == true)
+    expectEqual(d.passcodeUICause?.contains("Don't Allow"), true)
     try d.apply(.enterDevicePasscode)
     try d.apply(.advance(2))
-    #expect(app.replies == ["success"])
+    expectEqual(app.replies, ["success"])
   }
 
   @Test("the app's switch in Settings: off refuses Face ID, on gives it back; offered only once the app has asked")
@@ -119,7 +120,7 @@ private final class PermissionAuthenticator: PrivacyScreenStrategy {
     #expect(d.isAuthenticationPromptShown && !d.isFaceIDPermissionAlertShown)
     try d.apply(.faceIDMatch)
     try d.apply(.advance(2))
-    #expect(app.replies == ["biometryNotAvailable", "success"])
+    expectEqual(app.replies, ["biometryNotAvailable", "success"])
   }
 
   @Test("an app that describes no permission (every strategy before it): no alert, no switch; denied at start refuses")
@@ -133,7 +134,7 @@ private final class PermissionAuthenticator: PrivacyScreenStrategy {
     let (denied, app) = try device(.deviceOwnerAuthenticationWithBiometrics, .denied)
     try denied.apply(.appCall("authenticate"))
     try denied.apply(.advance(1))
-    #expect(app.replies == ["biometryNotAvailable"])
+    expectEqual(app.replies, ["biometryNotAvailable"])
     // Touch ID (below iOS 11) asks no permission.
     let old = Device(
       profile: try Profile(named: "iphone-ios10-appdelegate"),

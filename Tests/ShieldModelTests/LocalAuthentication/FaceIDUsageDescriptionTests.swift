@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -50,7 +51,7 @@ private final class UsageAuthenticator: PrivacyScreenStrategy {
     for (version, ends) in [
       (OSVersion(11), true), (OSVersion(13), true), (OSVersion(14), false), (OSVersion(17), false),
     ] {
-      #expect(PlatformFlags.defaults(for: version).missingFaceIDUsageDescriptionTerminates == ends)
+      expectEqual(PlatformFlags.defaults(for: version).missingFaceIDUsageDescriptionTerminates, ends)
     }
     #expect(!PlatformFlags().missingFaceIDUsageDescriptionTerminates)
     // The default iOS 17 profile: the request is refused, the app stays up.
@@ -61,7 +62,7 @@ private final class UsageAuthenticator: PrivacyScreenStrategy {
     try d.apply(.launch)
     try d.apply(.appCall("authenticate"))
     #expect(!d.isCrashed)
-    #expect(app.replies == ["biometryNotAvailable"])
+    expectEqual(app.replies, ["biometryNotAvailable"])
     // An iOS 13 profile: the same request ends the app.
     let old = Device(
       profile: try Profile(named: "iphone-ios13-scenes"),
@@ -77,10 +78,10 @@ private final class UsageAuthenticator: PrivacyScreenStrategy {
     for policy in [LAPolicy.deviceOwnerAuthenticationWithBiometrics, .deviceOwnerAuthentication] {
       let (d, app) = try device(policy, declares: false)
       try d.apply(.appCall("check"))
-      #expect(app.checks == ["yes"])
+      expectEqual(app.checks, ["yes"])
       try d.apply(.appCall("authenticate"))
       #expect(d.isCrashed)
-      #expect(d.process.crashMessage?.contains("NSFaceIDUsageDescription") == true)
+      expectEqual(d.process.crashMessage?.contains("NSFaceIDUsageDescription"), true)
       #expect(app.replies.isEmpty)
     }
     // With the key, the prompt comes.
@@ -96,13 +97,13 @@ private final class UsageAuthenticator: PrivacyScreenStrategy {
     try d.apply(.appCall("check"))
     try d.apply(.appCall("authenticate"))
     #expect(!d.isCrashed)
-    #expect(app.checks == ["biometryNotAvailable"])
-    #expect(app.replies == ["biometryNotAvailable"])
+    expectEqual(app.checks, ["biometryNotAvailable"])
+    expectEqual(app.replies, ["biometryNotAvailable"])
     let (d2, app2) = try device(.deviceOwnerAuthentication, declares: false, terminates: false)
     try d2.apply(.appCall("authenticate"))
     #expect(d2.validationError(for: .faceIDMatch) != nil)
     try d2.apply(.enterDevicePasscode)
-    #expect(app2.replies == ["success"])
+    expectEqual(app2.replies, ["success"])
   }
 
   @Test("no face enrolled: deviceOwnerAuthentication opens on the passcode, so no Face ID and no end")
@@ -116,6 +117,6 @@ private final class UsageAuthenticator: PrivacyScreenStrategy {
     try d.apply(.appCall("authenticate"))
     #expect(!d.isCrashed)
     try d.apply(.enterDevicePasscode)
-    #expect(app.replies == ["success"])
+    expectEqual(app.replies, ["success"])
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -55,20 +56,20 @@ struct LocalAuthenticationTests {
     let device = try launched(strategy: app)
     app.events.removeAll()
     try device.apply(.appCall("authenticate"))
-    #expect(device.overlay == .systemAlert(.faceID))
+    expectEqual(device.overlay, .systemAlert(.faceID))
     #expect(device.isAuthenticationPromptShown)
-    #expect(app.events == ["resign"])
-    #expect(device.scene(named: "A")?.activationState == .foregroundInactive)
+    expectEqual(app.events, ["resign"])
+    expectEqual(device.scene(named: "A")?.activationState, .foregroundInactive)
     try device.apply(.faceIDMatch)
-    #expect(app.replies == ["success while inactive"])
-    #expect(device.overlay == .systemAlert(.faceID))
+    expectEqual(app.replies, ["success while inactive"])
+    expectEqual(device.overlay, .systemAlert(.faceID))
     // The prompt goes by itself once its animation ends (faceIDDismissal), not before.
     try device.apply(.advance(Self.dismissal / 2))
-    #expect(device.overlay == .systemAlert(.faceID))
-    #expect(app.events == ["resign"])
+    expectEqual(device.overlay, .systemAlert(.faceID))
+    expectEqual(app.events, ["resign"])
     try device.apply(.advance(Self.dismissal / 2))
     #expect(device.overlay == nil)
-    #expect(app.events == ["resign", "active"])
+    expectEqual(app.events, ["resign", "active"])
   }
 
   @Test(
@@ -88,7 +89,7 @@ struct LocalAuthenticationTests {
     // The app hears the reply on its main-queue hop: during the prompt's dismissal after a
     // cancel, once it runs again after it went to the background (suspended meanwhile).
     for e in then { try device.apply(e) }
-    #expect(app.replies == [reply])
+    expectEqual(app.replies, [reply])
   }
 
   @Test("invalidate() fails the evaluation with appCancel and the prompt goes; the context cannot evaluate again")
@@ -96,15 +97,15 @@ struct LocalAuthenticationTests {
     let app = Authenticator()
     let device = try launched(strategy: app)
     try device.apply(.appCall("authenticate"), .appCall("invalidate"))
-    #expect(app.replies == ["appCancel while inactive"])
-    #expect(device.validationError(for: .faceIDMatch) == "the Face ID prompt has already matched")
+    expectEqual(app.replies, ["appCancel while inactive"])
+    expectEqual(device.validationError(for: .faceIDMatch), "the Face ID prompt has already matched")
     try device.apply(.advance(Self.dismissal))
     #expect(device.overlay == nil)
     try device.apply(.appCall("authenticate"))
-    #expect(app.replies == ["appCancel while inactive", "invalidContext while active"])
+    expectEqual(app.replies, ["appCancel while inactive", "invalidContext while active"])
     #expect(device.overlay == nil)
     var error: NSError?
-    #expect(device.withCurrent { app.context.canEvaluatePolicy(.deviceOwnerAuthentication, error: &error) } == false)
+    expectEqual(device.withCurrent { app.context.canEvaluatePolicy(.deviceOwnerAuthentication, error: &error) }, false)
     #expect(error?.code == -10 && error?.domain == "com.apple.LocalAuthentication")
   }
 
@@ -113,9 +114,9 @@ struct LocalAuthenticationTests {
     let app = Authenticator()
     let device = try launched(strategy: app)
     try device.apply(.appCall("authenticate"), .appCall("authenticate"))
-    #expect(app.replies == ["systemCancel while inactive"])
+    expectEqual(app.replies, ["systemCancel while inactive"])
     try device.apply(.faceIDMatch)
-    #expect(app.replies == ["systemCancel while inactive", "success while inactive"])
+    expectEqual(app.replies, ["systemCancel while inactive", "success while inactive"])
   }
 
   @Test("a context that succeeded answers its next evaluation with success at once: no prompt, no resign")
@@ -125,7 +126,7 @@ struct LocalAuthenticationTests {
     try device.apply(.appCall("authenticate"), .faceIDMatch, .advance(Self.dismissal))
     app.events.removeAll()
     try device.apply(.appCall("authenticate"))
-    #expect(app.replies == ["success while inactive", "success while active"])
+    expectEqual(app.replies, ["success while inactive", "success while active"])
     #expect(device.overlay == nil)
     #expect(!device.isAuthenticationPromptShown)
     #expect(app.events.isEmpty)
@@ -154,9 +155,9 @@ struct LocalAuthenticationTests {
     device.withCurrent { _ = UIApplication.shared.beginBackgroundTask(withName: "sync") }
     try device.apply(.goHome, .appCall("authenticate"))
     #expect(device.overlay == nil && !device.isSuspended)
-    #expect(app.replies == ["notInteractive while inactive"])  // at once; its hop runs in the running app's queue
+    expectEqual(app.replies, ["notInteractive while inactive"])  // at once; its hop runs in the running app's queue
     try device.apply(.returnToApp)
-    #expect(app.replies == ["notInteractive while inactive"])
+    expectEqual(app.replies, ["notInteractive while inactive"])
     #expect(device.overlay == nil)
   }
 
@@ -172,7 +173,7 @@ struct LocalAuthenticationTests {
     try device.apply(.advance(Self.dismissal))
     // did-become-active asked again: the prompt is up once more, right after the success.
     #expect(device.isAuthenticationPromptShown)
-    #expect(device.reauthenticationAfterSuccess == Self.dismissal)
+    expectEqual(device.reauthenticationAfterSuccess, Self.dismissal)
     // A cancel is the user's: the next prompt is not a loop.
     try device.apply(.dismissSystemAlert)
     #expect(device.reauthenticationAfterSuccess == nil)
@@ -188,7 +189,7 @@ struct LocalAuthenticationTests {
     let device = try launched("iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true", strategy: app)
     try device.apply(.faceIDMatch, choice, .advance(Self.dismissal))
     #expect(device.isAuthenticationPromptShown)
-    #expect(device.reauthenticationAfterSuccess == Self.dismissal)
+    expectEqual(device.reauthenticationAfterSuccess, Self.dismissal)
   }
 
   @Test("the prompt of systemAlert(faceID) still calls the strategy's biometric hooks, not an LAContext reply")
@@ -202,7 +203,7 @@ struct LocalAuthenticationTests {
     let hooks = Hooks()
     let device = try launched(strategy: hooks)
     try device.apply(.systemAlert(.faceID), .faceIDMatch)
-    #expect(hooks.calls == ["will", "did"])
+    expectEqual(hooks.calls, ["will", "did"])
     #expect(!device.isAuthenticationPromptShown)
   }
 }

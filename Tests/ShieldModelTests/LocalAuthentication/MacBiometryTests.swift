@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -40,7 +41,7 @@ struct MacBiometryTests {
     }
     let device = try launched("mac-ios18-scenes", strategy: MacAsker(declares: true))
     #expect(device.biometryType == .touchID && device.biometryName == "Touch ID")
-    #expect(device.biometricPromptDismissal == PlatformTimings().touchIDDismissal)
+    expectEqual(device.biometricPromptDismissal, PlatformTimings().touchIDDismissal)
   }
 
   @Test("no NSFaceIDUsageDescription on a Mac: the Touch ID prompt comes (no refusal, no end), and a match lets in")
@@ -57,7 +58,7 @@ struct MacBiometryTests {
     #expect(device.validationError(for: .faceIDPermission(.allow)) != nil)
     app.record.removeAll()
     try device.apply(.faceIDMatch)
-    #expect(app.record == ["success"])
+    expectEqual(app.record, ["success"])
   }
 
   @Test("the Mac's prompt goes by Touch ID's dismissal (0.2 s), not Face ID's sheet (1.5 s)")
@@ -68,11 +69,11 @@ struct MacBiometryTests {
     try device.apply(.appCall("authenticate"))
     let before = device.runLoop.now
     try device.apply(.dismissSystemAlert)
-    #expect(app.record == ["userCancel", "active"])
+    expectEqual(app.record, ["userCancel", "active"])
     #expect(abs(device.runLoop.now - before - PlatformTimings().touchIDDismissal) < 1e-9)
     app.record.removeAll()
     try device.apply(.appCall("authenticate"), .faceIDMatch, .advance(0.25))
     #expect(device.overlay == nil)
-    #expect(app.record == ["success", "active"])
+    expectEqual(app.record, ["success", "active"])
   }
 }

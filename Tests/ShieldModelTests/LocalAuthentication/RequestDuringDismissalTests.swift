@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -18,10 +19,10 @@ struct RequestDuringDismissalTests {
     let device = try launched(strategy: app)
     app.events.removeAll()
     try device.apply(.appCall("authenticate"), .faceIDMatch)
-    #expect(app.replies == ["request 1: success", "request 2: systemCancel"])
+    expectEqual(app.replies, ["request 1: success", "request 2: systemCancel"])
     try device.apply(.advance(2))
     #expect(!device.isAuthenticationPromptShown)
-    #expect(app.events == ["resign", "active"])
+    expectEqual(app.events, ["resign", "active"])
     #expect(device.profile.flags.requestDuringMatchDismissalFails)
   }
 
@@ -31,13 +32,13 @@ struct RequestDuringDismissalTests {
     let device = try launched("iphone-ios17-scenes+requestDuringMatchDismissalFails=false", strategy: app)
     app.events.removeAll()
     try device.apply(.appCall("authenticate"), .faceIDMatch)
-    #expect(app.replies == ["request 1: success"])
+    expectEqual(app.replies, ["request 1: success"])
     try device.apply(.advance(2))
     #expect(device.isAuthenticationPromptShown)
-    #expect(app.events == ["resign"])
+    expectEqual(app.events, ["resign"])
     try device.apply(.faceIDMatch, .advance(2))
-    #expect(app.replies == ["request 1: success", "request 2: success"])
-    #expect(app.events == ["resign", "active"])
+    expectEqual(app.replies, ["request 1: success", "request 2: success"])
+    expectEqual(app.events, ["resign", "active"])
   }
 
   @Test("a request after the dismissal ended is a new prompt with its own resign, whatever the flag")
@@ -49,7 +50,7 @@ struct RequestDuringDismissalTests {
       app.events.removeAll()
       try device.apply(.appCall("authenticate"), .faceIDMatch, .advance(2), .appCall("authenticate"))
       #expect(device.isAuthenticationPromptShown)
-      #expect(app.events == ["resign", "active", "resign"])
+      expectEqual(app.events, ["resign", "active", "resign"])
     }
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -37,10 +38,10 @@ struct TouchIDDismissalTests {
 
   @Test("the sourced defaults: Touch ID 0.2 s, inside its bracket below ResearchKit's 0.3 s; Face ID 1.5 s")
   func defaults() throws {
-    #expect(PlatformTimings().touchIDDismissal == 0.2)
-    #expect(PlatformTimings().faceIDDismissal == 1.5)
+    expectEqual(PlatformTimings().touchIDDismissal, 0.2)
+    expectEqual(PlatformTimings().faceIDDismissal, 1.5)
     let entry = try #require(PlatformTimings.all.first { $0.name == "touchIDDismissal" })
-    #expect(entry.bracket == 0.1...0.25)
+    expectEqual(entry.bracket, 0.1...0.25)
     var timings = PlatformTimings()
     try timings.set("touchIDDismissal", to: 0.35)
     #expect(timings.value(of: "touchIDDismissal") == 0.35 && timings.faceIDDismissal == 1.5)

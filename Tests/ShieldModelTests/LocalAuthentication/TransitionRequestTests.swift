@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -48,7 +49,7 @@ struct TransitionRequestTests {
     #expect(!device.isAuthenticationPromptShown)
     #expect(device.overlay == nil)
     try device.apply(.returnToApp)
-    #expect(app.replies == ["notInteractive"])
+    expectEqual(app.replies, ["notInteractive"])
     #expect(!device.isAuthenticationPromptShown)
   }
 
@@ -69,14 +70,14 @@ struct TransitionRequestTests {
     #expect(!device.isAuthenticationPromptShown)
     #expect(device.overlay == nil)
     try device.apply(.returnToApp)
-    #expect(device.isAuthenticationPromptShown == held)
-    #expect(device.overlay == (held ? .systemAlert(.faceID) : nil))
+    expectEqual(device.isAuthenticationPromptShown, held)
+    expectEqual(device.overlay, (held ? .systemAlert(.faceID) : nil))
     if held {
       #expect(app.replies.isEmpty)
       try device.apply(.faceIDMatch)
-      #expect(app.replies == ["success"])
+      expectEqual(app.replies, ["success"])
     } else {
-      #expect(app.replies == ["notInteractive"])
+      expectEqual(app.replies, ["notInteractive"])
     }
   }
 
@@ -88,10 +89,10 @@ struct TransitionRequestTests {
     app.armed = true
     try device.apply(.returnToApp)
     #expect(device.isAuthenticationPromptShown)
-    #expect(device.overlay == .systemAlert(.faceID))
+    expectEqual(device.overlay, .systemAlert(.faceID))
     #expect(app.replies.isEmpty)
     try device.apply(.faceIDMatch)
-    #expect(app.replies == ["success"])
+    expectEqual(app.replies, ["success"])
   }
 
   /// ``PlatformFlags/swipeAwayRequestRelaunchesApp`` (iOS 9-10 profiles by default): a request made
@@ -109,10 +110,10 @@ struct TransitionRequestTests {
     try device.apply(.openAppSwitcher)
     app.armed = true
     try device.apply(.terminateApp)
-    #expect(app.armed == false)
-    #expect(device.isLaunched == relaunches)
-    #expect(device.overlay == (relaunches ? nil : .appSwitcher))
-    #expect((device.applicationState == .active) == relaunches)
+    expectEqual(app.armed, false)
+    expectEqual(device.isLaunched, relaunches)
+    expectEqual(device.overlay, (relaunches ? nil : .appSwitcher))
+    expectEqual((device.applicationState == .active), relaunches)
     #expect(app.replies.isEmpty)
   }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -43,9 +44,9 @@ struct UnlockReuseTests {
   @Test("within the window after a Face ID unlock: success at once, no prompt, no resign")
   func reusedWithinWindow() throws {
     let r = try Self.ask(reuse: 60, wait: 59)
-    #expect(r.prompt == false)
-    #expect(r.replies == ["success"])
-    #expect(r.resigned == false)
+    expectEqual(r.prompt, false)
+    expectEqual(r.replies, ["success"])
+    expectEqual(r.resigned, false)
   }
 
   @Test(
@@ -53,25 +54,25 @@ struct UnlockReuseTests {
     arguments: [(0.0, 0.0), (60, 61), (600, 301)])
   func prompts(reuse: Double, wait: Double) throws {
     let r = try Self.ask(reuse: reuse, wait: wait)
-    #expect(r.prompt == true)
+    expectEqual(r.prompt, true)
     #expect(r.replies.isEmpty)
-    #expect(r.resigned == true)
+    expectEqual(r.resigned, true)
   }
 
   @Test("a long window counts up to the cap: 299 s after the unlock is still reused")
   func capHolds() throws {
     let r = try Self.ask(reuse: 600, wait: 299)
-    #expect(r.prompt == false)
-    #expect(r.replies == ["success"])
+    expectEqual(r.prompt, false)
+    expectEqual(r.replies, ["success"])
   }
 
   @Test("reuseDurationCoversFaceID=false: Face ID's unlock is not reused; Touch ID's (iOS 10) is")
   func faceIDFlag() throws {
     let faceID = try Self.ask(reuse: 60, profile: "iphone-ios17-scenes+reuseDurationCoversFaceID=false")
-    #expect(faceID.prompt == true)
+    expectEqual(faceID.prompt, true)
     let touchID = try Self.ask(reuse: 60, profile: "iphone-ios10-appdelegate+reuseDurationCoversFaceID=false")
-    #expect(touchID.prompt == false)
-    #expect(touchID.replies == ["success"])
+    expectEqual(touchID.prompt, false)
+    expectEqual(touchID.replies, ["success"])
   }
 
   @Test("an unlock with the passcode (Face ID locked out) is not reused")
@@ -86,6 +87,6 @@ struct UnlockReuseTests {
     #expect(!device.isBiometryLockedOut)
     try device.apply(.appCall("authenticate"))
     #expect(device.isAuthenticationPromptShown)
-    #expect(app.replies == ["systemCancel"])
+    expectEqual(app.replies, ["systemCancel"])
   }
 }

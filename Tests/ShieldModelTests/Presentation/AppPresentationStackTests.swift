@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -49,16 +50,16 @@ struct AppPresentationStackTests {
       let d = try launched()
       #expect(!d.isValid(.answerAlert) && !d.isValid(.dismissSheet))
       try d.apply(.presentSheet(.sheet), .presentSheet(.alert))
-      #expect(LiveObjects.presentingControllers - before.0 == 2)  // the root and the sheet
-      #expect(LiveObjects.alertControllers - before.1 == 1)
+      expectEqual(LiveObjects.presentingControllers - before.0, 2)  // the root and the sheet
+      expectEqual(LiveObjects.alertControllers - before.1, 1)
       #expect(d.isValid(.answerAlert))
       try d.apply(.answerAlert)
-      #expect(LiveObjects.presentingControllers - before.0 == 1)
+      expectEqual(LiveObjects.presentingControllers - before.0, 1)
       #expect(d.isValid(.dismissSheet))
     }
     // Released with the device: a presenting controller that goes counts itself out.
-    #expect(LiveObjects.presentingControllers == before.0)
-    #expect(LiveObjects.alertControllers == before.1)
+    expectEqual(LiveObjects.presentingControllers, before.0)
+    expectEqual(LiveObjects.alertControllers, before.1)
   }
 
   @Test("the app presents from its top-most view controller: each kind stacks on the one before")
@@ -66,13 +67,13 @@ struct AppPresentationStackTests {
     let d = try launched()
     try d.apply(.presentSheet(.sheet), .presentSheet(.fullScreen), .presentSheet(.alert))
     let stack = Self.stack(d)
-    #expect(
-      stack.map { "\(type(of: $0))" } == ["AppSheetViewController", "AppSheetViewController", "AppAlertController"])
+    expectEqual(
+      stack.map { "\(type(of: $0))" }, ["AppSheetViewController", "AppSheetViewController", "AppAlertController"])
     #expect(stack[1].presentingViewController === stack[0])
     #expect(stack[2].presentingViewController === stack[1])
     // One container per presentation, above the root view, in the app's window.
     let window = try #require(d.appWindow(of: d.windowScenes[0]))
-    #expect(window.subviews.count == 4)
+    expectEqual(window.subviews.count, 4)
     #expect(window.subviews.dropFirst().allSatisfy { $0 is UITransitionView })
     #expect(window.subviews[0] === window.rootViewController?.view)
   }
@@ -81,15 +82,15 @@ struct AppPresentationStackTests {
   func touchGoesToTheSheet() throws {
     let d = try launched()
     try d.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(d.lastTouch?.target == "content")
+    expectEqual(d.lastTouch?.target, "content")
     try d.apply(.presentSheet(.sheet), .touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(d.lastTouch?.target == "sheet")
+    expectEqual(d.lastTouch?.target, "sheet")
     // Above the page sheet the presentation container takes the touch, as UIKit's dimming does.
     try d.apply(.touch(scene: nil, x: 0.5, y: 0.03))
-    #expect(d.lastTouch?.target == "<UITransitionView>")
+    expectEqual(d.lastTouch?.target, "<UITransitionView>")
     try d.apply(.dismissSheet, .touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(d.lastTouch?.target == "content")
-    #expect(d.appWindow(of: d.windowScenes[0])?.subviews.count == 1)
+    expectEqual(d.lastTouch?.target, "content")
+    expectEqual(d.appWindow(of: d.windowScenes[0])?.subviews.count, 1)
   }
 
   @Test("dismissing from a controller low in the stack dismisses everything above it, containers too")
@@ -97,13 +98,13 @@ struct AppPresentationStackTests {
     let probe = StackProbe()
     let d = try launched(strategy: probe)
     try d.apply(.presentSheet(.sheet), .presentSheet(.fullScreen), .presentSheet(.share))
-    #expect(Self.stack(d).count == 3)
+    expectEqual(Self.stack(d).count, 3)
     try d.apply(.appCall("dismissFromRoot"))
     #expect(Self.stack(d).isEmpty)
-    #expect(d.appWindow(of: d.windowScenes[0])?.subviews.count == 1)
+    expectEqual(d.appWindow(of: d.windowScenes[0])?.subviews.count, 1)
     // Animated, only the top-most animates; all are being dismissed until it ends.
     try d.apply(.presentSheet(.sheet), .presentSheet(.alert), .appCall("dismissFromRootAnimated"))
-    #expect(Self.stack(d).count == 2)
+    expectEqual(Self.stack(d).count, 2)
     let dismissing = Self.stack(d).allSatisfy { $0.isBeingDismissed }
     #expect(dismissing)
     try d.apply(.advance(0.3))
@@ -119,7 +120,8 @@ struct AppPresentationStackTests {
     #expect(probe.extra.presentingViewController == nil)
     #expect(d.callbackLog.contains("warning: attempt to present on a controller which is already presenting"))
     try d.apply(.appCall("coverTop"), .appCall("coverTop"))
-    #expect(d.crashMessage == "Application tried to present modally a view controller that is already being presented")
+    expectEqual(
+      d.crashMessage, "Application tried to present modally a view controller that is already being presented")
   }
 
   @Test("a share sheet covered full screen leaves its pane when dismissed later, unless the flag is off")
@@ -145,7 +147,7 @@ struct AppPresentationStackTests {
   @Test("the user dismisses sheets and Done-button modals, not alerts, and not what a window above hides")
   func whatTheUserCanDismiss() throws {
     let d = try launched()
-    #expect(d.validationError(for: .dismissSheet) == "nothing the user can dismiss is on top of the first scene")
+    expectEqual(d.validationError(for: .dismissSheet), "nothing the user can dismiss is on top of the first scene")
     try d.apply(.presentSheet(.alert))
     #expect(d.validationError(for: .dismissSheet) != nil)
     try d.apply(.answerAlert, .presentSheet(.safari), .dismissSheet, .presentSheet(.fullScreen), .dismissSheet)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -23,10 +24,10 @@ struct NavigationAppearanceTests {
       main.rootViewController = nav
       log.lines.removeAll()
       nav.pushViewController(b, animated: true)
-      #expect(log.lines == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+      expectEqual(log.lines, ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
       log.lines.removeAll()
       nav.popToRootViewController(animated: false)
-      #expect(log.lines == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
+      expectEqual(log.lines, ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
     }
   }
 
@@ -44,6 +45,6 @@ struct NavigationAppearanceTests {
       log.lines.removeAll()
       nav.pushViewController(AppearanceLogged("B", log), animated: false)
     }
-    #expect(log.lines == ["A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear"])
+    expectEqual(log.lines, ["A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear"])
   }
 }

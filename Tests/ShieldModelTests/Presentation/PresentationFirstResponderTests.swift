@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -16,10 +17,10 @@ struct PresentationFirstResponderTests {
     let scene = d.windowScenes[0]
     try d.apply(.keyboardShow)
     let field = try #require(d.keyboard.firstResponder)
-    #expect(d.focus(in: scene).firstResponder == "note-field")
+    expectEqual(d.focus(in: scene).firstResponder, "note-field")
     try d.apply(.presentSheet(kind))
-    #expect((d.keyboard.firstResponder === field) == !takes)
-    #expect((d.keyboardFrame(in: scene) == nil) == takes)
+    expectEqual((d.keyboard.firstResponder === field), !takes)
+    expectEqual((d.keyboardFrame(in: scene) == nil), takes)
     try d.apply(kind == .alert ? .answerAlert : .dismissSheet)
     #expect(d.keyboard.firstResponder === field)
     #expect(d.keyboardFrame(in: scene) != nil)
@@ -93,7 +94,7 @@ struct PresentingChildControllerTests {
     let d = try launched(strategy: p)
     _ = d.withCurrent { p.navigation }
     try d.apply(.appCall("child"))
-    #expect(d.crashMessage == "Application tried to present modally an active controller")
+    expectEqual(d.crashMessage, "Application tried to present modally an active controller")
     let q = ChildPresenter()
     let e = try launched(strategy: q)
     try e.apply(.appCall("navigation"))

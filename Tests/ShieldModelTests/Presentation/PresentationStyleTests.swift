@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -60,10 +61,10 @@ struct PresentationStyleTests {
       (11, UIModalPresentationStyle.fullScreen), (13, .pageSheet), (17, .pageSheet), (18, .formSheet), (26, .formSheet),
     ])
   @MainActor func automaticByVersion(major: Int, style: UIModalPresentationStyle) {
-    #expect(UIViewController().automaticPresentationStyle(osVersion: OSVersion(major)) == style)
+    expectEqual(UIViewController().automaticPresentationStyle(osVersion: OSVersion(major)), style)
     let camera = UIImagePickerController()
     camera.sourceType = .camera
-    #expect(camera.automaticPresentationStyle(osVersion: OSVersion(major)) == .fullScreen)
+    expectEqual(camera.automaticPresentationStyle(osVersion: OSVersion(major)), .fullScreen)
   }
 
   @Test("size classes: iPhone compact width (compact height in landscape), iPad regular from 678 points")
@@ -74,13 +75,13 @@ struct PresentationStyleTests {
     #expect(landscape.horizontal == .compact && landscape.vertical == .compact)
     let pad = UIUserInterfaceSizeClass.classes(
       for: CGRect(x: 0, y: 0, width: 1024, height: 1366), device: .iPadSplitView)
-    #expect(pad.horizontal == .regular)
+    expectEqual(pad.horizontal, .regular)
     let third = UIUserInterfaceSizeClass.classes(
       for: CGRect(x: 0, y: 0, width: 507, height: 1366), device: .iPadSplitView)
-    #expect(third.horizontal == .compact)
+    expectEqual(third.horizontal, .compact)
     let half = UIUserInterfaceSizeClass.classes(
       for: CGRect(x: 0, y: 0, width: 678, height: 1024), device: .iPadSplitView)
-    #expect(half.horizontal == .regular)
+    expectEqual(half.horizontal, .regular)
   }
 
   @Test(
@@ -89,22 +90,22 @@ struct PresentationStyleTests {
     let bounds = CGRect(x: 0, y: 0, width: 1024, height: 1366)
     let form = UIViewController()
     form.modalPresentationStyle = .formSheet
-    #expect(
-      form.presentedFrame(in: bounds, device: .iPadSplitView, osVersion: OSVersion(17))
-        == CGRect(x: 242, y: 373, width: 540, height: 620))
+    expectEqual(
+      form.presentedFrame(in: bounds, device: .iPadSplitView, osVersion: OSVersion(17)),
+      CGRect(x: 242, y: 373, width: 540, height: 620))
     form.preferredContentSize = CGSize(width: 400, height: 300)
-    #expect(
-      form.presentedFrame(in: bounds, device: .iPadSplitView, osVersion: OSVersion(17))
-        == CGRect(x: 312, y: 533, width: 400, height: 300))
+    expectEqual(
+      form.presentedFrame(in: bounds, device: .iPadSplitView, osVersion: OSVersion(17)),
+      CGRect(x: 312, y: 533, width: 400, height: 300))
     let page = UIViewController()
     page.modalPresentationStyle = .pageSheet
-    #expect(
-      page.presentedFrame(in: bounds, device: .iPadSplitView, osVersion: OSVersion(17))
-        == CGRect(x: 160, y: 82, width: 704, height: 1202))
+    expectEqual(
+      page.presentedFrame(in: bounds, device: .iPadSplitView, osVersion: OSVersion(17)),
+      CGRect(x: 160, y: 82, width: 704, height: 1202))
     // On iOS 18 the default style is the form sheet: the same card.
-    #expect(
-      UIViewController().presentedFrame(in: bounds, device: .iPadSplitView, osVersion: OSVersion(18))
-        == CGRect(x: 242, y: 373, width: 540, height: 620))
+    expectEqual(
+      UIViewController().presentedFrame(in: bounds, device: .iPadSplitView, osVersion: OSVersion(18)),
+      CGRect(x: 242, y: 373, width: 540, height: 620))
   }
 
   @Test("compact width adapts: a full-width sheet from iOS 13, full screen before; compact height covers the window")
@@ -114,7 +115,7 @@ struct PresentationStyleTests {
     form.modalPresentationStyle = .formSheet
     let sheet = form.presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(18))
     #expect(sheet.placement == .compactSheet && sheet.isSwipeableSheet && !sheet.removesCoveredViews)
-    #expect(sheet.frame(in: phone) == CGRect(x: 0, y: 51, width: 390, height: 793))
+    expectEqual(sheet.frame(in: phone), CGRect(x: 0, y: 51, width: 390, height: 793))
     let old = form.presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(12))
     #expect(old.placement == .window && old.removesCoveredViews && !old.isSwipeableSheet)
     let landscape = form.presentationLayout(
@@ -122,7 +123,7 @@ struct PresentationStyleTests {
     #expect(landscape.placement == .window && landscape.isSwipeableSheet)
     let narrowPad = form.presentationLayout(
       in: CGRect(x: 0, y: 0, width: 507, height: 1366), device: .iPadSplitView, osVersion: OSVersion(17))
-    #expect(narrowPad.placement == .compactSheet)
+    expectEqual(narrowPad.placement, .compactSheet)
   }
 
   @Test("the app's own form sheet on an iOS 18 iPad is centred and its sensitive screen stays in sight beside it")
@@ -130,7 +131,7 @@ struct PresentationStyleTests {
     let d = try launched("ipad-split-ios18-scenes")
     try d.apply(.appPresent(.sheet, .root))
     let sheet = try #require(d.appWindow(of: d.windowScenes[0])?.rootViewController?.presentedViewController)
-    #expect(sheet.view.frame == CGRect(x: 242, y: 373, width: 540, height: 620))
+    expectEqual(sheet.view.frame, CGRect(x: 242, y: 373, width: 540, height: 620))
     // The root screen is still in the window, beside the card.
     #expect(d.rootScreenView()?.window != nil)
   }
@@ -152,14 +153,14 @@ struct PresentationStyleTests {
       presented.modalPresentationStyle = style
       d.withCurrent { pane.present(presented, animated: false) }
       #expect(presented.presentingViewController === pane)
-      #expect(presented.presentationContainer?.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
-      #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 390, height: 444))
-      #expect((pane.view.window == nil) == removes)
-      #expect(pane.calls == (removes ? ["willDisappear", "didDisappear"] : []))
+      expectEqual(presented.presentationContainer?.frame, CGRect(x: 0, y: 400, width: 390, height: 444))
+      expectEqual(presented.view.frame, CGRect(x: 0, y: 0, width: 390, height: 444))
+      expectEqual((pane.view.window == nil), removes)
+      expectEqual(pane.calls, (removes ? ["willDisappear", "didDisappear"] : []))
       d.withCurrent { presented.dismiss(animated: false) }
       #expect(pane.view.superview === root.view)
-      #expect(pane.calls == (removes ? ["willDisappear", "didDisappear", "willAppear", "didAppear"] : []))
-      #expect(presented.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      expectEqual(pane.calls, (removes ? ["willDisappear", "didDisappear", "willAppear", "didAppear"] : []))
+      expectEqual(presented.calls, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
     }
   }
 
@@ -272,12 +273,12 @@ struct PresentationStyleTests {
     window.rootViewController = root
     p.presented.modalPresentationStyle = style
     d.withCurrent { root.present(p.presented, animated: false) }
-    #expect(p.presented.calls == ["willAppear", "didAppear"])
+    expectEqual(p.presented.calls, ["willAppear", "didAppear"])
     d.withCurrent { p.presented.dismiss(animated: false) }
     // Installed as the root of a shown window, it hears the appear pair first (UIWindow.isHidden).
     let installed = ["willAppear", "didAppear"]
-    #expect(root.calls == installed + (hears ? ["willDisappear", "didDisappear", "willAppear", "didAppear"] : []))
-    #expect(p.presented.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    expectEqual(root.calls, installed + (hears ? ["willDisappear", "didDisappear", "willAppear", "didAppear"] : []))
+    expectEqual(p.presented.calls, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
   }
 
   @Test("the user's swipe asks the delegate: should, will, did; a refusal calls attempt and the sheet stays")
@@ -287,8 +288,8 @@ struct PresentationStyleTests {
       p.delegate.allows = allows
       let d = try launched(strategy: p)
       try d.apply(.appCall("present"), .dismissSheet)
-      #expect(p.delegate.calls == (allows ? ["should", "will", "did"] : ["should", "attempt"]))
-      #expect((p.presented.presentingViewController == nil) == allows)
+      expectEqual(p.delegate.calls, (allows ? ["should", "will", "did"] : ["should", "attempt"]))
+      expectEqual((p.presented.presentingViewController == nil), allows)
     }
   }
 
@@ -307,7 +308,7 @@ struct PresentationStyleTests {
     try d.apply(.appPresent(.camera, .root))
     let camera = try #require(
       d.appWindow(of: d.windowScenes[0])?.rootViewController?.presentedViewController as? UIImagePickerController)
-    #expect(camera.view.frame == d.windowScenes[0].bounds)
+    expectEqual(camera.view.frame, d.windowScenes[0].bounds)
     #expect(camera.removedCoveredViews)
     try d.apply(.dismissSheet)
     #expect(camera.presentingViewController == nil)

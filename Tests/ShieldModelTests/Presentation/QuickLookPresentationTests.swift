@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -15,8 +16,8 @@ struct QuickLookPresentationTests {
     try d.apply(.appPresent(.quickLook, .top))
     let preview = try #require(
       d.appWindow(of: scene)?.rootViewController?.presentedViewController as? QLPreviewController)
-    #expect(preview.modalPresentationStyle == .automatic)
-    #expect(preview.view.frame == scene.bounds)
+    expectEqual(preview.modalPresentationStyle, .automatic)
+    expectEqual(preview.view.frame, scene.bounds)
     #expect(preview.removedCoveredViews)
     try d.apply(.dismissSheet)
     #expect(preview.presentingViewController == nil)
@@ -41,8 +42,8 @@ struct QuickLookPresentationTests {
     try d.apply(.appPresent(.quickLook, .top))
     let shown = d.render(scene, for: .display).rendering
     #expect(shown.filter { $0 == "SSSSSSSS" }.count >= 18)
-    #expect(d.render(scene, for: .switcherSnapshot).rendering == shown)
-    #expect(d.hitView(in: scene, x: 0.5, y: 0.5)?.accessibilityIdentifier == "quicklook-preview")
+    expectEqual(d.render(scene, for: .switcherSnapshot).rendering, shown)
+    expectEqual(d.hitView(in: scene, x: 0.5, y: 0.5)?.accessibilityIdentifier, "quicklook-preview")
     // A Safari view presented the same way is Safari's content, never the app's.
     let safari = try launched()
     try safari.apply(.appPresent(.safari, .top))

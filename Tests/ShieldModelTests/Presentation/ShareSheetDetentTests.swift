@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -12,12 +13,12 @@ import Testing
     let share = UIActivityViewController(activityItems: ["a.pdf"], applicationActivities: nil)
     let layout = share.presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(17))
     #expect(layout.placement == .compactSheetAtMediumDetent && layout.isSwipeableSheet)
-    #expect(layout.frame(in: phone) == CGRect(x: 0, y: 422, width: 390, height: 422))
-    #expect(UIViewController().presentedFrame(in: phone, device: .iPhone, osVersion: OSVersion(17)).minY == 51)
+    expectEqual(layout.frame(in: phone), CGRect(x: 0, y: 422, width: 390, height: 422))
+    expectEqual(UIViewController().presentedFrame(in: phone, device: .iPhone, osVersion: OSVersion(17)).minY, 51)
     // Compact height (landscape) still covers the window.
     let landscape = share.presentationLayout(
       in: CGRect(x: 0, y: 0, width: 844, height: 390), device: .iPhone, osVersion: OSVersion(17))
-    #expect(landscape.placement == .window)
+    expectEqual(landscape.placement, .window)
   }
 
   @Test("the switcher's snapshot shows the sensitive screen above the share sheet; under the flag's false, none")
@@ -42,12 +43,12 @@ extension ShareSheetDetentTests {
     try d.apply(.presentSheet(.share))
     let root = try #require(d.appWindow(of: d.windowScenes[0])?.rootViewController)
     let share = try #require(root.presentedViewController)
-    #expect(share.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    expectEqual(share.view.frame, CGRect(x: 0, y: 422, width: 390, height: 422))
     try d.apply(.rotate(.landscapeLeft))
-    #expect(share.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+    expectEqual(share.view.frame, CGRect(x: 0, y: 0, width: 844, height: 390))
     #expect(!d.render(d.windowScenes[0], for: .switcherSnapshot).showsSensitiveContent)
     try d.apply(.rotate(.portrait))
-    #expect(share.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    expectEqual(share.view.frame, CGRect(x: 0, y: 422, width: 390, height: 422))
   }
 }
 
@@ -59,11 +60,11 @@ extension ShareSheetDetentTests {
     let phone = CGRect(x: 0, y: 0, width: 375, height: 667)
     let share = UIActivityViewController(activityItems: ["a.pdf"], applicationActivities: nil)
     let layout = share.presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(12))
-    #expect(
-      layout == .init(placement: .compactSheetAtMediumDetent, removesCoveredViews: false, isSwipeableSheet: false))
+    expectEqual(
+      layout, .init(placement: .compactSheetAtMediumDetent, removesCoveredViews: false, isSwipeableSheet: false))
     // Another controller still presents full screen there.
-    #expect(
-      UIViewController().presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(12)).placement == .window)
+    expectEqual(
+      UIViewController().presentationLayout(in: phone, device: .iPhone, osVersion: OSVersion(12)).placement, .window)
     let half = try launched("iphone-ios12-appdelegate")
     try half.apply(.presentSheet(.share))
     #expect(half.render(half.windowScenes[0], for: .switcherSnapshot).showsSensitiveContent)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -46,7 +47,8 @@ struct ViewControllerPresentationTests {
     let p = Presenter()
     let d = try launched(strategy: p)
     try d.apply(.appCall("present"), .appCall("presentAgain"))
-    #expect(d.crashMessage == "Application tried to present modally a view controller that is already being presented")
+    expectEqual(
+      d.crashMessage, "Application tried to present modally a view controller that is already being presented")
   }
 
   @Test("Presenting a controller still being dismissed traps; after the 0.3 s dismissal it works")
@@ -74,7 +76,7 @@ struct ViewControllerPresentationTests {
     p.presentsOnResign = true
     let d = try launched(profile, strategy: p)
     try d.apply(.openAppSwitcher)
-    #expect((p.cover.presentingViewController != nil) == presented)
+    expectEqual((p.cover.presentingViewController != nil), presented)
   }
 
   @Test("An in-app alert changes no activation by default; under inAppAlertsResign it resigns and comes back")
@@ -83,9 +85,9 @@ struct ViewControllerPresentationTests {
       let p = Presenter()
       let d = try launched(profile, strategy: p)
       try d.apply(.appCall("alert"))
-      #expect((d.scene(named: "A")!.activationState == .foregroundInactive) == resigns)
+      expectEqual((d.scene(named: "A")!.activationState == .foregroundInactive), resigns)
       try d.apply(.appCall("dismissAlert"))
-      #expect(d.scene(named: "A")!.activationState == .foregroundActive)
+      expectEqual(d.scene(named: "A")!.activationState, .foregroundActive)
     }
   }
 
@@ -93,11 +95,11 @@ struct ViewControllerPresentationTests {
   func answerAlert() throws {
     let p = Presenter()
     let d = try launched(strategy: p)
-    #expect(d.validationError(for: .answerAlert) == "no app alert with a button is up on a scene the user can touch")
+    expectEqual(d.validationError(for: .answerAlert), "no app alert with a button is up on a scene the user can touch")
     try d.apply(.appCall("buttonAlert"))
     #expect(d.validationError(for: .answerAlert) == nil)
     try d.apply(.answerAlert)
-    #expect(p.answered == ["OK"])
+    expectEqual(p.answered, ["OK"])
     #expect(p.alerts[0].presentingViewController == nil)
     #expect(p.alerts[0].viewIfLoaded?.superview == nil)
     #expect(d.validationError(for: .answerAlert) != nil)
@@ -120,7 +122,7 @@ struct ViewControllerPresentationTests {
     let p = Presenter()
     let d = try launched(strategy: p)
     try d.apply(.appCall("buttonAlert"), .appCall("buttonAlert"))
-    #expect(p.alerts.count == 2)
+    expectEqual(p.alerts.count, 2)
     #expect(p.alerts[0].presentingViewController != nil)
     #expect(p.alerts[1].presentingViewController == nil)
     #expect(!d.isCrashed)
@@ -144,8 +146,8 @@ struct ViewControllerPresentationTests {
     let p = Presenter()
     let d = try launched("iphone-ios17-scenes+inAppAlertsResign=true", strategy: p)
     try d.apply(.appCall("buttonAlert"))
-    #expect(d.scene(named: "A")!.activationState == .foregroundInactive)
+    expectEqual(d.scene(named: "A")!.activationState, .foregroundInactive)
     try d.apply(.answerAlert)
-    #expect(d.scene(named: "A")!.activationState == .foregroundActive)
+    expectEqual(d.scene(named: "A")!.activationState, .foregroundActive)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -34,7 +35,7 @@ struct FlagTests {
       let d = try launched(profile)
       _ = d.collectCaptures()
       try d.apply(.openAppSwitcher)
-      #expect(d.collectCaptures().filter { $0.kind == .switcherCard }.count == cards)
+      expectEqual(d.collectCaptures().filter { $0.kind == .switcherCard }.count, cards)
     }
     let d = try launched("iphone-ios17-scenes+switcherCardIsLive=false")
     try d.apply(.goHome, .returnToApp, .openAppSwitcher)
@@ -52,7 +53,7 @@ struct FlagTests {
       let d = try launched(profile, strategy: p)
       try d.apply(.goHome, .advance(1))
       let snap = d.collectCaptures().first { $0.kind == .switcherSnapshot }!
-      #expect(snap.frame.showsSensitiveContent == leaks)
+      expectEqual(snap.frame.showsSensitiveContent, leaks)
     }
   }
 
@@ -67,7 +68,7 @@ struct FlagTests {
       let d = try launched(profile, strategy: p)
       try d.apply(.goHome, .advance(1))
       let snap = d.collectCaptures().first { $0.kind == .switcherSnapshot }!
-      #expect(snap.frame.showsSensitiveContent == leaks)
+      expectEqual(snap.frame.showsSensitiveContent, leaks)
     }
   }
 
@@ -81,7 +82,7 @@ struct FlagTests {
       try d.apply(.connectScene("B"))
       _ = r.take()
       try d.apply(.goHome)
-      #expect(r.take().filter { $0 == "UIApplicationDidEnterBackgroundNotification(app)" }.count == count)
+      expectEqual(r.take().filter { $0 == "UIApplicationDidEnterBackgroundNotification(app)" }.count, count)
     }
   }
 
@@ -91,8 +92,9 @@ struct FlagTests {
     let d = try launched("iphone-ios17-appdelegate+duplicateDidBecomeActive=true+doubleResign=true", strategy: r)
     _ = r.take()
     try d.apply(.openNotificationCenter, .closeNotificationCenter)
-    #expect(
-      r.take() == [
+    expectEqual(
+      r.take(),
+      [
         "applicationWillResignActive", "UIApplicationWillResignActiveNotification(app)",
         "applicationWillResignActive", "UIApplicationWillResignActiveNotification(app)",
         "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
@@ -110,12 +112,12 @@ struct FlagTests {
       w.isHidden = false
     }
     // The unheld window is still there, and below the app's window, which was shown first.
-    #expect(d.withCurrent { scene.windows.map { $0.accessibilityIdentifier ?? "app" } } == ["late", "app"])
+    expectEqual(d.withCurrent { scene.windows.map { $0.accessibilityIdentifier ?? "app" } }, ["late", "app"])
     let e = try launched()
     e.withCurrent {
       let w = UIWindow(windowScene: e.scene(named: "A")!)
       w.isHidden = false
     }
-    #expect(e.scene(named: "A")!.windows.count == 1)
+    expectEqual(e.scene(named: "A")!.windows.count, 1)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -73,7 +74,7 @@ struct LayoutFlagTests {
         label.text = "1234567890\nab"
         return label.sizeThatFits(.zero)
       }
-      #expect(size == CGSize(width: width, height: 41))
+      expectEqual(size, CGSize(width: width, height: 41))
     }
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -7,13 +8,13 @@ struct ProfileTests {
   @Test("A name with flag suffixes parses, and the canonical name lists only non-default answers")
   func flagSuffix() throws {
     let p = try Profile(named: "iphone-ios18-scenes+refusesPresentationDuringResign=false+doubleResign=true")
-    #expect(p.osVersion == OSVersion(18))
-    #expect(p.flags.refusesPresentationDuringResign == false)
-    #expect(p.flags.doubleResign == true)
-    #expect(p.name == "iphone-ios18-scenes+doubleResign=true+refusesPresentationDuringResign=false")
-    #expect(try Profile(named: p.name) == p)
-    #expect(
-      try Profile(named: "iphone-ios18-scenes+refusesPresentationDuringResign=true").name == "iphone-ios18-scenes")
+    expectEqual(p.osVersion, OSVersion(18))
+    expectEqual(p.flags.refusesPresentationDuringResign, false)
+    expectEqual(p.flags.doubleResign, true)
+    expectEqual(p.name, "iphone-ios18-scenes+doubleResign=true+refusesPresentationDuringResign=false")
+    try expectEqual(Profile(named: p.name), p)
+    try expectEqual(
+      Profile(named: "iphone-ios18-scenes+refusesPresentationDuringResign=true").name, "iphone-ios18-scenes")
   }
 
   @Test(
@@ -29,7 +30,7 @@ struct ProfileTests {
       Issue.record("accepted \(suffix)")
     } catch {
       let name = "iphone-ios17-scenes" + suffix
-      #expect(error.description == message.replacing("*", with: name))
+      expectEqual(error.description, message.replacing("*", with: name))
     }
   }
 
@@ -37,8 +38,8 @@ struct ProfileTests {
   func defaults() throws {
     let d17 = PlatformFlags.defaults(for: OSVersion(17))
     let d18 = PlatformFlags.defaults(for: OSVersion(18))
-    #expect(d17.refusesPresentationDuringResign == false)
-    #expect(d18.refusesPresentationDuringResign == true)
+    expectEqual(d17.refusesPresentationDuringResign, false)
+    expectEqual(d18.refusesPresentationDuringResign, true)
     #expect(!d17.activationStateChangesBeforeWillResign && d18.activationStateChangesBeforeWillResign)
     #expect(d17.switcherCardIsLive && d17.capturesShowPresentationValues && d17.unheldWindowsVanish)
     #expect(d17.equalLevelMostRecentOnTop)
@@ -89,8 +90,8 @@ struct ProfileTests {
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
     #expect(d17.queuedWorkRunsBeforeSuspension)
     #expect(!d17.externalDisplaySceneOwnDelegate)
-    #expect(PlatformFlags.names.count == 76)
-    #expect(PlatformFlags.names.last == "captureFrameBeforeAppIsTold")
+    expectEqual(PlatformFlags.names.count, 76)
+    expectEqual(PlatformFlags.names.last, "captureFrameBeforeAppIsTold")
     #expect(!d17.captureFrameBeforeAppIsTold)
     #expect(d17.settingsAsksPasscodeForFaceIDChanges)
     #expect(d17.shareSheetOpensAtMediumDetent)
@@ -126,11 +127,11 @@ struct ProfileTests {
   @Test("Flipping a flag answers it the other way; every built-in profile round-trips its name")
   func flippingAndBuiltIns() throws {
     let p = try Profile(named: "iphone-ios17-scenes").flipping("switcherCardIsLive")
-    #expect(p.name == "iphone-ios17-scenes+switcherCardIsLive=false")
+    expectEqual(p.name, "iphone-ios17-scenes+switcherCardIsLive=false")
     #expect(throws: ProfileError.unknownFlag("x")) { try p.flipping("x") }
-    #expect(Profile.builtIn.count == 16)
-    for b in Profile.builtIn { #expect(try Profile(named: b.name) == b) }
-    #expect(Set(Profile.builtIn.map(\.osVersion.major)) == [12, 13, 15, 16, 17, 18, 26])
+    expectEqual(Profile.builtIn.count, 16)
+    for b in Profile.builtIn { try expectEqual(Profile(named: b.name), b) }
+    expectEqual(Set(Profile.builtIn.map(\.osVersion.major)), [12, 13, 15, 16, 17, 18, 26])
   }
 
   @Test("iOS 11 and 12: app-delegate apps only, with radar 49216830's duplicated did-become-active until 12.2")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -16,7 +17,7 @@ struct BlurLegibilityTests {
       (17.0, 10.0, .illegible),  // σ 5 > 2.975
     ] as [(Double, Double, BlurLegibility.Reading)])
   func reading(_ pointSize: Double, _ radius: Double, _ expected: BlurLegibility.Reading) {
-    #expect(BlurLegibility.reading(pointSize: pointSize, radius: radius) == expected)
+    expectEqual(BlurLegibility.reading(pointSize: pointSize, radius: radius), expected)
   }
 
   @Test("degraded text is shown under blurDegradedTextIsLegible and hidden without it")

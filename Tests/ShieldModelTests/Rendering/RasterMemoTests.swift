@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -22,7 +23,7 @@ struct RasterMemoTests {
     let legible = RasterMemo.frame(for: Self.blurredText, bounds: Self.bounds, degradedIsLegible: true)
     let hidden = RasterMemo.frame(for: Self.blurredText, bounds: Self.bounds, degradedIsLegible: false)
     #expect(legible.showsSensitiveContent)
-    #expect(legible.sensitivePointCount == Frame.columns * Frame.rows)
+    expectEqual(legible.sensitivePointCount, Frame.columns * Frame.rows)
     #expect(!hidden.showsSensitiveContent)
     // Asked again (now kept): the same answers, each its own composition.
     let legibleAgain = RasterMemo.frame(for: Self.blurredText, bounds: Self.bounds, degradedIsLegible: true)
@@ -30,8 +31,8 @@ struct RasterMemoTests {
     func fresh(_ degradedIsLegible: Bool) -> Frame {
       Frame(pixels: Renderer.rasterize(Self.blurredText, bounds: Self.bounds, degradedIsLegible: degradedIsLegible))
     }
-    #expect(legibleAgain == fresh(true))
-    #expect(hiddenAgain == fresh(false))
+    expectEqual(legibleAgain, fresh(true))
+    expectEqual(hiddenAgain, fresh(false))
     #expect(legibleAgain == legible && hiddenAgain == hidden)
   }
 
@@ -41,8 +42,8 @@ struct RasterMemoTests {
     negative[0].rect = CGRect(x: -0.0, y: -0.0, width: 390, height: 844)
     let a = RasterMemo.Key(prims: Self.blurredText, bounds: Self.bounds, degradedIsLegible: true)
     let b = RasterMemo.Key(prims: negative, bounds: Self.bounds, degradedIsLegible: true)
-    #expect(a == b)
-    #expect(a.hashValue == b.hashValue)
+    expectEqual(a, b)
+    expectEqual(a.hashValue, b.hashValue)
     let other = RasterMemo.Key(prims: Self.blurredText, bounds: Self.bounds, degradedIsLegible: false)
     #expect(a != other)
   }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -22,9 +23,9 @@ enum RenderCacheScenarios {
       field!.removeFromSuperview()
       window.layer.addSublayer(fieldLayer)
     }
-    #expect(device.render(scene, for: .screenshot).rendering == rows(("        ", 20)))
+    expectEqual(device.render(scene, for: .screenshot).rendering, rows(("        ", 20)))
     field = nil
-    #expect(device.render(scene, for: .screenshot).rendering == samplePortrait)
+    expectEqual(device.render(scene, for: .screenshot).rendering, samplePortrait)
   }
 
   /// A cover window is dropped while its host layer is still held (here by the strategy, as code
@@ -39,9 +40,9 @@ enum RenderCacheScenarios {
       cover!.isHidden = false
       host = cover!.layer.superlayer
     }
-    #expect(device.render(scene, for: .display).rendering == allCover)
+    expectEqual(device.render(scene, for: .display).rendering, allCover)
     cover = nil
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
     withExtendedLifetime(host) {}
   }
 
@@ -56,9 +57,9 @@ enum RenderCacheScenarios {
       cover!.isHidden = false
       UIView.animate(withDuration: 1) { cover!.frame = cover!.frame }
     }
-    #expect(device.render(scene, for: .display).rendering == allCover)
+    expectEqual(device.render(scene, for: .display).rendering, allCover)
     cover = nil
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
   }
 }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -25,7 +26,7 @@ struct RenderEpochTests {
     // A rotation resizes the scenes: it changes what both devices show.
     let before = device.renderEpoch
     try baseline.apply(.rotate(.landscapeLeft))
-    #expect(device.renderEpoch == before)
+    expectEqual(device.renderEpoch, before)
     try device.apply(.rotate(.landscapeLeft))
     #expect(device.renderEpoch > before)
   }
@@ -37,8 +38,8 @@ struct RenderEpochTests {
     let frame = device.render(scene, for: .display)
     try baseline.apply(.openAppSwitcher)
     // Debug builds re-render on this cache hit and trap if the frames differ.
-    #expect(device.render(scene, for: .display) == frame)
-    #expect(device.withCurrent { Renderer(device: device, purpose: .display).render(scene) } == frame)
+    expectEqual(device.render(scene, for: .display), frame)
+    expectEqual(device.withCurrent { Renderer(device: device, purpose: .display).render(scene) }, frame)
   }
 
   @Test("App code run outside an event advances every device's key")

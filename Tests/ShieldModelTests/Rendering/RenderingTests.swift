@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -9,8 +10,8 @@ struct RenderingTests {
     // https://developer.apple.com/documentation/uikit/uiview
     let device = try launched()
     let scene = try #require(device.scene(named: "A"))
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
-    #expect(device.render(scene, for: .screenshot).rendering == samplePortrait)
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
+    expectEqual(device.render(scene, for: .screenshot).rendering, samplePortrait)
   }
 
   @Test("A cover below full opacity does not hide what is under it")
@@ -22,10 +23,10 @@ struct RenderingTests {
       let cover = makeCoverWindow(in: scene, alpha: 0.9)
       cover.isHidden = false
       let frame = device.render(scene, for: .display)
-      #expect(frame.pixels[2 * Frame.columns] == [.cover, .sensitive])  // row 2: the balance
-      #expect(frame.pixels[0] == [.cover, .neutral])
+      expectEqual(frame.pixels[2 * Frame.columns], [.cover, .sensitive])  // row 2: the balance
+      expectEqual(frame.pixels[0], [.cover, .neutral])
       cover.backgroundColor = .white
-      #expect(device.render(scene, for: .display).rendering == allCover)
+      expectEqual(device.render(scene, for: .display).rendering, allCover)
       withExtendedLifetime(cover) {}
     }
   }
@@ -39,7 +40,7 @@ struct RenderingTests {
       let cover = makeCoverWindow(in: scene)
       cover.isHidden = false
       cover.alpha = 0.5
-      #expect(device.render(scene, for: .display).pixels[2 * Frame.columns] == [.cover, .sensitive])
+      expectEqual(device.render(scene, for: .display).pixels[2 * Frame.columns], [.cover, .sensitive])
       withExtendedLifetime(cover) {}
     }
   }
@@ -54,11 +55,11 @@ struct RenderingTests {
       let cover = makeCoverWindow(in: scene)
       cover.windowLevel = .normal - 1
       cover.isHidden = false
-      #expect(device.render(scene, for: .display).rendering == samplePortrait)
+      expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
       cover.windowLevel = .normal
-      #expect(device.render(scene, for: .display).rendering == allCover)  // shown after main
+      expectEqual(device.render(scene, for: .display).rendering, allCover)  // shown after main
       main.makeKeyAndVisible()
-      #expect(device.render(scene, for: .display).rendering == samplePortrait)
+      expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
       withExtendedLifetime(cover) {}
     }
   }
@@ -74,11 +75,11 @@ struct RenderingTests {
       banner.isHidden = false
       return banner
     }
-    #expect(device.render(scene, for: .display).rendering == Array(samplePortrait[0..<10]) + rows(("CCCCCCCC", 10)))
+    expectEqual(device.render(scene, for: .display).rendering, Array(samplePortrait[0..<10]) + rows(("CCCCCCCC", 10)))
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.75))
-    #expect(device.lastTouch?.target == "cover")  // hit-testing agrees with what is drawn
+    expectEqual(device.lastTouch?.target, "cover")  // hit-testing agrees with what is drawn
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.25))
-    #expect(device.lastTouch?.target == "content")
+    expectEqual(device.lastTouch?.target, "content")
     withExtendedLifetime(banner) {}
   }
 
@@ -96,10 +97,10 @@ struct RenderingTests {
       return cover
     }
     // 336-point keyboard from y 508: the suggestion bar (row 12) is sensitive, the keys are system.
-    #expect(
-      device.render(scene, for: .display).rendering
-        == rows(
-          ("CCCCCCCC", 12), ("SSSSSSSS", 1), ("kkkkkkkk", 7)))
+    expectEqual(
+      device.render(scene, for: .display).rendering,
+      rows(
+        ("CCCCCCCC", 12), ("SSSSSSSS", 1), ("kkkkkkkk", 7)))
     withExtendedLifetime(cover) {}
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -69,10 +70,10 @@ struct KeychainTests {
     try device.apply(.faceIDMatch, .advance(2))
     #expect(app.replies == ["add 0", "0 data"] && app.events == ["resign", "active"], "\(app.events)")
     try device.apply(.appCall("read"), .dismissSystemAlert, .advance(2))
-    #expect(app.replies.last == "-128")
+    expectEqual(app.replies.last, "-128")
     // A context the app evaluated answers the read with no UI.
     try device.apply(.appCall("evaluate"), .faceIDMatch, .advance(2))
-    #expect(app.replies.last == "evaluated")
+    expectEqual(app.replies.last, "evaluated")
     app.events.removeAll()
     try device.apply(.appCall("readContext"))
     #expect(!device.isAuthenticationPromptShown && app.events.isEmpty && app.replies.last == "0 data")
@@ -91,7 +92,7 @@ struct KeychainTests {
     // Only a running app reads: a background task keeps it from suspension after the snapshot (Device+Suspension).
     device.withCurrent { _ = UIApplication.shared.beginBackgroundTask(withName: "sync") }
     try device.apply(.goHome, .appCall("read"), .returnToApp, .advance(1))
-    #expect(app.replies == ["add 0", "0 data", "-25308"])
+    expectEqual(app.replies, ["add 0", "0 data", "-25308"])
   }
 
   @Test("a .biometryCurrentSet item is gone once a face is enrolled; a .biometryAny item is not")
@@ -101,7 +102,7 @@ struct KeychainTests {
       let device = try launched(strategy: app)
       try device.apply(.goHome, .changeDeviceSetting(.faceIDEnrolled), .returnToApp, .advance(1), .appCall("read"))
       if device.isAuthenticationPromptShown { try device.apply(.faceIDMatch, .advance(2)) }
-      #expect(app.replies.last == expected)
+      expectEqual(app.replies.last, expected)
     }
   }
 }

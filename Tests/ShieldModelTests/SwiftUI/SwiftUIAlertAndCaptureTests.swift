@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -48,16 +49,16 @@ private struct CaptureAwareApp: App {
     try d.apply(.advance(1))
     let root = try #require(d.windowScenes.first?.windows.first?.rootViewController)
     let alert = try #require(root.presentedViewController as? UIAlertController)
-    #expect(alert.title == "Authentication failed")
-    #expect(alert.message == "Try again")
-    #expect(alert.actions.map(\.title) == ["Retry", "Cancel"])
+    expectEqual(alert.title, "Authentication failed")
+    expectEqual(alert.message, "Try again")
+    expectEqual(alert.actions.map(\.title), ["Retry", "Cancel"])
     // The user picks "Retry" once the alert is up (`answerAlert`, on the device: UIKit calls made
     // outside a device's event do nothing): the action runs, the binding is cleared, the alert is
     // dismissed and the next updates present nothing.
     try d.apply(.advance(2))
     #expect(!alert.isBeingPresented)
     try d.apply(.answerAlert, .advance(1))
-    #expect(Seen.retried == 1)
+    expectEqual(Seen.retried, 1)
     #expect(root.presentedViewController == nil)
     try d.apply(.advance(1))
     #expect(root.presentedViewController == nil)
@@ -68,10 +69,10 @@ private struct CaptureAwareApp: App {
     Seen.captured = []
     let d = try launched("iphone-ios17-swiftui", strategy: SwiftUIAppHost(CaptureAwareApp.self, claims: .recordings))
     try d.apply(.advance(1))
-    #expect(Seen.captured.last == false)
+    expectEqual(Seen.captured.last, false)
     try d.apply(.recordingStart, .advance(1))
-    #expect(Seen.captured.last == true)
+    expectEqual(Seen.captured.last, true)
     try d.apply(.recordingStop, .advance(1))
-    #expect(Seen.captured.last == false)
+    expectEqual(Seen.captured.last, false)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -72,10 +73,10 @@ private struct StateApp: App {
     #expect(snapshots.allSatisfy { !$0.frame.showsSensitiveContent })
     // The background phase's update (SwiftUIUpdate, a turn after did-enter-background) runs in the app's last turns
     // before the suspension (queuedWorkRunsBeforeSuspension, on by default since session 33), after the snapshot.
-    #expect(AppActions.seen.last == "inactive->background")
+    expectEqual(AppActions.seen.last, "inactive->background")
     try d.apply(.returnToApp, .advance(1))
     #expect(d.render(scene, for: .display).showsSensitiveContent)
-    #expect(AppActions.seen.last == "inactive->active")
+    expectEqual(AppActions.seen.last, "inactive->active")
   }
 
   @Test("The same App without a cover leaves the snapshot sensitive")
@@ -90,7 +91,7 @@ private struct StateApp: App {
   func appStateFromTheAction() throws {
     AppActions.seen = []
     let d = try launched("iphone-ios17-swiftui", strategy: SwiftUIAppHost(StateApp.self, claims: .appSwitcher))
-    #expect(AppActions.seen.first == "initial or change")
+    expectEqual(AppActions.seen.first, "initial or change")
     try d.apply(.goHome, .advance(1))
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(!snapshots.isEmpty)
@@ -106,10 +107,10 @@ private struct StateApp: App {
     let x = UIView(frame: .zero)
     for view in [a, b, c] { parent.addSubview(view) }
     parent.insertSubview(x, aboveSubview: a)
-    #expect(parent.subviews.map { ObjectIdentifier($0) } == [a, x, b, c].map { ObjectIdentifier($0) })
+    expectEqual(parent.subviews.map { ObjectIdentifier($0) }, [a, x, b, c].map { ObjectIdentifier($0) })
     parent.insertSubview(c, belowSubview: b)
-    #expect(parent.subviews.map { ObjectIdentifier($0) } == [a, x, c, b].map { ObjectIdentifier($0) })
-    #expect(parent.layer.sublayers?.map { ObjectIdentifier($0) } == [a, x, c, b].map { ObjectIdentifier($0.layer) })
+    expectEqual(parent.subviews.map { ObjectIdentifier($0) }, [a, x, c, b].map { ObjectIdentifier($0) })
+    expectEqual(parent.layer.sublayers?.map { ObjectIdentifier($0) }, [a, x, c, b].map { ObjectIdentifier($0.layer) })
     let top = CALayer()
     parent.layer.insertSublayer(top, above: a.layer)
     #expect(parent.layer.sublayers?[1] === top)
@@ -132,10 +133,10 @@ private struct StateApp: App {
       center.post(name: name, object: nil)
       return (first, second)
     }
-    #expect(now == ["mapped"])
+    expectEqual(now, ["mapped"])
     #expect(later.isEmpty)
     try d.apply(.advance(1))
-    #expect(later == ["queued"])
+    expectEqual(later, ["queued"])
     first.cancel()
     second.cancel()
   }
@@ -144,11 +145,11 @@ private struct StateApp: App {
   func keptAttributes() throws {
     let d = try launched()
     let view = UIView(frame: .zero)
-    #expect(view.overrideUserInterfaceStyle == .unspecified)
+    expectEqual(view.overrideUserInterfaceStyle, .unspecified)
     view.overrideUserInterfaceStyle = .dark
-    #expect(view.overrideUserInterfaceStyle == .dark)
-    #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-    #expect(view.traitCollection.userInterfaceStyle == .light)
+    expectEqual(view.overrideUserInterfaceStyle, .dark)
+    expectEqual(view.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    expectEqual(view.traitCollection.userInterfaceStyle, .light)
     let spinner = UIActivityIndicatorView(style: .large)
     #expect(spinner.isHidden)
     spinner.startAnimating()
@@ -157,7 +158,7 @@ private struct StateApp: App {
     spinner.stopAnimating()
     #expect(!spinner.isHidden)
     let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark)))
-    #expect(vibrancy.layer.backdropBlurRadius == 0)
+    expectEqual(vibrancy.layer.backdropBlurRadius, 0)
     #expect(UIImage().pngData() == nil)
     let data = try #require(UIImage(named: "logo")?.pngData())
     #expect(UIImage(data: data) != nil)
@@ -166,13 +167,13 @@ private struct StateApp: App {
     d.withCurrent { UIApplication.shared.open(url) { opened.values.append($0) } }
     #expect(opened.values.isEmpty)
     try d.apply(.advance(1))
-    #expect(opened.values == [false])
+    expectEqual(opened.values, [false])
   }
 
   @Test("The deprecated touch ID error codes are the biometry codes (eighth set's first error)")
   func touchIDCodes() {
-    #expect(LAError.touchIDLockout.rawValue == -8)
-    #expect(LAError.Code.touchIDNotAvailable == .biometryNotAvailable)
-    #expect(LAError.touchIDNotEnrolled == LAError.Code.biometryNotEnrolled)
+    expectEqual(LAError.touchIDLockout.rawValue, -8)
+    expectEqual(LAError.Code.touchIDNotAvailable, .biometryNotAvailable)
+    expectEqual(LAError.touchIDNotEnrolled, LAError.Code.biometryNotEnrolled)
   }
 }

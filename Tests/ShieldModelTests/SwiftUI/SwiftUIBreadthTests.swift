@@ -1,4 +1,5 @@
 import Observation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -148,15 +149,15 @@ private struct FetchingContent: View {
     Seen.calls = []
     let host = SwiftUIAppHost(AdaptedApp.self, appDelegate: { AdaptedDelegate() }, claims: .appSwitcher)
     _ = try launched("iphone-ios17-swiftui", strategy: host)
-    #expect(Seen.calls == ["didFinishLaunching", "didFinishLaunchingNotification"])
+    expectEqual(Seen.calls, ["didFinishLaunching", "didFinishLaunchingNotification"])
   }
 
   @Test("An adaptor with no maker is a hosting problem, not a silent no-op")
   func adaptorWithoutMakerIsAProblem() {
     HostingCheck.reset()
     _ = SwiftUIAppHost(AdaptedApp.self, claims: .appSwitcher)
-    #expect(HostingCheck.problems.count == 1)
-    #expect(HostingCheck.problems.first?.contains("UIApplicationDelegateAdaptor(AdaptedDelegate.self)") == true)
+    expectEqual(HostingCheck.problems.count, 1)
+    expectEqual(HostingCheck.problems.first?.contains("UIApplicationDelegateAdaptor(AdaptedDelegate.self)"), true)
     HostingCheck.reset()
   }
 
@@ -173,7 +174,7 @@ private struct FetchingContent: View {
     #expect(root.presentedViewController == nil)
     try d.apply(.goHome, .advance(1))
     let cover = try #require(root.presentedViewController as? UIHostingController<AnyView>)
-    #expect(cover.modalPresentationStyle == .fullScreen)
+    expectEqual(cover.modalPresentationStyle, .fullScreen)
     #expect(cover !== content)
     try d.apply(.returnToApp, .advance(2))
     #expect(root.presentedViewController == nil)
@@ -187,7 +188,7 @@ private struct FetchingContent: View {
     try d.apply(.advance(1))
     let dismiss = try #require(Dismissal.action)
     d.withCurrent { dismiss() }
-    #expect(Dismissal.shown == false)
+    expectEqual(Dismissal.shown, false)
   }
 
   @Test(
@@ -202,13 +203,13 @@ private struct FetchingContent: View {
     }
     let content = FetchingContent().environment(\.managedObjectContext, container.viewContext)
     UIHostingController(rootView: content).loadViewIfNeeded()
-    #expect(loaded == ["Model.sqlite"])
+    expectEqual(loaded, ["Model.sqlite"])
     #expect(Fetched.context === container.viewContext)
-    #expect(Fetched.count == 0)
+    expectEqual(Fetched.count, 0)
     #expect(try container.viewContext.fetch(NSFetchRequest<Item>(entityName: "Item")).isEmpty)
     // The nineteenth set's other Apple API: iOS 15's colors, iOS 16's Documents URL, HealthKit's check.
-    #expect(UIColor(Color.cyan) == UIColor(red: 0.2, green: 0.68, blue: 0.9, alpha: 1))
-    #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    expectEqual(UIColor(Color.cyan), UIColor(red: 0.2, green: 0.68, blue: 0.9, alpha: 1))
+    expectEqual(URL.documentsDirectory.lastPathComponent, "Documents")
     #expect(HKHealthStore.isHealthDataAvailable())
   }
 
@@ -223,8 +224,8 @@ private struct FetchingContent: View {
       if let field = view as? UITextField { fields.append(field) }
       stack.append(contentsOf: view.subviews.reversed())
     }
-    #expect(fields.map(\.isSecureTextEntry) == [false, true])
-    #expect(fields.map(\.text) == ["me", "hunter2"])
+    expectEqual(fields.map(\.isSecureTextEntry), [false, true])
+    expectEqual(fields.map(\.text), ["me", "hunter2"])
   }
 
   @Test(
@@ -242,8 +243,8 @@ private struct FetchingContent: View {
       stack.append(contentsOf: view.subviews.reversed())
     }
     #expect(colors.contains(UIColor(white: 0.5, alpha: 0.5)))
-    #expect(materials == 1)
-    #expect(UIColor(Color.white.opacity(0.5)) == UIColor(white: 1, alpha: 0.5))
+    expectEqual(materials, 1)
+    expectEqual(UIColor(Color.white.opacity(0.5)), UIColor(white: 1, alpha: 0.5))
   }
 
   @Test("symbolVariant, String(localized:) and the iOS 17 springs: the symbol still drawn, the key's text, a spring")
@@ -252,11 +253,11 @@ private struct FetchingContent: View {
     let controller = UIHostingController(rootView: VariantCover())
     controller.loadViewIfNeeded()
     let (images, labels) = drawnImagesAndLabels(in: controller.view!)
-    #expect(images == 1)
-    #expect(labels == ["Locked for 3 minutes"])
-    #expect(String(localized: "cover.title", defaultValue: "Hidden") == "Hidden")
+    expectEqual(images, 1)
+    expectEqual(labels, ["Locked for 3 minutes"])
+    expectEqual(String(localized: "cover.title", defaultValue: "Hidden"), "Hidden")
     #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.none.contains(.fill))
-    #expect(Animation.spring(duration: 0.4, bounce: 0.2) == .spring)
+    expectEqual(Animation.spring(duration: 0.4, bounce: 0.2), .spring)
     #expect(Animation.smooth(duration: 1) == .smooth && Animation.snappy(duration: 1) == .snappy)
   }
 
@@ -270,9 +271,9 @@ private struct FetchingContent: View {
     let before = graph.updateCount
     d.withCurrent { privacy.covered = true }
     try d.apply(.advance(1))
-    #expect(graph.updateCount == before + 1)
+    expectEqual(graph.updateCount, before + 1)
     try d.apply(.advance(1))
-    #expect(graph.updateCount == before + 1)
+    expectEqual(graph.updateCount, before + 1)
   }
 
   @Test("Observing a name the model never posts, or a notification sequence, is a hosting problem")
@@ -287,9 +288,9 @@ private struct FetchingContent: View {
       }
       _ = center.notifications(named: UIApplication.didEnterBackgroundNotification)
     }
-    #expect(HostingCheck.problems.count == 2)
-    #expect(HostingCheck.problems.first?.contains("UIApplicationDidReceiveMemoryWarningNotification") == true)
-    #expect(HostingCheck.problems.last?.contains("notifications(named:") == true)
+    expectEqual(HostingCheck.problems.count, 2)
+    expectEqual(HostingCheck.problems.first?.contains("UIApplicationDidReceiveMemoryWarningNotification"), true)
+    expectEqual(HostingCheck.problems.last?.contains("notifications(named:"), true)
     HostingCheck.reset()
   }
 }

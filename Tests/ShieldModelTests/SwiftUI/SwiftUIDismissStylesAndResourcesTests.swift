@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -65,8 +66,8 @@ private struct LockCover: View {
     try d.apply(.advance(1))
     let sheet = try #require(
       d.withCurrent { d.scene(named: "A")?.windows.first?.rootViewController?.presentedViewController })
-    #expect(sheet.isModalInPresentation == locked)
-    #expect(d.withCurrent { sheet.userCanDismiss(on: d) } == !locked)
+    expectEqual(sheet.isModalInPresentation, locked)
+    expectEqual(d.withCurrent { sheet.userCanDismiss(on: d) }, !locked)
   }
 
   @Test("A view reads the locale: en_US unless an ancestor sets one")
@@ -75,7 +76,7 @@ private struct LockCover: View {
     Sheets.locales = []
     UIHostingController(rootView: LocaleReader()).loadViewIfNeeded()
     UIHostingController(rootView: LocaleReader().environment(\.locale, Locale(identifier: "fr_FR"))).loadViewIfNeeded()
-    #expect(Sheets.locales == ["en_US", "fr_FR"])
+    expectEqual(Sheets.locales, ["en_US", "fr_FR"])
   }
 
   @Test("A tinted circular style, a catalog image and a URL handler: the image and text drawn, the handler not run")
@@ -85,12 +86,12 @@ private struct LockCover: View {
     let controller = UIHostingController(rootView: LockCover())
     controller.loadViewIfNeeded()
     let (images, labels) = drawnImagesAndLabels(in: controller.view!)
-    #expect(images == 1)
-    #expect(labels == ["Locked"])
+    expectEqual(images, 1)
+    expectEqual(labels, ["Locked"])
     #expect(Sheets.locales.isEmpty)
     #expect(CircularProgressViewStyle(tint: .white).tint == .white && CircularProgressViewStyle().tint == nil)
-    #expect(LinearProgressViewStyle(tint: .red).tint == .red)
-    #expect(UIColor(Color(ColorResource(name: "brand", bundle: .main))) == UIColor(white: 0.5, alpha: 1))
+    expectEqual(LinearProgressViewStyle(tint: .red).tint, .red)
+    expectEqual(UIColor(Color(ColorResource(name: "brand", bundle: .main))), UIColor(white: 0.5, alpha: 1))
   }
 
   @Test("The first alert API presents a UIKit alert with its title, message and buttons; a button runs its action")
@@ -103,7 +104,7 @@ private struct LockCover: View {
         d.scene(named: "A")?.windows.first?.rootViewController?.presentedViewController as? UIAlertController
       })
     #expect(alert.title == "Locked" && alert.message == "Authenticate to continue")
-    #expect(alert.actions.map(\.title) == ["Retry", "Cancel"])
+    expectEqual(alert.actions.map(\.title), ["Retry", "Cancel"])
   }
 
   @Test(
@@ -124,9 +125,9 @@ private struct LockCover: View {
       }
     }
     // `fill(.tint)` is the accent color; under `foregroundStyle(.tint)` the shape draws opaque in the primary color.
-    #expect(fills == ["0.0,1.0,false", "\(UIColor.systemBlue.cgColor.white),1.0,true"])
+    expectEqual(fills, ["0.0,1.0,false", "\(UIColor.systemBlue.cgColor.white),1.0,true"])
     let before = d.withCurrent { CFAbsoluteTimeGetCurrent() }
     try d.apply(.advance(5))
-    #expect(d.withCurrent { CFAbsoluteTimeGetCurrent() } - before == 5)
+    expectEqual(d.withCurrent { CFAbsoluteTimeGetCurrent() } - before, 5)
   }
 }

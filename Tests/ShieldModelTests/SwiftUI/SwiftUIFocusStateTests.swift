@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -43,7 +44,7 @@ struct SwiftUIFocusStateTests {
     let field = try #require(d.keyboard.firstResponder)
     #expect(field.isSecureTextEntry)
     #expect(d.keyboardFrame(in: d.windowScenes[0]) != nil)
-    #expect(app.focus?.wrappedValue == true)
+    expectEqual(app.focus?.wrappedValue, true)
   }
 }
 
@@ -68,10 +69,10 @@ struct SwiftUITabViewTests {
     let host = UIHostingController(rootView: Tabs(export: { selection = $0 }))
     host.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
     host.view.layoutIfNeeded()
-    #expect(labelTexts(in: host.view) == ["cards"])
+    expectEqual(labelTexts(in: host.view), ["cards"])
     selection?.wrappedValue = 0
     host.view.layoutIfNeeded()
-    #expect(labelTexts(in: host.view) == ["accounts"])
+    expectEqual(labelTexts(in: host.view), ["accounts"])
   }
 }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -11,24 +12,24 @@ struct SwiftUIHostingRegistryTests {
     let kept = first.withCurrent { () -> [UIHostingController<Text>] in
       let c = UIHostingController(rootView: Text("first"))
       _ = c.view
-      #expect(SwiftUIHosting.registeredCount == 1)
+      expectEqual(SwiftUIHosting.registeredCount, 1)
       return [c]
     }
     let more = second.withCurrent { () -> [UIHostingController<Text>] in
       let made = (0..<3).map { _ in UIHostingController(rootView: Text("second")) }
       for c in made { _ = c.view }
-      #expect(SwiftUIHosting.registeredCount == 3)
+      expectEqual(SwiftUIHosting.registeredCount, 3)
       return made
     }
     // The second device's views are not the first's to walk.
-    first.withCurrent { #expect(SwiftUIHosting.registeredCount == 1) }
+    first.withCurrent { expectEqual(SwiftUIHosting.registeredCount, 1) }
     // Outside any device: the first registration purges views other tests let go.
     let loose = (0..<2).map { _ in UIHostingController(rootView: Text("outside")) }
     _ = loose[0].view
     let outsideBefore = SwiftUIHosting.registeredCount
     _ = loose[1].view
-    #expect(SwiftUIHosting.registeredCount == outsideBefore + 1)
-    second.withCurrent { #expect(SwiftUIHosting.registeredCount == 3) }
-    #expect(kept.count + more.count == 4)
+    expectEqual(SwiftUIHosting.registeredCount, outsideBefore + 1)
+    second.withCurrent { expectEqual(SwiftUIHosting.registeredCount, 3) }
+    expectEqual(kept.count + more.count, 4)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -146,26 +147,26 @@ private struct Watched: View {
     let value = try #require(binding)
     value.wrappedValue = 1
     value.wrappedValue = 3
-    #expect(counter.made == 1)
-    #expect(counter.updated == 3)
-    #expect(counter.changes == ["0->1", "1->3"])
+    expectEqual(counter.made, 1)
+    expectEqual(counter.updated, 3)
+    expectEqual(counter.changes, ["0->1", "1->3"])
   }
 
   @Test("A GeometryReader reads the hosting view's size, and a new size evaluates it again")
   func geometryFollowsTheHostSize() throws {
     let host = UIHostingController(rootView: GeometryReader { Text("\(Int($0.size.width))") })
     func texts(_ v: UIView) -> [String] { ((v as? UILabel)?.text.map { [$0] } ?? []) + v.subviews.flatMap(texts) }
-    #expect(texts(host.view) == ["0"])
+    expectEqual(texts(host.view), ["0"])
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-    #expect(texts(host.view) == ["390"])
-    #expect(host.view.subviews.first?.frame.size == CGSize(width: 390, height: 844))
+    expectEqual(texts(host.view), ["390"])
+    expectEqual(host.view.subviews.first?.frame.size, CGSize(width: 390, height: 844))
   }
 
   @Test("The hosting view fills with the system background unless the flag is off")
   func hostingBackground() throws {
     let on = try launched()
     let opaque = on.withCurrent { UIHostingController(rootView: EmptyView()).view.backgroundColor }
-    #expect(opaque == .systemBackground)
+    expectEqual(opaque, .systemBackground)
     let off = try launched("iphone-ios17-scenes+hostingViewHasSystemBackground=false")
     #expect(off.withCurrent { UIHostingController(rootView: EmptyView()).view.backgroundColor } == nil)
   }
@@ -175,13 +176,13 @@ private struct Watched: View {
     let redacted = UIHostingController(rootView: Text("balance").privacySensitive().redacted(reason: .privacy))
     let plain = UIHostingController(rootView: Text("balance").privacySensitive())
     func labels(_ v: UIView) -> Int { (v is UILabel ? 1 : 0) + v.subviews.map(labels).reduce(0, +) }
-    #expect(labels(redacted.view) == 0)
-    #expect(labels(plain.view) == 1)
+    expectEqual(labels(redacted.view), 0)
+    expectEqual(labels(plain.view), 1)
     let blurred = UIHostingController(rootView: Color.white.blur(radius: 20).opacity(0.5))
     func blurs(_ v: UIView) -> [CGFloat] {
       (v.layer.backdropBlurRadius > 0 ? [v.layer.backdropBlurRadius] : []) + v.subviews.flatMap(blurs)
     }
-    #expect(blurs(blurred.view) == [20])
-    #expect(blurred.view.subviews.first?.alpha == 0.5)
+    expectEqual(blurs(blurred.view), [20])
+    expectEqual(blurred.view.subviews.first?.alpha, 0.5)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -100,14 +101,14 @@ private struct EnvironmentReader: View {
     #expect(!drawsBlack(host.view))
     model.covered = true
     #expect(drawsBlack(host.view))
-    #expect(willChange == 1)
-    #expect(model.published == [false, true])
-    #expect(host.viewGraph?.updateCount == updates + 1)
+    expectEqual(willChange, 1)
+    expectEqual(model.published, [false, true])
+    expectEqual(host.viewGraph?.updateCount, updates + 1)
     model.covered = false
     #expect(!drawsBlack(host.view))
     watch.cancel()
     model.covered = true
-    #expect(willChange == 2)
+    expectEqual(willChange, 2)
   }
 
   @Test("On a device a @Published change set at will-resign-active draws in SwiftUI's next update, before the snapshot")
@@ -117,7 +118,7 @@ private struct EnvironmentReader: View {
     let view = try #require(cover.host?.view)
     #expect(!drawsBlack(view))
     try d.apply(.goHome, .advance(1))
-    #expect(cover.drawnInCallback == [false])
+    expectEqual(cover.drawnInCallback, [false])
     #expect(drawsBlack(view))
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(!snapshots.isEmpty)
@@ -128,7 +129,7 @@ private struct EnvironmentReader: View {
     let now = HostedModelCover()
     let e = try launched("iphone-ios17-scenes+swiftUIUpdatesInCallbackTurn=true", strategy: now)
     try e.apply(.goHome)
-    #expect(now.drawnInCallback == [true])
+    expectEqual(now.drawnInCallback, [true])
   }
 
   @Test("@StateObject makes its object once for the view's identity; new view values do not replace it")
@@ -143,10 +144,10 @@ private struct EnvironmentReader: View {
     host.rootView = Owner(tally: tally)
     #expect(drawsBlack(host.view))
     // SwiftUI runs the autoclosure only for the identity's first evaluation.
-    #expect(tally.made == 1)
+    expectEqual(tally.made, 1)
     // Updates: the first, the new size, the change, the new root value.
-    #expect(tally.seen.count == 4)
-    #expect(Set(tally.seen) == [ObjectIdentifier(model)])
+    expectEqual(tally.seen.count, 4)
+    expectEqual(Set(tally.seen), [ObjectIdentifier(model)])
   }
 
   @Test("@EnvironmentObject reads the ancestor's object; a binding through $model writes it and re-renders")
@@ -157,7 +158,7 @@ private struct EnvironmentReader: View {
     #expect(!drawsBlack(host.view))
     ObservedObject(wrappedValue: model).projectedValue.covered.wrappedValue = true
     #expect(drawsBlack(host.view))
-    #expect(model.published == [false, true])
+    expectEqual(model.published, [false, true])
   }
 
   @Test(
@@ -184,7 +185,7 @@ private struct EnvironmentReader: View {
     }
     let plain = try launched(strategy: Hosting(AnyView(button)))
     try plain.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(tally.taps == 1)
+    expectEqual(tally.taps, 1)
     let blocked = try launched(
       strategy: Hosting(
         AnyView(
@@ -193,7 +194,7 @@ private struct EnvironmentReader: View {
             Color.black.opacity(0.5)
           })))
     try blocked.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(tally.taps == 1)
+    expectEqual(tally.taps, 1)
     let passing = try launched(
       strategy: Hosting(
         AnyView(
@@ -202,10 +203,10 @@ private struct EnvironmentReader: View {
             Color.black.opacity(0.5).allowsHitTesting(false)
           })))
     try passing.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(tally.taps == 2)
+    expectEqual(tally.taps, 2)
     let disabled = try launched(strategy: Hosting(AnyView(button.disabled(true))))
     try disabled.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(tally.taps == 2)
+    expectEqual(tally.taps, 2)
   }
 
   @Test("onReceive of NotificationCenter's publisher runs in the posting turn; its state change draws next update")
@@ -253,8 +254,8 @@ private struct EnvironmentReader: View {
         ForEach(["x"], id: \.self) { Text($0).font(.callout) }
       })
     items.view.frame = CGRect(x: 0, y: 0, width: 100, height: 500)
-    #expect(labels(items.view) == ["b", "a", "0", "1", "x"])
-    #expect([Font.callout, .footnote, .caption2].map(\.size) == [16, 13, 11])
+    expectEqual(labels(items.view), ["b", "a", "0", "1", "x"])
+    expectEqual([Font.callout, .footnote, .caption2].map(\.size), [16, 13, 11])
     let padded = UIHostingController(
       rootView: Color.black.padding().padding(.horizontal, 10).frame(maxWidth: .infinity))
     padded.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -262,7 +263,7 @@ private struct EnvironmentReader: View {
       let frame = v.frame.offsetBy(dx: origin.x, dy: origin.y)
       return (v.backgroundColor == .black ? [frame] : []) + v.subviews.flatMap { fills($0, frame.origin) }
     }
-    #expect(fills(padded.view, .zero) == [CGRect(x: 26, y: 16, width: 48, height: 68)])
-    #expect(withAnimation(.easeInOut(duration: 0.3)) { 7 } == 7)
+    expectEqual(fills(padded.view, .zero), [CGRect(x: 26, y: 16, width: 48, height: 68)])
+    expectEqual(withAnimation(.easeInOut(duration: 0.3)) { 7 }, 7)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -20,8 +21,9 @@ struct SwiftUIScenePhaseTests {
     let d = try launched("iphone-ios17-swiftui", strategy: r)
     r.phases.removeAll()
     try d.apply(.goHome, .returnToApp)
-    #expect(
-      r.phases == [
+    expectEqual(
+      r.phases,
+      [
         "A:inactive", "app:inactive", "A:background", "app:background",
         "A:inactive", "app:inactive", "A:active", "app:active",
       ])
@@ -33,7 +35,7 @@ struct SwiftUIScenePhaseTests {
     let d = try launched("iphone-ios17-swiftui", strategy: r)
     r.phases.removeAll()
     try d.apply(.openControlCenter, .closeControlCenter, .openAppSwitcher)
-    #expect(r.phases == ["A:inactive", "app:inactive", "A:active", "app:active", "A:inactive", "app:inactive"])
+    expectEqual(r.phases, ["A:inactive", "app:inactive", "A:active", "app:active", "A:inactive", "app:inactive"])
     let u = PhaseRecorder()
     let plain = try launched("iphone-ios17-scenes", strategy: u)
     try plain.apply(.goHome)
@@ -47,6 +49,6 @@ struct SwiftUIScenePhaseTests {
     try d.apply(.connectScene("B"))
     r.phases.removeAll()
     try d.apply(.openAppSwitcher)
-    #expect(r.phases == ["A:inactive", "B:inactive", "app:inactive"])
+    expectEqual(r.phases, ["A:inactive", "B:inactive", "app:inactive"])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -21,28 +22,28 @@ import Testing
   @Test("A scroll view draws its content at rest, vertical or horizontal")
   func scrollView() throws {
     _ = try launched()
-    #expect(
+    expectEqual(
       labels(
         of: ScrollView {
           VStack {
             Text("a")
             Text("b")
           }
-        }) == ["a", "b"])
-    #expect(
+        }), ["a", "b"])
+    expectEqual(
       labels(
         of: ScrollView(.horizontal, showsIndicators: false) {
           Text("c")
           Text("d")
-        }) == ["c", "d"])
+        }), ["c", "d"])
   }
 
   @Test("A safe-area inset is stacked with the view: first at the top or leading edge, last at the bottom or trailing")
   func safeAreaInset() throws {
     _ = try launched()
-    #expect(labels(of: Text("main").safeAreaInset(edge: .top, spacing: 0) { Text("banner") }) == ["banner", "main"])
-    #expect(labels(of: Text("main").safeAreaInset(edge: .bottom) { Text("bar") }) == ["main", "bar"])
-    #expect(labels(of: Text("main").safeAreaInset(edge: .leading) { Text("rail") }) == ["rail", "main"])
+    expectEqual(labels(of: Text("main").safeAreaInset(edge: .top, spacing: 0) { Text("banner") }), ["banner", "main"])
+    expectEqual(labels(of: Text("main").safeAreaInset(edge: .bottom) { Text("bar") }), ["main", "bar"])
+    expectEqual(labels(of: Text("main").safeAreaInset(edge: .leading) { Text("rail") }), ["rail", "main"])
   }
 
   @Test(
@@ -81,12 +82,12 @@ import Testing
       Tab("One", systemImage: "1.circle", value: 1) { Text("first") }
       Tab("Two", image: "two", value: 2) { Text("second") }
     }
-    #expect(labels(of: tabs) == ["second"])
-    #expect(labels(of: TabView { Tab("Only", systemImage: "circle") { Text("only") } }) == ["only"])
-    #expect(
-      labels(of: DisclosureGroup("details", isExpanded: .constant(true)) { Text("inner") }) == ["details", "inner"])
-    #expect(labels(of: DisclosureGroup("details", isExpanded: .constant(false)) { Text("inner") }) == ["details"])
-    #expect(labels(of: DisclosureGroup("details") { Text("inner") }) == ["details"])
+    expectEqual(labels(of: tabs), ["second"])
+    expectEqual(labels(of: TabView { Tab("Only", systemImage: "circle") { Text("only") } }), ["only"])
+    expectEqual(
+      labels(of: DisclosureGroup("details", isExpanded: .constant(true)) { Text("inner") }), ["details", "inner"])
+    expectEqual(labels(of: DisclosureGroup("details", isExpanded: .constant(false)) { Text("inner") }), ["details"])
+    expectEqual(labels(of: DisclosureGroup("details") { Text("inner") }), ["details"])
   }
 
   @Test("Glass draws a blur behind its content (identity none); a long press is kept and never runs")
@@ -103,9 +104,9 @@ import Testing
       }
       return count
     }
-    #expect(blurs(Text("mark").glassEffect(.regular, in: .rect(cornerRadius: 32))) == 1)
-    #expect(blurs(Text("mark").glassEffect(.regular.tint(.blue).interactive())) == 1)
-    #expect(blurs(Text("mark").glassEffect(.identity, in: .capsule)) == 0)
+    expectEqual(blurs(Text("mark").glassEffect(.regular, in: .rect(cornerRadius: 32))), 1)
+    expectEqual(blurs(Text("mark").glassEffect(.regular.tint(.blue).interactive())), 1)
+    expectEqual(blurs(Text("mark").glassEffect(.identity, in: .capsule)), 0)
     var pressed = false
     let held = Text("hold").onLongPressGesture(minimumDuration: 0.8) { pressed = true }
     #expect(labels(of: held) == ["hold"] && !pressed)

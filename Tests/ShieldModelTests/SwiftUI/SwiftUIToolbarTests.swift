@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -29,7 +30,7 @@ struct SwiftUIToolbarTests {
       if view is SwiftUIButtonControl { buttons += 1 }
       stack.append(contentsOf: view.subviews)
     }
-    #expect(buttons == 1)
-    #expect(ToolbarItem(placement: .topBarTrailing) { Text("x") }.placement == .topBarTrailing)
+    expectEqual(buttons, 1)
+    expectEqual(ToolbarItem(placement: .topBarTrailing) { Text("x") }.placement, .topBarTrailing)
   }
 }

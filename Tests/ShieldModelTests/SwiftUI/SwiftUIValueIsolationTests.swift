@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -26,22 +27,22 @@ private nonisolated func madeOffTheMainActor() -> (Image, Text, Color) {
 struct SwiftUIValueIsolationTests {
   @Test("values made in nonisolated statics and functions keep what they were made with")
   func madeOffTheMainActorKeepTheirContent() {
-    #expect(CoverAssets.logo.image?.name == "coverScreenLogo")
-    #expect(CoverAssets.symbol.image?.name == "systemName:lock.fill")
-    #expect(CoverAssets.title.content == "Locked")
-    #expect(CoverAssets.tint.uiColor.cgColor.alpha == 0.5)
+    expectEqual(CoverAssets.logo.image?.name, "coverScreenLogo")
+    expectEqual(CoverAssets.symbol.image?.name, "systemName:lock.fill")
+    expectEqual(CoverAssets.title.content, "Locked")
+    expectEqual(CoverAssets.tint.uiColor.cgColor.alpha, 0.5)
     let (image, text, color) = madeOffTheMainActor()
-    #expect(image.image?.isEmpty == true)
-    #expect(text.content == "Paused")
-    #expect(color.uiColor.cgColor.alpha == 0.5)
-    #expect(color.uiColor.cgColor.white == 0)
+    expectEqual(image.image?.isEmpty, true)
+    expectEqual(text.content, "Paused")
+    expectEqual(color.uiColor.cgColor.alpha, 0.5)
+    expectEqual(color.uiColor.cgColor.white, 0)
   }
 
   @Test("a text made off the main actor draws as a label with its characters when hosted")
   @MainActor func hostedTextDrawsItsCharacters() {
     let host = UIHostingController(rootView: CoverAssets.title)
     host.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
-    #expect(labelTexts(in: host.view) == ["Locked"])
+    expectEqual(labelTexts(in: host.view), ["Locked"])
   }
 }
 
@@ -68,9 +69,9 @@ struct SwiftUITaskTests {
     let host = UIHostingController(rootView: TaskConfigured())
     host.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
     host.view.layoutIfNeeded()
-    #expect(labelTexts(in: host.view) == ["waiting"])
-    #expect(HostingCheck.problems.count == 1)
-    #expect(HostingCheck.problems.first?.contains(".task") == true)
+    expectEqual(labelTexts(in: host.view), ["waiting"])
+    expectEqual(HostingCheck.problems.count, 1)
+    expectEqual(HostingCheck.problems.first?.contains(".task"), true)
     HostingCheck.reset()
   }
 }

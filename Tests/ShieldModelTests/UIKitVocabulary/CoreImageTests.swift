@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -36,7 +37,7 @@ struct CoreImageTests {
       let strong = try coreImageBlur(of: window, radius: 60)
       let faint = try coreImageBlur(of: window, radius: 0.5)
       #expect(strong.drawing?.regions.last?.blur == 20 && strong.drawing?.regions.last?.alpha == 0)
-      #expect(strong.size == window.bounds.size)
+      expectEqual(strong.size, window.bounds.size)
       // On an opaque backdrop, as the cover shows it: what shows is the image alone.
       let backdrop = UIView(frame: window.bounds)
       backdrop.backgroundColor = .white
@@ -67,7 +68,7 @@ struct CoreImageTests {
       let scene = try #require(d.scene(named: "A"))
       let window = try #require(d.mainWindow())
       try d.withCurrent {
-        #expect(UIScreen.main.scale == scale)
+        expectEqual(UIScreen.main.scale, scale)
         let secret = UIView(frame: window.bounds)
         secret.backgroundColor = .white
         secret.layer.contentRole = .appSensitive(textHeight: 17)
@@ -80,17 +81,17 @@ struct CoreImageTests {
         secret.removeFromSuperview()
         #expect(blurred.scale == scale && pointImage.scale == 1)
         // 15 pixels span 5 points at @3x (σ 2.5: degraded, shown by default) and 7.5 at @2x (illegible).
-        #expect(blurred.drawing?.regions.last?.blur == 15 / scale)
+        expectEqual(blurred.drawing?.regions.last?.blur, 15 / scale)
         let backdrop = UIView(frame: window.bounds)
         backdrop.backgroundColor = .white
         let imageView = UIImageView(frame: window.bounds)
         imageView.image = blurred
         backdrop.addSubview(imageView)
         window.addSubview(backdrop)
-        #expect(d.render(scene, for: .display).showsSensitiveContent == !hidden)
+        expectEqual(d.render(scene, for: .display).showsSensitiveContent, !hidden)
         // A bitmap of one pixel per point (UIGraphicsBeginImageContext): 15 pixels are 15 points.
         imageView.image = try coreImageBlur(pointImage, radius: 15)
-        #expect(imageView.image?.drawing?.regions.last?.blur == 15)
+        expectEqual(imageView.image?.drawing?.regions.last?.blur, 15)
         #expect(!d.render(scene, for: .display).showsSensitiveContent)
         backdrop.removeFromSuperview()
       }

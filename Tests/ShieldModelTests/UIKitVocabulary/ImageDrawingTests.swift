@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -63,13 +64,13 @@ struct ImageDrawingTests {
         UIColor.black.setFill()
         context.fill(CGRect(origin: .zero, size: window.bounds.size))
       }
-      #expect(filled.drawing?.regions.map(\.alpha) == [1])
+      expectEqual(filled.drawing?.regions.map(\.alpha), [1])
       let imageView = UIImageView(image: image)
       imageView.frame = window.bounds
       window.addSubview(imageView)
       let shown = d.render(scene, for: .display)
       #expect(!shown.showsSensitiveContent && shown.showsCover)
-      #expect(shown.rendering == allCover)
+      expectEqual(shown.rendering, allCover)
     }
   }
 
@@ -87,8 +88,8 @@ struct ImageDrawingTests {
       let rendered = UIGraphicsGetImageFromCurrentImageContext()
       UIGraphicsEndImageContext()
       #expect(UIGraphicsGetCurrentContext() == nil)
-      #expect(rendered?.drawing == rendererSnapshot(of: window).drawing)
-      #expect(rendered?.drawing?.showsSensitiveContent == true)
+      expectEqual(rendered?.drawing, rendererSnapshot(of: window).drawing)
+      expectEqual(rendered?.drawing?.showsSensitiveContent, true)
     }
   }
 
@@ -103,13 +104,13 @@ struct ImageDrawingTests {
         #expect(screen === UIScreen.main)
       }
     }
-    #expect(seen == [false])
+    expectEqual(seen, [false])
     try d.apply(.recordingStart)
     try d.apply(.recordingStop)
-    #expect(seen == [false, true, false])
+    expectEqual(seen, [false, true, false])
     observation?.invalidate()
     try d.apply(.recordingStart)
-    #expect(seen.count == 3)
+    expectEqual(seen.count, 3)
     // An observation nobody keeps ends at once, as Foundation's does when released.
     var dropped = 0
     d.withCurrent { _ = UIScreen.main.observe(\.isCaptured) { _, _ in dropped += 1 } }
@@ -130,6 +131,6 @@ struct ImageDrawingTests {
     #expect(observer.seen == ["captured=true"] && other.seen.isEmpty)
     d.withCurrent { UIScreen.main.removeObserver(observer, forKeyPath: "captured") }
     try d.apply(.recordingStop)
-    #expect(observer.seen == ["captured=true"])
+    expectEqual(observer.seen, ["captured=true"])
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -48,10 +49,10 @@ struct InterfaceBuilderOutletsTests {
       let controller = OutletController()
       #expect(controller.balance == nil)
       _ = controller.view
-      #expect(controller.balance?.accessibilityIdentifier == "balance")
+      expectEqual(controller.balance?.accessibilityIdentifier, "balance")
       #expect(controller.balance is UILabel)
-      #expect(controller.seenInViewDidLoad == "balance")
-      #expect(controller.fields?.map(\.accessibilityIdentifier) == ["note-field"])
+      expectEqual(controller.seenInViewDidLoad, "balance")
+      expectEqual(controller.fields?.map(\.accessibilityIdentifier), ["note-field"])
       #expect(controller.missing == nil)
       #expect(controller.wrongType == nil)  // `details` is a label, not a button: left unconnected
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -50,8 +51,8 @@ struct UIKitBreadthTests {
     view.accessibilityViewIsModal = true
     view.accessibilityElementsHidden = true
     #expect(view.isAccessibilityElement)
-    #expect(view.accessibilityLabel == "Content hidden")
-    #expect(view.accessibilityHint == "Unlock to see it")
+    expectEqual(view.accessibilityLabel, "Content hidden")
+    expectEqual(view.accessibilityHint, "Unlock to see it")
     #expect(view.accessibilityViewIsModal)
     #expect(view.accessibilityElementsHidden)
     #expect(AlwaysElementView(frame: .zero).isAccessibilityElement)
@@ -60,7 +61,7 @@ struct UIKitBreadthTests {
     key.accessibilityTraits = .keyboardKey
     #expect(key.isPasscodeEntry)
     UIAccessibility.post(notification: .screenChanged, argument: view)
-    #expect(UIAccessibility.Notification.screenChanged.rawValue == 1000)
+    expectEqual(UIAccessibility.Notification.screenChanged.rawValue, 1000)
   }
 
   @Test("A window's safe area on the iPhone: 47 top and 34 bottom in portrait; a subview's covers only its overlap")
@@ -69,17 +70,17 @@ struct UIKitBreadthTests {
     let device = try launched()
     let window = try #require(device.mainWindow())
     device.withCurrent {
-      #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+      expectEqual(window.safeAreaInsets, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
       let inner = UIView(frame: CGRect(x: 0, y: 20, width: 390, height: 100))
       window.addSubview(inner)
-      #expect(inner.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
-      #expect(inner.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 27, width: 390, height: 73))
+      expectEqual(inner.safeAreaInsets, UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+      expectEqual(inner.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 27, width: 390, height: 73))
       inner.removeFromSuperview()
-      #expect(inner.safeAreaInsets == .zero)
+      expectEqual(inner.safeAreaInsets, .zero)
     }
     try device.apply(.rotate(.landscapeLeft))
     device.withCurrent {
-      #expect(window.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+      expectEqual(window.safeAreaInsets, UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     }
   }
 
@@ -88,11 +89,11 @@ struct UIKitBreadthTests {
     let device = try launched("iphone-ios17-scenes+safeAreaTopIsDynamicIsland=true")
     let window = try #require(device.mainWindow())
     device.withCurrent {
-      #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+      expectEqual(window.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     }
     try device.apply(.rotate(.landscapeLeft))
     device.withCurrent {
-      #expect(window.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+      expectEqual(window.safeAreaInsets, UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     }
   }
 
@@ -105,7 +106,7 @@ struct UIKitBreadthTests {
     let faceID = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
     let split = try launched("ipad-split-ios17-scenes")
     let window = try #require(split.mainWindow())
-    split.withCurrent { #expect(window.safeAreaInsets == faceID) }
+    split.withCurrent { expectEqual(window.safeAreaInsets, faceID) }
     try split.apply(.connectScene("B"))
     let pane = try #require(split.mainWindow("B"))
     split.withCurrent {
@@ -115,17 +116,17 @@ struct UIKitBreadthTests {
     split.withCurrent { #expect(window.bounds.height == 1024 && window.safeAreaInsets == faceID) }
     let home = try launched("ipad-split-ios17-scenes+iPadHasHomeButton=true")
     let homeWindow = try #require(home.mainWindow())
-    home.withCurrent { #expect(homeWindow.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)) }
+    home.withCurrent { expectEqual(homeWindow.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)) }
     // Stage Manager: a window filling the screen has the bands (no Home button there, flag or not);
     // one of two windows on the stage, smaller than the screen, floats clear of them.
     let stage = try launched("ipad-stage-ios18-scenes+iPadHasHomeButton=true")
     let stageWindow = try #require(stage.mainWindow())
-    stage.withCurrent { #expect(stageWindow.safeAreaInsets == faceID) }
+    stage.withCurrent { expectEqual(stageWindow.safeAreaInsets, faceID) }
     try stage.apply(.connectScene("B"))
     stage.withCurrent { #expect(stageWindow.bounds.height < 1366 && stageWindow.safeAreaInsets == .zero) }
     let mac = try launched("mac-ios18-scenes")
     let macWindow = try #require(mac.mainWindow())
-    mac.withCurrent { #expect(macWindow.safeAreaInsets == .zero) }
+    mac.withCurrent { expectEqual(macWindow.safeAreaInsets, .zero) }
   }
 
   @Test("A cover pinned to the safe-area guide leaves the bands uncovered, and follows rotation")
@@ -146,14 +147,14 @@ struct UIKitBreadthTests {
         cover.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor),
         cover.trailingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.trailingAnchor),
       ])
-      #expect(cover.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+      expectEqual(cover.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
       window.addSubview(container)
-      #expect(cover.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
+      expectEqual(cover.frame, CGRect(x: 0, y: 47, width: 390, height: 763))
       return cover
     }
     try device.apply(.rotate(.landscapeLeft))
     device.withCurrent {
-      #expect(cover.frame == CGRect(x: 47, y: 0, width: 750, height: 369))
+      expectEqual(cover.frame, CGRect(x: 47, y: 0, width: 750, height: 369))
     }
   }
 
@@ -173,11 +174,12 @@ struct UIKitBreadthTests {
     child.removeFromParent()
     #expect(container.children.isEmpty)
     #expect(child.parent == nil)
-    #expect(child.calls == ["willMove(parent)", "didMove(parent)", "viewWillAppear", "willMove(nil)", "didMove(nil)"])
+    expectEqual(
+      child.calls, ["willMove(parent)", "didMove(parent)", "viewWillAppear", "willMove(nil)", "didMove(nil)"])
     let navigation = UINavigationController(rootViewController: UIViewController())
     let pushed = UIViewController()
     navigation.pushViewController(pushed, animated: false)
-    #expect(navigation.children == navigation.viewControllers)
+    expectEqual(navigation.children, navigation.viewControllers)
   }
 
   @Test("isiOSAppOnMac is true on the mac profiles only")
@@ -200,7 +202,7 @@ struct UIKitBreadthTests {
       group?.set(1, forKey: "n")
       UserDefaults.standard.removePersistentDomain(forName: "com.example.app")
       #expect(UserDefaults.standard.object(forKey: "locked") == nil)
-      #expect(group?.integer(forKey: "n") == 1)
+      expectEqual(group?.integer(forKey: "n"), 1)
       UserDefaults.standard.removePersistentDomain(forName: "group.example")
       #expect(group?.object(forKey: "n") == nil)
     }
@@ -213,7 +215,7 @@ struct UIKitBreadthTests {
     host.view.backgroundColor = .clear
     host.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
     #expect(fillsSystemBackground(host.view))
-    #expect(host.view.subviews.first.map(fillsSystemBackground) == true)
+    expectEqual(host.view.subviews.first.map(fillsSystemBackground), true)
   }
 
   @Test(
@@ -224,9 +226,9 @@ struct UIKitBreadthTests {
       ctx.cgContext.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
     }
     let scaled = Self.redraw(source, to: CGSize(width: 20, height: 20))
-    #expect(scaled.size == CGSize(width: 20, height: 20))
-    #expect(scaled.drawing?.regions.first?.rect == CGRect(x: 0, y: 0, width: 20, height: 20))
-    #expect(UIFont.italicSystemFont(ofSize: 22).pointSize == 22)
+    expectEqual(scaled.size, CGSize(width: 20, height: 20))
+    expectEqual(scaled.drawing?.regions.first?.rect, CGRect(x: 0, y: 0, width: 20, height: 20))
+    expectEqual(UIFont.italicSystemFont(ofSize: 22).pointSize, 22)
     let host = UIHostingController(rootView: Image(systemName: "eye.slash").imageScale(.large))
     host.view.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
     #expect(Self.contains(UIImageView.self, in: host.view))

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -23,7 +24,7 @@ struct UIKitFifthSetBehaviourTests {
         cap, low,
       ])
       // UIKit would report the width conflict and break one; the model keeps the equalities' frame.
-      #expect(logo.frame == CGRect(x: 95, y: 10, width: 200, height: 40))
+      expectEqual(logo.frame, CGRect(x: 95, y: 10, width: 200, height: 40))
       #expect(cap.isActive && logo.constraints.contains { $0 === cap })
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 // A plain import, not `@testable`: these lines must compile as an app's files do, against the
@@ -33,9 +34,9 @@ struct UIKitFifthSetSurfaceTests {
   @Test("UIImage(data:) and UIImage(contentsOfFile:) give nil for empty input, an opaque image otherwise")
   func imagesFromDataAndFiles() {
     #expect(UIImage(data: Data()) == nil)
-    #expect(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47]))?.name == "data")
+    expectEqual(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47]))?.name, "data")
     #expect(UIImage(contentsOfFile: "") == nil)
-    #expect(UIImage(contentsOfFile: "/app/logo.png")?.name == "file:/app/logo.png")
+    expectEqual(UIImage(contentsOfFile: "/app/logo.png")?.name, "file:/app/logo.png")
   }
 
   @Test("Inequality anchors compile and keep their relation, multiplier and constant")
@@ -50,15 +51,15 @@ struct UIKitFifthSetSurfaceTests {
     let floor = logo.heightAnchor.constraint(greaterThanOrEqualToConstant: 20)
     #expect([le, bottom, cap].allSatisfy { $0.relation == .lessThanOrEqual })
     #expect([ge, top, floor].allSatisfy { $0.relation == .greaterThanOrEqual })
-    #expect(logo.widthAnchor.constraint(equalToConstant: 1).relation == .equal)
+    expectEqual(logo.widthAnchor.constraint(equalToConstant: 1).relation, .equal)
     #expect(le.multiplier == 0.8 && ge.constant == 4 && top.constant == 8 && cap.constant == 120)
     #expect(cap.secondItem == nil && floor.firstAttribute == .height)
   }
 
   @Test("performSegue, OpenURLOptionsKey and UIUserActivityRestoring compile as an app uses them")
   func seguesAndAppDelegateTypes() {
-    #expect(
-      UIApplication.OpenURLOptionsKey.sourceApplication.rawValue == "UIApplicationOpenURLOptionsSourceApplicationKey")
+    expectEqual(
+      UIApplication.OpenURLOptionsKey.sourceApplication.rawValue, "UIApplicationOpenURLOptionsSourceApplicationKey")
     let restoring: any UIUserActivityRestoring = LinksDelegate()
     restoring.restoreUserActivityState(NSUserActivity(activityType: "x"))
     _ = SegueLock.self

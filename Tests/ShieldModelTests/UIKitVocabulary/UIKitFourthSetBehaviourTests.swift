@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -21,12 +22,12 @@ struct UIKitFourthSetBehaviourTests {
       window.insertSubview(cover, at: 0)
       return cover
     }
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
     device.withCurrent { cover.layer.zPosition = CGFloat(Float.greatestFiniteMagnitude) }
     #expect(window.layer.sublayers?.first === cover.layer)  // `sublayers` keeps array order
-    #expect(device.render(scene, for: .display).rendering == allCover)
+    expectEqual(device.render(scene, for: .display).rendering, allCover)
     device.withCurrent { cover.layer.zPosition = 0 }
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
   }
 
   @Test("Equal zPositions keep array order; lower ones go behind")
@@ -37,7 +38,7 @@ struct UIKitFourthSetBehaviourTests {
     let c = CALayer()
     b.zPosition = -1
     for layer in [a, b, c] { parent.addSublayer(layer) }
-    #expect(parent.sublayersInDrawingOrder.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
+    expectEqual(parent.sublayersInDrawingOrder.map(ObjectIdentifier.init), [b, a, c].map(ObjectIdentifier.init))
   }
 
   @Test("A lazy grid lays its items in rows of as many items as columns; a tap gesture runs its action")
@@ -53,7 +54,7 @@ struct UIKitFourthSetBehaviourTests {
       view.subviews.isEmpty ? [view] : view.subviews.flatMap(leaves)
     }
     let cells = leaves(host.view).filter { $0.backgroundColor == .black }
-    #expect(cells.count == 5)
+    expectEqual(cells.count, 5)
     func origin(_ view: UIView) -> CGPoint {
       var point = view.frame.origin
       var parent = view.superview
@@ -65,7 +66,7 @@ struct UIKitFourthSetBehaviourTests {
       return point
     }
     let origins = cells.map(origin)
-    #expect(Set(origins.map(\.y)).count == 3)  // rows of 2, 2 and 1
+    expectEqual(Set(origins.map(\.y)).count, 3)  // rows of 2, 2 and 1
     #expect(origins[0].y == origins[1].y && origins[1].y < origins[2].y)
 
     let taps = Taps()
@@ -75,6 +76,6 @@ struct UIKitFourthSetBehaviourTests {
     let control = try #require(
       tapped.view.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? UIControl }.first)
     control.sendActions(for: .touchUpInside)
-    #expect(taps.count == 1)
+    expectEqual(taps.count, 1)
   }
 }

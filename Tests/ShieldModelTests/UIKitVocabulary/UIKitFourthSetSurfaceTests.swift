@@ -1,5 +1,6 @@
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 // A plain import, not `@testable`: these lines must compile as an app's files do, against the
@@ -65,16 +66,16 @@ struct UIKitFourthSetSurfaceTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
     var seen: [CGRect?] = []
     let observation = window.observe(\.bounds, options: [.initial, .new]) { _, change in seen.append(change.newValue) }
-    #expect(seen == [CGRect(x: 0, y: 0, width: 10, height: 20)])
+    expectEqual(seen, [CGRect(x: 0, y: 0, width: 10, height: 20)])
     window.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
-    #expect(seen.count == 1)  // no change is delivered in the model
+    expectEqual(seen.count, 1)  // no change is delivered in the model
     observation.invalidate()
     let quiet = window.observe(\.bounds, options: [.new]) { _, _ in seen.append(nil) }
-    #expect(seen.count == 1)
+    expectEqual(seen.count, 1)
     withExtendedLifetime(quiet) {}
     // Names only: never posted in the model (docs/model-behaviours.md).
-    #expect(UIScreen.didConnectNotification.rawValue == "UIScreenDidConnectNotification")
-    #expect(UIScreen.didDisconnectNotification.rawValue == "UIScreenDidDisconnectNotification")
+    expectEqual(UIScreen.didConnectNotification.rawValue, "UIScreenDidConnectNotification")
+    expectEqual(UIScreen.didDisconnectNotification.rawValue, "UIScreenDidDisconnectNotification")
   }
 
   @Test("UIButton.Configuration: the title is drawn as the button's; the rest is kept")
@@ -87,8 +88,8 @@ struct UIKitFourthSetSurfaceTests {
     configuration.baseBackgroundColor = .systemGreen
     let button = UIButton(type: .system)
     button.configuration = configuration
-    #expect(button.title(for: .normal) == "Hide")
-    #expect(button.configuration?.cornerStyle == .capsule)
+    expectEqual(button.title(for: .normal), "Hide")
+    expectEqual(button.configuration?.cornerStyle, .capsule)
     button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
     #expect(UIButton(configuration: .plain()).title(for: .normal) == nil)
   }
@@ -115,6 +116,6 @@ struct UIKitFourthSetSurfaceTests {
     #expect(preview.backgroundColor == nil)
     let outputs = AVAudioSession.sharedInstance().currentRoute.outputs
     #expect(outputs.map(\.portType) == [.builtInSpeaker] && outputs[0].portType != AVAudioSession.Port.HDMI)
-    #expect(AVAudioSession.routeChangeNotification.rawValue == "AVAudioSessionRouteChangeNotification")
+    expectEqual(AVAudioSession.routeChangeNotification.rawValue, "AVAudioSessionRouteChangeNotification")
   }
 }

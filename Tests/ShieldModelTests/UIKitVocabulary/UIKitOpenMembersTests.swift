@@ -1,4 +1,5 @@
 import ShieldModel
+import TestExpectations
 import Testing
 
 // A plain import, not `@testable`: a testable import makes public members overridable, and these
@@ -34,12 +35,12 @@ struct UIKitOpenMembersTests {
     let label = UILabel(frame: .zero)
     container.addSubview(label)
     #expect(label.superview === container.inner)
-    #expect(container.subviews.count == 1)
-    #expect(container.inner.subviews.count == 1)
+    expectEqual(container.subviews.count, 1)
+    expectEqual(container.inner.subviews.count, 1)
     let parent = UIView(frame: .zero)
     parent.addSubview(container)
     container.removeFromSuperview()
-    #expect(container.removals == 1)
+    expectEqual(container.removals, 1)
     #expect(container.superview == nil)
     #expect(!NeverFirstResponderField(frame: .zero).isFirstResponder)
   }

@@ -1,4 +1,5 @@
 import ShieldModel
+import TestExpectations
 import Testing
 
 // Only the model imported (not `@testable`, not Foundation): these lines must compile as an app's
@@ -26,8 +27,8 @@ struct UIKitRuntimeWallsTests {
   func viewsAreNSObjects() {
     let view = UIView()
     let blur = NamedBlur()
-    #expect(String(format: "%@ %@ %@", view, blur, view.layer) == "<UIView> <NamedBlur> <CALayer>")
-    #expect("\(UITextField())" == "<UITextField>")
+    expectEqual(String(format: "%@ %@ %@", view, blur, view.layer), "<UIView> <NamedBlur> <CALayer>")
+    expectEqual("\(UITextField())", "<UITextField>")
     #expect(view.isKind(of: UIResponder.self) && !view.isKind(of: UIWindow.self) && blur.isMember(of: NamedBlur.self))
     #expect(view == view && view != UIView() && Set([view, view]).count == 1)
     let blurrer = Blurrer()
@@ -36,7 +37,7 @@ struct UIKitRuntimeWallsTests {
       !view.responds(to: Selector(Blurrer.blur as (Blurrer) -> () -> Void)) && !blurrer.responds(to: Selector("blur")))
     blurrer.perform(Selector(Blurrer.blur as (Blurrer) -> () -> Void))
     blurrer.perform(Selector(Blurrer.blur as (Blurrer) -> (Any) -> Void), with: view)
-    #expect(blurrer.calls == ["blur", "blur <UIView>"])
+    expectEqual(blurrer.calls, ["blur", "blur <UIView>"])
     // A selector by name (a private layer property's) is known by name only: not looked up.
     let named = NSSelectorFromString("disableUpdateMask")
     #expect(!view.layer.responds(to: named) && NSStringFromSelector(named) == "disableUpdateMask")
@@ -62,7 +63,7 @@ struct UIKitRuntimeWallsTests {
       seen.append(ModelThread.isMainThread)
     }
     DispatchQueue(label: "lock").sync { seen.append(ModelThread.isMainThread) }
-    #expect(seen == [false, true, false, true])
+    expectEqual(seen, [false, true, false, true])
     #expect(ModelThread.isMainThread)
   }
 
@@ -78,6 +79,6 @@ struct UIKitRuntimeWallsTests {
     controller.player = player
     #expect(controller.isReadyForDisplay && controller.view.layer.sublayers?.first?.backgroundColor?.alpha == 1)
     player.play()
-    #expect(player.rate == 1)
+    expectEqual(player.rate, 1)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -41,13 +42,13 @@ struct UIKitSixthSetBehaviourTests {
       cover.addGestureRecognizer(UITapGestureRecognizer(target: counter, action: Selector(Counter.tapped)))
     }
     try d.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(counter.taps == 1)
+    expectEqual(counter.taps, 1)
     d.withCurrent {
       button.frame = window.bounds
       window.addSubview(button)
     }
     try d.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(counter.taps == 1)
+    expectEqual(counter.taps, 1)
   }
 
   @Test(
@@ -79,7 +80,7 @@ struct UIKitSixthSetBehaviourTests {
           item: v, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
           constant: 40),
       ])
-      #expect(v.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+      expectEqual(v.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
     }
     if let navigation = root as? UINavigationController {
       #expect(navigation.viewControllers.last === shown)  // pushed: the nearest navigation controller
@@ -98,7 +99,7 @@ struct UIKitSixthSetBehaviourTests {
         counter, selector: Selector(Counter.tapped), name: UIDevice.orientationDidChangeNotification, object: nil)
     }
     try d.apply(.rotate(.landscapeLeft))
-    #expect(counter.taps == 1)
+    expectEqual(counter.taps, 1)
   }
 
   @Test(
@@ -121,9 +122,9 @@ struct UIKitSixthSetBehaviourTests {
       #expect(window.screen === UIScreen.main)
       // Any CGFloat is a window level; the focus key clamps it (an app's top level is the largest).
       #expect(Device.levelKey(.greatestFiniteMagnitude) == .max && Device.levelKey(2000) == 2000)
-      #expect(Device.levelKey(-.infinity) == .min)
+      expectEqual(Device.levelKey(-.infinity), .min)
       #expect(Device.levelText(2001) == "2001" && Device.levelText(0.5) == "0.5")
-      #expect(Device.levelText(.greatestFiniteMagnitude) == "1.7976931348623157e+308")
+      expectEqual(Device.levelText(.greatestFiniteMagnitude), "1.7976931348623157e+308")
       let view = UIView()
       #expect(view.restorationIdentifier == nil && view.transform == .identity)
       view.restorationIdentifier = "shield"
@@ -133,14 +134,14 @@ struct UIKitSixthSetBehaviourTests {
       let defaults = UserDefaults.standard
       defaults.set(Data([1, 2]), forKey: "seventhSetHistory")
       defaults.set(1, forKey: "seventhSetCount")
-      #expect(defaults.data(forKey: "seventhSetHistory") == Data([1, 2]))
+      expectEqual(defaults.data(forKey: "seventhSetHistory"), Data([1, 2]))
       #expect(defaults.data(forKey: "seventhSetCount") == nil)
       #expect(NotificationCenter.default.observationInfo == nil)
       UIGraphicsBeginImageContextWithOptions(CGSize(width: 80, height: 80), false, 1)
       UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 40)).fill()
       let image = UIGraphicsGetImageFromCurrentImageContext()
       UIGraphicsEndImageContext()
-      #expect(image?.drawing?.regions.map(\.rect) == [CGRect(x: 0, y: 0, width: 80, height: 40)])
+      expectEqual(image?.drawing?.regions.map(\.rect), [CGRect(x: 0, y: 0, width: 80, height: 40)])
       // SwiftUI's forms, a toggle labelled by a view, corner radius and shadow compile as the SDK's.
       _ = Form { Toggle(isOn: .constant(true)) { Text("Lock") } }.cornerRadius(4).shadow(radius: 2)
         .background(Color.red)
@@ -164,29 +165,29 @@ struct UIKitSixthSetBehaviourTests {
       let shape = ShapeView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
       let layer = shape.layer as? CAShapeLayer
       #expect(layer != nil)
-      #expect(layer?.fillColor == CGColor(white: 0, alpha: 1))
+      expectEqual(layer?.fillColor, CGColor(white: 0, alpha: 1))
       layer?.path = UIBezierPath(ovalIn: shape.bounds).cgPath
-      #expect(layer?.path?.boundingBox == CGRect(x: 0, y: 0, width: 30, height: 30))
+      expectEqual(layer?.path?.boundingBox, CGRect(x: 0, y: 0, width: 30, height: 30))
       let line = UIBezierPath()
       line.move(to: CGPoint(x: 5, y: 5))
       line.addLine(to: CGPoint(x: 15, y: 25))
-      #expect(line.bounds == CGRect(x: 5, y: 5, width: 10, height: 20))
+      expectEqual(line.bounds, CGRect(x: 5, y: 5, width: 10, height: 20))
       window.addSubview(shape)
       let inner = UIView(frame: CGRect(x: 1, y: 2, width: 5, height: 5))
       shape.addSubview(inner)
-      #expect(inner.convert(CGPoint(x: 1, y: 1), to: window) == CGPoint(x: 12, y: 23))
-      #expect(window.convert(CGPoint(x: 12, y: 23), to: inner) == CGPoint(x: 1, y: 1))
+      expectEqual(inner.convert(CGPoint(x: 1, y: 1), to: window), CGPoint(x: 12, y: 23))
+      expectEqual(window.convert(CGPoint(x: 12, y: 23), to: inner), CGPoint(x: 1, y: 1))
       let image = UIImageView(frame: window.bounds)
       image.image = UIImage()
-      #expect(UIImage().size == .zero)
-      #expect(image.layer.appearance.fill == 0)  // the empty image draws nothing
+      expectEqual(UIImage().size, .zero)
+      expectEqual(image.layer.appearance.fill, 0)  // the empty image draws nothing
       let navigation = UINavigationController(rootViewController: LockScreen())
       let top = navigation.topViewController
       #expect(top?.navigationController === navigation)
       top?.title = "Lock"
-      #expect(top?.navigationItem.title == "Lock")
-      #expect(UIAlertController(title: "T", message: nil, preferredStyle: .alert).title == "T")
+      expectEqual(top?.navigationItem.title, "Lock")
+      expectEqual(UIAlertController(title: "T", message: nil, preferredStyle: .alert).title, "T")
     }
-    #expect(kLAErrorTouchIDLockout == Int32(LAError.Code.biometryLockout.rawValue))
+    expectEqual(kLAErrorTouchIDLockout, Int32(LAError.Code.biometryLockout.rawValue))
   }
 }

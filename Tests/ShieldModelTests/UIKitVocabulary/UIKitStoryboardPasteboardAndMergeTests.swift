@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -28,9 +29,9 @@ private struct HistoryEntry {
     let tabs: UITabBarController? = storyboard.instantiateInitialViewController()
     #expect(tabs == nil)
     let plain: UIViewController? = storyboard.instantiateInitialViewController(creator: { _ in nil })
-    #expect(plain.map { type(of: $0) == UIViewController.self } == true)
+    expectEqual(plain.map { type(of: $0) == UIViewController.self }, true)
     let byID: UIViewController = storyboard.instantiateViewController(identifier: "lock")
-    #expect(byID.view.backgroundColor == .systemBackground)
+    expectEqual(byID.view.backgroundColor, .systemBackground)
   }
 
   @Test(
@@ -38,9 +39,9 @@ private struct HistoryEntry {
   )
   func keyboardPasteboardDelegateAndSortKey() throws {
     _ = try launched()
-    #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
-    #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
-    #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+    expectEqual(UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
+    expectEqual(UIResponder.keyboardWillHideNotification.rawValue, "UIKeyboardWillHideNotification")
+    expectEqual(UIResponder.keyboardFrameEndUserInfoKey, "UIKeyboardFrameEndUserInfoKey")
 
     let pasteboard = UIPasteboard.general
     let start = pasteboard.changeCount
@@ -56,8 +57,8 @@ private struct HistoryEntry {
     var delegate: PopDelegate? = PopDelegate()
     recognizer.delegate = delegate
     #expect(recognizer.delegate === delegate)
-    #expect(delegate?.gestureRecognizerShouldBegin(recognizer) == true)
-    #expect(delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: recognizer) == false)
+    expectEqual(delegate?.gestureRecognizerShouldBegin(recognizer), true)
+    expectEqual(delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: recognizer), false)
     delegate = nil
     #expect(recognizer.delegate == nil)
 

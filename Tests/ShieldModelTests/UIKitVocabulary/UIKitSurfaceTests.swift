@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -67,9 +68,9 @@ struct UIKitSurfaceTests {
       cover.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
       #expect(cover.layouts == 2 && cover.blur.frame.size == CGSize(width: 100, height: 50))
       cover.frame.origin = CGPoint(x: 10, y: 10)  // a move is no new size: no layout
-      #expect(cover.layouts == 2)
+      expectEqual(cover.layouts, 2)
       cover.setNeedsLayout()
-      #expect(cover.layouts == 3)
+      expectEqual(cover.layouts, 3)
       cover.removeFromSuperview()
     }
   }
@@ -82,15 +83,15 @@ struct UIKitSurfaceTests {
       let canvas = field.canvasView
       #expect(canvas != nil)
       #expect(field.subviews.first { type(of: $0).description() == "_UITextLayoutCanvasView" } === canvas)
-      #expect(field.layer.sublayers?.contains { $0.delegate as? UIView === canvas } == true)
-      #expect(UITextField.description() == "UITextField")
-      #expect(Issue29DescribedView.description() == "ShieldModelTests.Issue29DescribedView")
+      expectEqual(field.layer.sublayers?.contains { $0.delegate as? UIView === canvas }, true)
+      expectEqual(UITextField.description(), "UITextField")
+      expectEqual(Issue29DescribedView.description(), "ShieldModelTests.Issue29DescribedView")
       let free = CALayer()
       #expect(free.delegate == nil)
       free.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
       #expect(free.position == CGPoint(x: 10, y: 5) && free.anchorPoint == CGPoint(x: 0.5, y: 0.5))
       free.position = CGPoint(x: 50, y: 50)
-      #expect(free.frame == CGRect(x: 40, y: 45, width: 20, height: 10))
+      expectEqual(free.frame, CGRect(x: 40, y: 45, width: 20, height: 10))
     }
   }
 
@@ -114,7 +115,7 @@ struct UIKitSurfaceTests {
       NotificationCenter.default.addObserver(target, selector: Selector(Target.noted), name: name, object: nil)
       NotificationCenter.default.addObserver(target, selector: Selector(Target.bridged), name: name, object: nil)
       NotificationCenter.default.post(name: name, object: nil)
-      #expect(target.calls == ["tap UIButton", "plain", "note cover.test", "bridged cover.test"])
+      expectEqual(target.calls, ["tap UIButton", "plain", "note cover.test", "bridged cover.test"])
     }
   }
 
@@ -124,7 +125,7 @@ struct UIKitSurfaceTests {
     let observer = NonisolatedObserver()
     d.withCurrent { observer.start() }
     try d.apply(.goHome)
-    #expect(observer.count == 1)
+    expectEqual(observer.count, 1)
     d.withCurrent { observer.stop() }
   }
 
@@ -137,14 +138,14 @@ struct UIKitSurfaceTests {
       #expect(!UIView().canBecomeFocused)
       let awoken = AwakeCountingView()
       awoken.awakeFromNib()  // the model loads no archives: only code calls it
-      #expect(awoken.awakenings == 1)
-      #expect(UIColor.systemPurple.cgColor.alpha == 1)
+      expectEqual(awoken.awakenings, 1)
+      expectEqual(UIColor.systemPurple.cgColor.alpha, 1)
       let field = UITextField()
       field.textAlignment = .center
-      #expect(field.textAlignment == .center)
+      expectEqual(field.textAlignment, .center)
       let controller = UIViewController()
       controller.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Lock", primaryAction: nil)
-      #expect(controller.navigationItem.rightBarButtonItems?.first?.title == "Lock")
+      expectEqual(controller.navigationItem.rightBarButtonItems?.first?.title, "Lock")
     }
   }
 }

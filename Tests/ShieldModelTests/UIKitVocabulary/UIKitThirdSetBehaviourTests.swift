@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -42,18 +43,18 @@ struct UIKitThirdSetBehaviourTests {
     stack.spacing = 8
     stack.alignment = .center
     stack.arrangeViews()
-    #expect(a.frame == CGRect(x: 30, y: 0, width: 40, height: 10))
-    #expect(b.frame == CGRect(x: 20, y: 18, width: 60, height: 20))
+    expectEqual(a.frame, CGRect(x: 30, y: 0, width: 40, height: 10))
+    expectEqual(b.frame, CGRect(x: 20, y: 18, width: 60, height: 20))
     stack.alignment = .fill
     stack.distribution = .fillEqually
     stack.arrangeViews()
-    #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 96))
-    #expect(b.frame == CGRect(x: 0, y: 104, width: 100, height: 96))
+    expectEqual(a.frame, CGRect(x: 0, y: 0, width: 100, height: 96))
+    expectEqual(b.frame, CGRect(x: 0, y: 104, width: 100, height: 96))
     stack.axis = .horizontal
     stack.distribution = .fill
     stack.alignment = .trailing  // .bottom in a horizontal stack
     stack.arrangeViews()
-    #expect(a.frame == CGRect(x: 0, y: 104, width: 100, height: 96))
+    expectEqual(a.frame, CGRect(x: 0, y: 104, width: 100, height: 96))
   }
 
   @Test("isIdleTimerDisabled keeps what the app sets; false by default")

@@ -1,5 +1,6 @@
 import Foundation
 import ShieldModel
+import TestExpectations
 import Testing
 
 // A plain import, not `@testable`: these subclasses must compile as an app's files do, against
@@ -55,10 +56,10 @@ struct UIKitThirdSetSurfaceTests {
     let own = OwnInitController()
     #expect(own.tag == 7 && own.view != nil)
     let nib = NibController()  // the inherited convenience init() calls the designated one
-    #expect(nib.nibNameSeen == .some(nil))
-    #expect(UIViewController().view.frame == .zero)
+    expectEqual(nib.nibNameSeen, .some(nil))
+    expectEqual(UIViewController().view.frame, .zero)
     #expect(UINavigationController().viewControllers.isEmpty)
-    #expect(UITableViewController().style == .plain)
+    expectEqual(UITableViewController().style, .plain)
   }
 
   @Test("canPerformAction, canResignFirstResponder and point(inside:) are overridable; defaults as UIKit's")
@@ -78,22 +79,22 @@ struct UIKitThirdSetSurfaceTests {
     let b = UIView(frame: .zero)
     let stack = UIStackView(arrangedSubviews: [a, b])
     #expect(stack.axis == .horizontal && stack.alignment == .fill && stack.distribution == .fill)
-    #expect(stack.spacing == 0)
+    expectEqual(stack.spacing, 0)
     #expect(stack.arrangedSubviews.count == 2 && stack.arrangedSubviews[0] === a)
     stack.removeArrangedSubview(a)
     #expect(stack.arrangedSubviews.count == 1 && stack.arrangedSubviews[0] === b)
     #expect(a.superview === stack)
     b.removeFromSuperview()
     #expect(stack.arrangedSubviews.isEmpty)
-    #expect(Row(title: "PAN").arrangedSubviews.count == 1)
+    expectEqual(Row(title: "PAN").arrangedSubviews.count, 1)
   }
 
   @Test("Layer shadow, border and corner properties keep their values; Core Animation's defaults")
   func layerStyling() {
     let layer = CALayer()
     #expect(layer.shadowOpacity == 0 && layer.shadowRadius == 3)
-    #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
-    #expect(layer.shadowColor == CGColor(white: 0, alpha: 1))
+    expectEqual(layer.shadowOffset, CGSize(width: 0, height: -3))
+    expectEqual(layer.shadowColor, CGColor(white: 0, alpha: 1))
     #expect(layer.borderWidth == 0 && layer.cornerRadius == 0 && !layer.masksToBounds)
     layer.shadowColor = UIColor.black.cgColor
     layer.borderColor = UIColor.white.cgColor
@@ -101,7 +102,7 @@ struct UIKitThirdSetSurfaceTests {
     layer.cornerRadius = 5
     layer.shadowRadius = 2
     #expect(layer.borderWidth == 2 && layer.cornerRadius == 5 && layer.shadowRadius == 2)
-    #expect(layer.borderColor == UIColor.white.cgColor)
+    expectEqual(layer.borderColor, UIColor.white.cgColor)
   }
 
   @Test("sizeToFit: a label takes its text's approximate size, a plain view keeps its own")
@@ -110,12 +111,12 @@ struct UIKitThirdSetSurfaceTests {
     label.font = .systemFont(ofSize: 20)
     label.text = "Secret"  // 6 characters: 6 × 20 × 0.55 = 66 wide, 20 × 1.2 = 24 high
     label.sizeToFit()
-    #expect(label.frame == CGRect(x: 4, y: 6, width: 66, height: 24))
+    expectEqual(label.frame, CGRect(x: 4, y: 6, width: 66, height: 24))
     label.text = "ab\nabcd"
-    #expect(label.sizeThatFits(.zero) == CGSize(width: 44, height: 48))
+    expectEqual(label.sizeThatFits(.zero), CGSize(width: 44, height: 48))
     let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
     plain.sizeToFit()
-    #expect(plain.frame.size == CGSize(width: 30, height: 40))
+    expectEqual(plain.frame.size, CGSize(width: 30, height: 40))
   }
 
   @Test("classForCoder is the object's class; NSStringFromClass of the secure canvas names it")
@@ -124,7 +125,7 @@ struct UIKitThirdSetSurfaceTests {
     field.isSecureTextEntry = true
     let canvas = field.subviews.first { NSStringFromClass($0.classForCoder).contains("TextLayoutCanvasView") }
     #expect(canvas != nil)
-    #expect(canvas.map { type(of: $0).description() } == "_UITextLayoutCanvasView")
-    #expect(ObjectIdentifier(UILabel(frame: .zero).classForCoder) == ObjectIdentifier(UILabel.self))
+    expectEqual(canvas.map { type(of: $0).description() }, "_UITextLayoutCanvasView")
+    expectEqual(ObjectIdentifier(UILabel(frame: .zero).classForCoder), ObjectIdentifier(UILabel.self))
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -39,7 +40,7 @@ import Testing
     }
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.5))
     #expect(cover.superview == nil)
-    #expect(cover.began == [CGPoint(x: main.bounds.width / 2, y: main.bounds.height / 2)])
+    expectEqual(cover.began, [CGPoint(x: main.bounds.width / 2, y: main.bounds.height / 2)])
   }
 
   @Test("A root view's touch goes up the chain to its controller; a tap recognizer cancels it instead of ending it")
@@ -58,17 +59,17 @@ import Testing
     #expect(recorder.view.next === recorder)
     #expect(recorder.next === window)
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(recorder.calls == ["began", "ended"])
+    expectEqual(recorder.calls, ["began", "ended"])
     let tap = device.withCurrent {
       let tap = UITapGestureRecognizer(target: recorder, action: Selector(Recorder.tapped))
       recorder.view.addGestureRecognizer(tap)
       return tap
     }
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(recorder.calls == ["began", "ended", "began", "tap", "cancelled"])
+    expectEqual(recorder.calls, ["began", "ended", "began", "tap", "cancelled"])
     tap.cancelsTouchesInView = false
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.5))
-    #expect(recorder.calls.suffix(3) == ["began", "tap", "ended"])
+    expectEqual(recorder.calls.suffix(3), ["began", "tap", "ended"])
   }
 
   @Test("A split view's columns are its children; their views fill it, the primary in front")
@@ -90,9 +91,9 @@ import Testing
       #expect(split.viewController(for: .supplementary) == nil)
       #expect(primary.parent === split && secondary.parent === split && compact.parent === split)
       let shown = split.view.subviews
-      #expect(shown.count == 2)
+      expectEqual(shown.count, 2)
       #expect(shown.last === primary.view && shown.first === secondary.view)
-      #expect(primary.view.frame == split.view.bounds)
+      expectEqual(primary.view.frame, split.view.bounds)
       // Replacing a column takes the old controller's view out.
       let other = UIViewController()
       split.setViewController(other, for: .secondary)
@@ -112,7 +113,7 @@ import Testing
     tapped.send()
     tapped.send(completion: .finished)
     tapped.send()
-    #expect(taps == 1)
+    expectEqual(taps, 1)
     let locked = CurrentValueSubject<Bool, Never>(false)
     var seen: [Bool] = []
     let lockWatch = locked.dropFirst().sink { seen.append($0) }
@@ -125,7 +126,7 @@ import Testing
     let counts = CurrentValueSubject<Int, Never>(0)
     let countWatch = counts.drop { $0 < 2 }.sink { afterFalse.append($0) }
     for n in [1, 2, 1, 3] { counts.send(n) }
-    #expect(afterFalse == [2, 1, 3])
+    expectEqual(afterFalse, [2, 1, 3])
     withExtendedLifetime((tapWatch, lockWatch, allWatch, countWatch)) {}
   }
 
@@ -155,10 +156,10 @@ import Testing
       appearance.stackedLayoutAppearance.normal.iconColor = .black
       UITabBar.appearance().standardAppearance = appearance
       #expect(UITabBar.appearance() === UITabBar.appearance())
-      #expect(UITabBar.appearance().standardAppearance.stackedLayoutAppearance.normal.iconColor == .black)
+      expectEqual(UITabBar.appearance().standardAppearance.stackedLayoutAppearance.normal.iconColor, .black)
       UITabBar.appearance().standardAppearance = UITabBarAppearance()
       tabs.delegate = delegate
-      #expect(tabs.delegate?.tabBarController(tabs, shouldSelect: first) == true)
+      expectEqual(tabs.delegate?.tabBarController(tabs, shouldSelect: first), true)
       #expect(tabs.view.subviews.count == 1 && tabs.view.subviews.first === first.view)
     }
   }
@@ -167,9 +168,9 @@ import Testing
   func assetResources() {
     // https://developer.apple.com/documentation/uikit/uicolor/init(resource:)
     let lime = ColorResource(name: "lime", bundle: .main)
-    #expect(UIColor(resource: lime) == UIColor(named: "lime"))
-    #expect(UIColor(resource: lime).cgColor.alpha == 1)
-    #expect(UIImage(resource: ImageResource(name: "logo", bundle: .main)).name == "logo")
+    expectEqual(UIColor(resource: lime), UIColor(named: "lime"))
+    expectEqual(UIColor(resource: lime).cgColor.alpha, 1)
+    expectEqual(UIImage(resource: ImageResource(name: "logo", bundle: .main)).name, "logo")
   }
 
   @Test("receive(on: RunLoop.main) delivers a main-queue turn later, as the main queue's scheduler does")
@@ -185,7 +186,7 @@ import Testing
     }
     #expect(seen.isEmpty)
     try d.apply(.advance(1))
-    #expect(seen == [true])
+    expectEqual(seen, [true])
     watch.cancel()
   }
 
@@ -201,11 +202,11 @@ import Testing
       DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(2)) { MainActor.assumeIsolated { ran.append("s") } }
       DispatchQueue.main.asyncAfter(deadline: .now() + .never) { MainActor.assumeIsolated { ran.append("never") } }
     }
-    #expect(DispatchTime(uptimeNanoseconds: 1_000) + .microseconds(2) == DispatchTime(uptimeNanoseconds: 3_000))
-    #expect(DispatchTime(uptimeNanoseconds: 1_000) - .seconds(1) == DispatchTime(uptimeNanoseconds: 0))
+    expectEqual(DispatchTime(uptimeNanoseconds: 1_000) + .microseconds(2), DispatchTime(uptimeNanoseconds: 3_000))
+    expectEqual(DispatchTime(uptimeNanoseconds: 1_000) - .seconds(1), DispatchTime(uptimeNanoseconds: 0))
     try d.apply(.advance(0.5))
-    #expect(ran == ["ms"])
+    expectEqual(ran, ["ms"])
     try d.apply(.advance(2))
-    #expect(ran == ["ms", "s"])
+    expectEqual(ran, ["ms", "s"])
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -28,30 +29,30 @@ private class WatchingWindow: UIWindow {
       let registration = view.registerForTraitChanges([UITraitSceneCaptureState.self]) { (_: UIView, _) in
         viewCalls += 1
       }
-      #expect(view.traitCollection.sceneCaptureState == .inactive)
+      expectEqual(view.traitCollection.sceneCaptureState, .inactive)
       return (window, view, registration)
     }
     try d.apply(.recordingStart)
     d.withCurrent {
-      #expect(window.previousStates == [.inactive])
-      #expect(view.traitCollection.sceneCaptureState == .active)
+      expectEqual(window.previousStates, [.inactive])
+      expectEqual(view.traitCollection.sceneCaptureState, .active)
       // The window overrides the trait for itself and its subviews; handlers hear it at the update.
       window.traitOverrides.sceneCaptureState = .inactive
       #expect(window.traitOverrides.contains(UITraitSceneCaptureState.self))
-      #expect(view.traitCollection.sceneCaptureState == .inactive)
-      #expect(window.previousStates == [.inactive])
+      expectEqual(view.traitCollection.sceneCaptureState, .inactive)
+      expectEqual(window.previousStates, [.inactive])
       window.updateTraitsIfNeeded()
-      #expect(window.previousStates == [.inactive, .active])
+      expectEqual(window.previousStates, [.inactive, .active])
       window.traitOverrides.remove(UITraitSceneCaptureState.self)
       #expect(!window.traitOverrides.contains(UITraitSceneCaptureState.self))
       view.updateTraitsIfNeeded()
-      #expect(window.previousStates == [.inactive, .active, .inactive])
+      expectEqual(window.previousStates, [.inactive, .active, .inactive])
       view.unregisterForTraitChanges(registration)
     }
     try d.apply(.recordingStop)
     d.withCurrent {
-      #expect(window.previousStates == [.inactive, .active, .inactive, .active])
-      #expect(view.traitCollection.sceneCaptureState == .inactive)
+      expectEqual(window.previousStates, [.inactive, .active, .inactive, .active])
+      expectEqual(view.traitCollection.sceneCaptureState, .inactive)
     }
   }
 
@@ -67,15 +68,15 @@ private class WatchingWindow: UIWindow {
       var calls = 0
       controller.registerForTraitChanges([UITraitSceneCaptureState.self]) { (_: UIViewController, _) in calls += 1 }
       controller.traitOverrides.sceneCaptureState = .active
-      #expect(controller.view.traitCollection.sceneCaptureState == .active)
-      #expect(controller.traitCollection.sceneCaptureState == .active)
+      expectEqual(controller.view.traitCollection.sceneCaptureState, .active)
+      expectEqual(controller.traitCollection.sceneCaptureState, .active)
       controller.updateTraitsIfNeeded()
       controller.updateTraitsIfNeeded()
-      #expect(calls == 1)
+      expectEqual(calls, 1)
       controller.traitOverrides.remove(UITraitSceneCaptureState.self)
-      #expect(controller.view.traitCollection.sceneCaptureState == .inactive)
+      expectEqual(controller.view.traitCollection.sceneCaptureState, .inactive)
       controller.updateTraitsIfNeeded()
-      #expect(calls == 2)
+      expectEqual(calls, 2)
     }
   }
 }

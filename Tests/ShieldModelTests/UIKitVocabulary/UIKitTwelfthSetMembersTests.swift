@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -23,7 +24,7 @@ import Testing
       let a = UIViewController()
       let b = UIViewController()
       nav.viewControllers = [a, b]
-      #expect(nav.viewControllers == [a, b])
+      expectEqual(nav.viewControllers, [a, b])
       #expect(nav.topViewController === b && b.parent === nav && a.parent === nav)
       #expect(root.parent == nil)
       // The new top's view is shown in the container; the old root's view left it.
@@ -36,9 +37,9 @@ import Testing
   @Test("Launch-option keys carry UIKit's raw values; a quick action keeps its fields")
   func launchKeysAndShortcutItem() {
     // https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey
-    #expect(UIApplication.LaunchOptionsKey.url.rawValue == "UIApplicationLaunchOptionsURLKey")
-    #expect(
-      UIApplication.LaunchOptionsKey.remoteNotification.rawValue == "UIApplicationLaunchOptionsRemoteNotificationKey")
+    expectEqual(UIApplication.LaunchOptionsKey.url.rawValue, "UIApplicationLaunchOptionsURLKey")
+    expectEqual(
+      UIApplication.LaunchOptionsKey.remoteNotification.rawValue, "UIApplicationLaunchOptionsRemoteNotificationKey")
     let options: [UIApplication.LaunchOptionsKey: Any] = [.url: "waves://send"]
     #expect(options[.url] as? String == "waves://send" && options[.remoteNotification] == nil)
     // https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem
@@ -51,14 +52,14 @@ import Testing
     // https://developer.apple.com/documentation/uikit/uiappearance
     UIBarButtonItem.appearance().tintColor = .black
     #expect(UIBarButtonItem.appearance() === UIBarButtonItem.appearance())
-    #expect(UIBarButtonItem.appearance().tintColor == .black)
+    expectEqual(UIBarButtonItem.appearance().tintColor, .black)
     UIBarButtonItem.appearance().tintColor = nil
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
     let device = try launched()
     let main = try #require(device.mainWindow())
     let before = tree(main)
     device.withCurrent { main.rootViewController?.setNeedsStatusBarAppearanceUpdate() }
-    #expect(tree(main) == before)
+    expectEqual(tree(main), before)
   }
 
   /// Presentation options read where UserNotifications' delegate methods run: off the main actor.
@@ -69,15 +70,15 @@ import Testing
   @Test("Presentation options are nonisolated, as the SDK's option set is")
   func presentationOptionsNonisolated() {
     // https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions
-    #expect(Self.foregroundOptions().rawValue == 0b111)
+    expectEqual(Self.foregroundOptions().rawValue, 0b111)
   }
 
   @Test("Haptics: UIKit's raw values; generating feedback changes no view; sensoryFeedback draws as without")
   func haptics() throws {
     // https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle
-    #expect(UIImpactFeedbackGenerator.FeedbackStyle.rigid.rawValue == 4)
+    expectEqual(UIImpactFeedbackGenerator.FeedbackStyle.rigid.rawValue, 4)
     // https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/feedbacktype
-    #expect(UINotificationFeedbackGenerator.FeedbackType.error.rawValue == 2)
+    expectEqual(UINotificationFeedbackGenerator.FeedbackType.error.rawValue, 2)
     let device = try launched()
     let main = try #require(device.mainWindow())
     let before = tree(main)
@@ -88,12 +89,12 @@ import Testing
       UINotificationFeedbackGenerator().notificationOccurred(.error)
       UISelectionFeedbackGenerator().selectionChanged()
     }
-    #expect(tree(main) == before)
+    expectEqual(tree(main), before)
     // https://developer.apple.com/documentation/swiftui/view/sensoryfeedback(_:trigger:)
     let plain = UIHostingController(rootView: Text("PIN").padding())
     let withFeedback = UIHostingController(rootView: Text("PIN").padding().sensoryFeedback(.error, trigger: 3))
     plain.loadViewIfNeeded()
     withFeedback.loadViewIfNeeded()
-    #expect(tree(withFeedback.view) == tree(plain.view))
+    expectEqual(tree(withFeedback.view), tree(plain.view))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -40,22 +41,22 @@ struct UIKitTwentiethSessionBreadthTests {
     stack.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
     stack.setCustomSpacing(28, after: a)
     stack.arrangeViews()
-    #expect([a.frame.minY, b.frame.minY, c.frame.minY] == [0, 48, 83])
-    #expect(stack.customSpacing(after: a) == 28)
-    #expect(stack.customSpacing(after: b) == UIStackView.spacingUseDefault)
+    expectEqual([a.frame.minY, b.frame.minY, c.frame.minY], [0, 48, 83])
+    expectEqual(stack.customSpacing(after: a), 28)
+    expectEqual(stack.customSpacing(after: b), UIStackView.spacingUseDefault)
     // A view that is not arranged in the stack is ignored.
     let outside = UIView()
     stack.setCustomSpacing(3, after: outside)
-    #expect(stack.customSpacing(after: outside) == UIStackView.spacingUseDefault)
+    expectEqual(stack.customSpacing(after: outside), UIStackView.spacingUseDefault)
     // The system spacing is laid out as 8 points; `spacingUseDefault` clears.
     stack.setCustomSpacing(UIStackView.spacingUseSystem, after: b)
     stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
     stack.arrangeViews()
-    #expect([a.frame.minY, b.frame.minY, c.frame.minY] == [0, 25, 63])
-    #expect(stack.customSpacing(after: b) == UIStackView.spacingUseSystem)
+    expectEqual([a.frame.minY, b.frame.minY, c.frame.minY], [0, 25, 63])
+    expectEqual(stack.customSpacing(after: b), UIStackView.spacingUseSystem)
     // Removing the view from the arranged views loses its custom spacing.
     stack.removeArrangedSubview(b)
-    #expect(stack.customSpacing(after: b) == UIStackView.spacingUseDefault)
+    expectEqual(stack.customSpacing(after: b), UIStackView.spacingUseDefault)
     #expect(stack.customSpacings.isEmpty)
   }
 
@@ -78,10 +79,10 @@ struct UIKitTwentiethSessionBreadthTests {
         content.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -24),
         content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -28),
       ])
-      #expect(content.frame == CGRect(x: 24, y: 28, width: 342, height: 788))
-      #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 844))
+      expectEqual(content.frame, CGRect(x: 24, y: 28, width: 342, height: 788))
+      expectEqual(scroll.contentLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 390, height: 844))
       // The safe-area guide of the same view still leaves the bars' bands out.
-      #expect(scroll.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
+      expectEqual(scroll.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 47, width: 390, height: 763))
       scroll.setContentOffset(CGPoint(x: 0, y: 120), animated: true)
       #expect(scroll.contentOffset == CGPoint(x: 0, y: 120) && scroll.alwaysBounceVertical)
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -15,15 +16,15 @@ import Testing
   @Test("a controller's status bar style is .default and .fade unless overridden; UIKit's raw values")
   func statusBarStyle() {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
-    #expect(UIViewController().preferredStatusBarStyle == .default)
-    #expect(UIViewController().preferredStatusBarUpdateAnimation == .fade)
+    expectEqual(UIViewController().preferredStatusBarStyle, .default)
+    expectEqual(UIViewController().preferredStatusBarUpdateAnimation, .fade)
     let lock: UIViewController = LockScreen()
-    #expect(lock.preferredStatusBarStyle == .darkContent)
-    #expect(lock.preferredStatusBarUpdateAnimation == .slide)
+    expectEqual(lock.preferredStatusBarStyle, .darkContent)
+    expectEqual(lock.preferredStatusBarUpdateAnimation, .slide)
     // https://developer.apple.com/documentation/uikit/uistatusbarstyle (2 was blackOpaque)
-    #expect(
-      [UIStatusBarStyle.default, .lightContent, .darkContent].map(\.rawValue) == [0, 1, 3])
-    #expect([UIStatusBarAnimation.none, .fade, .slide].map(\.rawValue) == [0, 1, 2])
+    expectEqual(
+      [UIStatusBarStyle.default, .lightContent, .darkContent].map(\.rawValue), [0, 1, 3])
+    expectEqual([UIStatusBarAnimation.none, .fade, .slide].map(\.rawValue), [0, 1, 2])
   }
 
   @Test("a lock presented with a status bar style draws as one without: the model draws no status bar")
@@ -33,7 +34,7 @@ import Testing
       let device = try launched()
       let scene = try #require(device.scene(named: "A"))
       let window = try #require(device.mainWindow())
-      #expect(device.render(scene, for: .display).rendering == samplePortrait)
+      expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
       device.withCurrent {
         let lock = make()
         lock.view.backgroundColor = .white
@@ -42,7 +43,7 @@ import Testing
       }
       renderings.append(device.render(scene, for: .display).rendering)
     }
-    #expect(renderings[0] == renderings[1])
+    expectEqual(renderings[0], renderings[1])
     #expect(renderings[0] != samplePortrait)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -20,13 +21,13 @@ struct UIKitTwentyFourthSetMembersTests {
       log.lines.removeAll()
       nav.beginAppearanceTransition(false, animated: false)
       nav.endAppearanceTransition()
-      #expect(log.lines == ["Top.willDisappear(false)", "Top.didDisappear(false)"])
+      expectEqual(log.lines, ["Top.willDisappear(false)", "Top.didDisappear(false)"])
       log.lines.removeAll()
       top.beginAppearanceTransition(true, animated: true)
-      #expect(log.lines == ["Top.willAppear(true)"])
+      expectEqual(log.lines, ["Top.willAppear(true)"])
       top.endAppearanceTransition()
       top.endAppearanceTransition()
-      #expect(log.lines == ["Top.willAppear(true)", "Top.didAppear(true)"])
+      expectEqual(log.lines, ["Top.willAppear(true)", "Top.didAppear(true)"])
     }
   }
 
@@ -35,20 +36,20 @@ struct UIKitTwentyFourthSetMembersTests {
     let device = try launched()
     device.withCurrent {
       let main = UIScreen.main
-      #expect(main == UIScreen.main)
-      #expect(main.hash == UIScreen.main.hash)
-      #expect(main.description == "<UIScreen>")
+      expectEqual(main, UIScreen.main)
+      expectEqual(main.hash, UIScreen.main.hash)
+      expectEqual(main.description, "<UIScreen>")
       let isMirrored = UIScreen.screens.first(where: { $0.mirrored == UIScreen.main }).map({ _ in true }) ?? false
       #expect(!isMirrored)
-      #expect(UIScreen.screens == [main])
+      expectEqual(UIScreen.screens, [main])
     }
   }
 
   @Test("the keyboard extension point is UIKit's identifier")
   func extensionPoint() {
     let keyboard = UIApplication.ExtensionPointIdentifier.keyboard
-    #expect(keyboard.rawValue == "com.apple.keyboard-service")
-    #expect(keyboard == UIApplication.ExtensionPointIdentifier(rawValue: "com.apple.keyboard-service"))
+    expectEqual(keyboard.rawValue, "com.apple.keyboard-service")
+    expectEqual(keyboard, UIApplication.ExtensionPointIdentifier(rawValue: "com.apple.keyboard-service"))
     #expect(keyboard != UIApplication.ExtensionPointIdentifier(rawValue: "com.apple.share-services"))
   }
 }

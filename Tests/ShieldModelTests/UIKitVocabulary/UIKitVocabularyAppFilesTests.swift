@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -67,11 +68,11 @@ struct UIKitVocabularyAppFilesTests {
     }
     try d.apply(.rotate(.landscapeLeft))
     #expect(widths == [Double(scene.coordinateSpace.bounds.width)] && widths[0] > 800)
-    #expect(objects == [true])
+    expectEqual(objects, [true])
     // Turned on the Home Screen: nothing is posted to the app in the background.
     try d.apply(.goHome, .rotate(.portrait))
-    #expect(widths.count == 1)
-    #expect(namesFromNonisolatedCode().count == 4)
+    expectEqual(widths.count, 1)
+    expectEqual(namesFromNonisolatedCode().count, 4)
   }
 
   @Test("a class registered as an observer with class-method selectors is called, and removed as a class")
@@ -80,10 +81,10 @@ struct UIKitVocabularyAppFilesTests {
     ClassMethodObserver.received = []
     d.withCurrent { ClassMethodObserver.start() }
     try d.apply(.goHome, .returnToApp)
-    #expect(ClassMethodObserver.received == ["resign from the app", "active"])
+    expectEqual(ClassMethodObserver.received, ["resign from the app", "active"])
     d.withCurrent { NotificationCenter.default.removeObserver(ClassMethodObserver.self) }
     try d.apply(.goHome, .returnToApp)
-    #expect(ClassMethodObserver.received.count == 2)
+    expectEqual(ClassMethodObserver.received.count, 2)
   }
 
   @Test("a gradient layer hides as much as its least opaque color; removing animations ends them unfinished")
@@ -91,7 +92,7 @@ struct UIKitVocabularyAppFilesTests {
     let d = try launched()
     d.withCurrent {
       let gradient = CAGradientLayer()
-      #expect(gradient.drawingFill == 0)
+      expectEqual(gradient.drawingFill, 0)
       gradient.colors = [UIColor.red.cgColor, UIColor(red: 0, green: 0, blue: 1, alpha: 0.4).cgColor]
       #expect(abs(gradient.drawingFill - 0.4) < 1e-9)
       gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
@@ -104,12 +105,12 @@ struct UIKitVocabularyAppFilesTests {
       UIView.transition(
         with: view, duration: 0.2, options: .transitionCrossDissolve, animations: { view.alpha = 1 },
         completion: { finished.append($0) })
-      #expect(view.layer.animations.count == 1)
+      expectEqual(view.layer.animations.count, 1)
       view.layer.removeAllAnimations()
       #expect(view.layer.animations.isEmpty && view.layer.presentationOpacity(at: d.now) == 1)
     }
     try d.apply(.runMainQueue)
-    #expect(finished == [false])
+    expectEqual(finished, [false])
   }
 
   @Test("associated objects live with their owner; accessibility settings are iOS's defaults")
@@ -138,9 +139,9 @@ struct UIKitVocabularyAppFilesTests {
     var ran = 0
     let button = UIButton(type: .system, primaryAction: UIAction { _ in ran += 1 })
     button.sendActions(for: .touchUpInside)
-    #expect(ran == 1)
+    expectEqual(ran, 1)
     button.sendActions(for: .touchDown)
-    #expect(ran == 1)
+    expectEqual(ran, 1)
   }
 
   @Test("CryptoKit's SHA-256 and MD5 give the standard digests, described as CryptoKit does")
@@ -148,12 +149,12 @@ struct UIKitVocabularyAppFilesTests {
     let abc = Data("abc".utf8)
     let sha = SHA256.hash(data: abc)
     let hex = sha.map { String(format: "%02x", $0) }.joined()
-    #expect(hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    #expect(Insecure.MD5.hash(data: abc).description == "MD5 digest: 900150983cd24fb0d6963f7d28e17f72")
+    expectEqual(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    expectEqual(Insecure.MD5.hash(data: abc).description, "MD5 digest: 900150983cd24fb0d6963f7d28e17f72")
     var parts = SHA256()
     parts.update(data: Data("a".utf8))
     parts.update(data: Data("bc".utf8))
-    #expect(parts.finalize() == sha)
+    expectEqual(parts.finalize(), sha)
   }
 
   @Test("the delegate's window read through the protocol is UIWindow??, nil when the delegate has none")

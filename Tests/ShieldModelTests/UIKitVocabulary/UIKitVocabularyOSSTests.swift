@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -29,12 +30,12 @@ struct UIKitVocabularyOSSTests {
       enqueueFromNonisolatedCode { order.append("main") }
       let lock = DispatchQueue(label: "cover.state", attributes: .concurrent)
       lock.async(flags: .barrier) { order.append("write") }
-      #expect(lock.sync { order } == ["write"])
+      expectEqual(lock.sync { order }, ["write"])
       DispatchQueue.global().async { order.append("global") }
       #expect(order == ["write", "global"] && lock.label == "cover.state")
     }
     try d.apply(.runMainQueue)
-    #expect(order == ["write", "global", "main"])
+    expectEqual(order, ["write", "global", "main"])
     #expect(!d.isCrashed)
     d.withCurrent { _ = DispatchQueue.main.sync { 1 } }
     #expect(d.isCrashed)
@@ -50,18 +51,18 @@ struct UIKitVocabularyOSSTests {
       let window = UIWindow(windowScene: scene)
       kept = window
       window.rootViewController = controller
-      #expect(controller.layouts == 1)
+      expectEqual(controller.layouts, 1)
       #expect(controller.tableView.style == .grouped && controller.view === controller.tableView)
-      #expect(controller.view.backgroundColor == .systemGroupedBackground)
-      #expect(controller.view.frame == window.bounds)
+      expectEqual(controller.view.backgroundColor, .systemGroupedBackground)
+      expectEqual(controller.view.frame, window.bounds)
       window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
-      #expect(controller.layouts == 2)
+      expectEqual(controller.layouts, 2)
       window.frame = scene.coordinateSpace.bounds
-      #expect(UITableView(frame: .zero).backgroundColor == .systemBackground)
+      expectEqual(UITableView(frame: .zero).backgroundColor, .systemBackground)
       window.windowLevel = .alert + 1
       window.makeKeyAndVisible()
     }
-    #expect(d.render(scene, for: .screenshot).rendering == allCover)
+    expectEqual(d.render(scene, for: .screenshot).rendering, allCover)
     #expect(kept != nil)
   }
 
@@ -80,7 +81,7 @@ struct UIKitVocabularyOSSTests {
       #expect(UIScreen.screens.count == 1 && UIScreen.screens[0] === UIScreen.main)
       let copy = UIScreen.main.snapshotView(afterScreenUpdates: false)
       #expect(copy.frame == UIScreen.main.bounds && copy.subviews.count == 1)
-      #expect(copy.subviews[0].frame == window.frame)
+      expectEqual(copy.subviews[0].frame, window.frame)
       let cover = UIView(frame: window.bounds)
       cover.backgroundColor = .white
       cover.addSubview(copy)  // ScreenProtectorKit's blur over it would hide it; alone it shows
@@ -106,21 +107,21 @@ struct UIKitVocabularyOSSTests {
       animator.addCompletion { positions.append($0) }
       animator.fractionComplete = 0.5
       #expect(animator.state == .active && !animator.isRunning)
-      #expect(blur.layer.backdropBlurRadius == 30)  // the model value is the end value
-      #expect(blur.layer.presentationBlur(at: d.runLoop.now) == 15)
+      expectEqual(blur.layer.backdropBlurRadius, 30)  // the model value is the end value
+      expectEqual(blur.layer.presentationBlur(at: d.runLoop.now), 15)
     }
     #expect(d.isSettled)  // a paused animation holds still
     try d.apply(.advance(5))
     d.withCurrent {
-      #expect(blur.layer.presentationBlur(at: d.runLoop.now) == 15)
+      expectEqual(blur.layer.presentationBlur(at: d.runLoop.now), 15)
       animator.fractionComplete = 0.2
-      #expect(blur.layer.presentationBlur(at: d.runLoop.now) == 6)
+      expectEqual(blur.layer.presentationBlur(at: d.runLoop.now), 6)
       animator.startAnimation()
       #expect(animator.isRunning)
     }
     #expect(!d.isSettled)
     try d.apply(.advance(1))
-    #expect(positions == [.end])
+    expectEqual(positions, [.end])
     d.withCurrent {
       #expect(animator.state == .inactive && blur.layer.presentationBlur(at: d.runLoop.now) == 30)
       let fade = UIViewPropertyAnimator(duration: 2, curve: .linear) { blur.alpha = 0 }
@@ -154,7 +155,7 @@ struct UIKitVocabularyOSSTests {
         expired = true
         UIApplication.shared.endBackgroundTask(id)
       }
-      #expect(UIApplication.shared.backgroundTimeRemaining == .greatestFiniteMagnitude)
+      expectEqual(UIApplication.shared.backgroundTimeRemaining, .greatestFiniteMagnitude)
     }
     try e.apply(.goHome, .advance(31))
     #expect(expired && e.isSuspended && !e.isCrashed)
@@ -187,13 +188,13 @@ struct UIKitVocabularyOSSTests {
       let view = UIView()
       #expect(view.isOpaque)
       view.setNeedsDisplay()
-      #expect(UIImage(named: "Logo")!.size == CGSize(width: 100, height: 100))
-      #expect(CATransaction.animationDuration() == 0.25)
+      expectEqual(UIImage(named: "Logo")!.size, CGSize(width: 100, height: 100))
+      expectEqual(CATransaction.animationDuration(), 0.25)
       let o = Observer()
       let name = UIApplication.didBecomeActiveNotification
       NotificationCenter.default.addObserver(o, selector: Observer.received, name: name, object: nil)
       NotificationCenter.default.post(name: name, object: nil)
-      #expect(o.names == [name.rawValue])
+      expectEqual(o.names, [name.rawValue])
       _ = delegate
     }
   }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -28,11 +29,11 @@ struct UIKitVocabularyTests {
         badge.widthAnchor.constraint(equalTo: cover.widthAnchor, multiplier: 0.5),
         badge.heightAnchor.constraint(equalToConstant: 40),
       ])
-      #expect(cover.frame == CGRect(x: 0, y: 10, width: 390, height: 824))
-      #expect(badge.frame == CGRect(x: 97.5, y: 392, width: 195, height: 40))
+      expectEqual(cover.frame, CGRect(x: 0, y: 10, width: 390, height: 824))
+      expectEqual(badge.frame, CGRect(x: 97.5, y: 392, width: 195, height: 40))
       window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
-      #expect(cover.frame == CGRect(x: 0, y: 10, width: 844, height: 370))
-      #expect(badge.frame == CGRect(x: 211, y: 165, width: 422, height: 40))
+      expectEqual(cover.frame, CGRect(x: 0, y: 10, width: 844, height: 370))
+      expectEqual(badge.frame, CGRect(x: 211, y: 165, width: 422, height: 40))
     }
   }
 
@@ -55,8 +56,8 @@ struct UIKitVocabularyTests {
     d.withCurrent {
       let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
       blur.frame = window.bounds
-      #expect(blur.layer.backdropBlurRadius == 20)
-      #expect(blur.contentView.frame == window.bounds)
+      expectEqual(blur.layer.backdropBlurRadius, 20)
+      expectEqual(blur.contentView.frame, window.bounds)
       window.addSubview(blur)
     }
     let frame = d.render(d.scene(named: "A")!, for: .screenshot)
@@ -81,15 +82,15 @@ struct UIKitVocabularyTests {
       center.addObserver(o, selector: Observer.received, name: resign, object: nil)
       center.addObserver(o, selector: Observer.ping, name: resign, object: nil)
       center.post(name: resign, object: nil)
-      #expect(o.names == ["UIApplicationWillResignActiveNotification", "ping"])
+      expectEqual(o.names, ["UIApplicationWillResignActiveNotification", "ping"])
       center.removeObserver(o, name: resign, object: nil)
       center.post(name: resign, object: nil)
-      #expect(o.names.count == 2)
+      expectEqual(o.names.count, 2)
       var gone: Observer? = Observer()
       center.addObserver(gone!, selector: Observer.ping, name: resign, object: nil)
-      #expect(center.observerCount == before + 1)
+      expectEqual(center.observerCount, before + 1)
       gone = nil
-      #expect(center.observerCount == before)
+      expectEqual(center.observerCount, before)
       center.post(name: resign, object: nil)
     }
   }
@@ -99,15 +100,15 @@ struct UIKitVocabularyTests {
     for (profile, version, at17) in [("iphone-ios16-scenes", "16.0", false), ("iphone-ios17-scenes", "17.0", true)] {
       let d = try launched(profile)
       d.withCurrent {
-        #expect(UIDevice.current.systemVersion == version)
-        #expect(UIDevice.current.isAtLeast(iOS: 17) == at17)
-        #expect((UIDevice.current.systemVersion.compare("17.0", options: .numeric) != .orderedAscending) == at17)
+        expectEqual(UIDevice.current.systemVersion, version)
+        expectEqual(UIDevice.current.isAtLeast(iOS: 17), at17)
+        expectEqual((UIDevice.current.systemVersion.compare("17.0", options: .numeric) != .orderedAscending), at17)
       }
     }
     let a = UIView()
     let b = UIView()
     #expect(a == a && a != b)
-    #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+    expectEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17)
     #expect(UIImageView().frame == .zero && !UIImageView(frame: .zero).isUserInteractionEnabled)
   }
 
@@ -118,16 +119,16 @@ struct UIKitVocabularyTests {
       let first = UIViewController()
       let second = UIViewController()
       let nav = UINavigationController(rootViewController: first)
-      #expect(nav.view.subviews == [first.view])
+      expectEqual(nav.view.subviews, [first.view])
       nav.pushViewController(second, animated: true)
       #expect(nav.view.subviews == [second.view] && nav.topViewController === second)
       #expect(nav.popViewController(animated: false) === second && nav.view.subviews == [first.view])
       let tabs = UITabBarController()
       tabs.viewControllers = [first, second]
       tabs.selectedIndex = 1
-      #expect(tabs.view.subviews == [second.view])
+      expectEqual(tabs.view.subviews, [second.view])
       let launchScreen = UIStoryboard(name: "LaunchScreen", bundle: nil).instantiateInitialViewController()
-      #expect(launchScreen?.view.backgroundColor == .systemBackground)
+      expectEqual(launchScreen?.view.backgroundColor, .systemBackground)
     }
   }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -40,7 +41,7 @@ private final class NotifiedDelegate: UIResponder, UIApplicationDelegate, UNUser
     #expect(options == nil)
     delegate = nil
     #expect(center.delegate == nil)
-    #expect(UIBackgroundFetchResult.noData.rawValue == 1)
+    expectEqual(UIBackgroundFetchResult.noData.rawValue, 1)
   }
 
   @Test("A decorative image is drawn as the named image")
@@ -55,6 +56,6 @@ private final class NotifiedDelegate: UIResponder, UIApplicationDelegate, UNUser
       if let image = (view as? UIImageView)?.image { names.append(image.name) }
       stack.append(contentsOf: view.subviews)
     }
-    #expect(names == ["Eye Closed"])
+    expectEqual(names, ["Eye Closed"])
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -36,16 +37,16 @@ struct AnimationTests {
         completion: { finished.append($0) })
       return v
     }
-    #expect(v.alpha == 0)
-    #expect(v.frame.minX == 100)
-    #expect(v.layer.presentationOpacity(at: device.now) == 1)
+    expectEqual(v.alpha, 0)
+    expectEqual(v.frame.minX, 100)
+    expectEqual(v.layer.presentationOpacity(at: device.now), 1)
     try device.apply(.advance(0.25))
-    #expect(v.layer.presentationOpacity(at: device.now) == 0.75)
-    #expect(v.layer.presentationFrame(at: device.now) == CGRect(x: 25, y: 0, width: 100, height: 100))
+    expectEqual(v.layer.presentationOpacity(at: device.now), 0.75)
+    expectEqual(v.layer.presentationFrame(at: device.now), CGRect(x: 25, y: 0, width: 100, height: 100))
     #expect(finished.isEmpty)
     try device.apply(.advance(0.75))
-    #expect(finished == [true])
-    #expect(v.layer.presentationOpacity(at: device.now) == 0)
+    expectEqual(finished, [true])
+    expectEqual(v.layer.presentationOpacity(at: device.now), 0)
     #expect(v.layer.animations.isEmpty)
   }
 
@@ -59,9 +60,9 @@ struct AnimationTests {
       return v
     }
     try device.apply(.advance(1.5))
-    #expect(v.layer.presentationOpacity(at: device.now) == 1)
+    expectEqual(v.layer.presentationOpacity(at: device.now), 1)
     try device.apply(.advance(1))
-    #expect(v.layer.presentationOpacity(at: device.now) == 0.5)
+    expectEqual(v.layer.presentationOpacity(at: device.now), 0.5)
   }
 
   @Test("An animation replaced by another of the same property completes with false")
@@ -76,9 +77,9 @@ struct AnimationTests {
     }
     #expect(results.isEmpty)  // completions run on the main queue, not inside the call
     try device.apply(.runMainQueue)
-    #expect(results == ["first false"])
+    expectEqual(results, ["first false"])
     try device.apply(.advance(1))
-    #expect(results == ["first false", "second true"])
+    expectEqual(results, ["first false", "second true"])
   }
 
   @Test("A block that changes nothing animatable completes on the next main-queue turn")
@@ -92,7 +93,7 @@ struct AnimationTests {
     }
     try device.apply(.runMainQueue)
     #expect(done)
-    #expect(device.now == 0)
+    expectEqual(device.now, 0)
   }
 
   @Test("A snapshot mid-animation shows presentation values: a cover fading in hides nothing yet")
@@ -102,8 +103,8 @@ struct AnimationTests {
     let device = try launched(strategy: strategy)
     try device.apply(.goHome, .runMainQueue)
     let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
-    #expect(snapshot.frame.rendering == samplePortrait)
-    #expect(strategy.cover?.alpha == 1)  // the model value is already the end value
+    expectEqual(snapshot.frame.rendering, samplePortrait)
+    expectEqual(strategy.cover?.alpha, 1)  // the model value is already the end value
   }
 
   /// Where a view is made and framed relative to an animation block (the additive-frame row).
@@ -133,13 +134,13 @@ struct AnimationTests {
     try device.apply(.advance(0.5))
     let drawn = v.layer.presentationFrame(at: device.now)
     switch order {
-    case .madeAndFramedInside: #expect(drawn == CGRect(x: 0, y: 0, width: 100, height: 50))  // grows from zero
-    case .madeInsideFramedAfter: #expect(drawn == target)  // its zero-to-zero animation adds nothing
-    case .madeBeforeFramedInside: #expect(drawn == CGRect(x: 50, y: 0, width: 100, height: 50))
+    case .madeAndFramedInside: expectEqual(drawn, CGRect(x: 0, y: 0, width: 100, height: 50))  // grows from zero
+    case .madeInsideFramedAfter: expectEqual(drawn, target)  // its zero-to-zero animation adds nothing
+    case .madeBeforeFramedInside: expectEqual(drawn, CGRect(x: 50, y: 0, width: 100, height: 50))
     }
     // The frame set again outside a running animation moves what is drawn at once.
     device.withCurrent { v.frame = v.frame.offsetBy(dx: 0, dy: 300) }
-    #expect(v.layer.presentationFrame(at: device.now).minY == 300)
+    expectEqual(v.layer.presentationFrame(at: device.now).minY, 300)
   }
 
   @Test("Overlapping frame animations both run to their ends and complete with true")
@@ -161,13 +162,13 @@ struct AnimationTests {
         completion: { results.append("second \($0)") })
     }
     // 0 + (100 - 0) * 0.5 + (0 - 100) * 1: where the first had taken it, no jump.
-    #expect(v.layer.presentationFrame(at: device.now).minX == 50)
+    expectEqual(v.layer.presentationFrame(at: device.now).minX, 50)
     try device.apply(.advance(0.5))
-    #expect(results == ["first true"])
+    expectEqual(results, ["first true"])
     // The first is over; the second's half: 0 + 100 * 0.5.
-    #expect(v.layer.presentationFrame(at: device.now).minX == 50)
+    expectEqual(v.layer.presentationFrame(at: device.now).minX, 50)
     try device.apply(.advance(0.5))
-    #expect(results == ["first true", "second true"])
-    #expect(v.layer.presentationFrame(at: device.now).minX == 0)
+    expectEqual(results, ["first true", "second true"])
+    expectEqual(v.layer.presentationFrame(at: device.now).minX, 0)
   }
 }

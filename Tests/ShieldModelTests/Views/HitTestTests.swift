@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -24,19 +25,19 @@ struct HitTestTests {
     // https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
     let device = try launched()
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.88))
-    #expect(device.lastTouch?.target == "pay-button")
+    expectEqual(device.lastTouch?.target, "pay-button")
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.15))
-    #expect(device.lastTouch?.target == "content")  // over the balance label
+    expectEqual(device.lastTouch?.target, "content")  // over the balance label
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.72))
-    #expect(device.lastTouch?.target == "note-field")  // not its private canvas
-    #expect(device.lastTouch?.isAppView == true)
-    #expect(device.withCurrent { device.appView("note-field")?.isFirstResponder } == true)
+    expectEqual(device.lastTouch?.target, "note-field")  // not its private canvas
+    expectEqual(device.lastTouch?.isAppView, true)
+    expectEqual(device.withCurrent { device.appView("note-field")?.isFirstResponder }, true)
   }
 
   @Test("The front-most window takes the touch first")
   func frontWindowFirst() throws {
     // https://livsycode.com/uikit/passthroughwindow-in-ios26-an-overlay-window-that-doesnt-steal-your-gestures
-    #expect(try touchPay { _ in } == "cover")
+    try expectEqual(touchPay { _ in }, "cover")
   }
 
   @Test(
@@ -55,7 +56,7 @@ struct HitTestTests {
       default: cover.alpha = 0.011
       }
     }
-    #expect(hit == target)
+    expectEqual(hit, target)
   }
 
   @Test(
@@ -69,7 +70,7 @@ struct HitTestTests {
       cover.alpha = 0.5
       UIView.animate(withDuration: 1, delay: 0, options: options, animations: { cover.alpha = 1 })
     }
-    #expect(hit == target)
+    expectEqual(hit, target)
   }
 
   @Test("Hit-testing uses the model frame, not the on-screen position mid-animation")
@@ -80,7 +81,7 @@ struct HitTestTests {
       UIView.performWithoutAnimation { cover.frame = full.offsetBy(dx: 0, dy: full.height) }
       UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { cover.frame = full })
     }
-    #expect(hit == "cover")  // still drawn off-screen at this instant
+    expectEqual(hit, "cover")  // still drawn off-screen at this instant
   }
 
   @Test("Subviews are tried front-most first; a point outside the bounds never hits a subview")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -25,9 +26,9 @@ struct KeyframeAnimationTests {
         }, completion: { finished.append($0) })
       return (cover, frame)
     }
-    #expect(cover.alpha == 1)
+    expectEqual(cover.alpha, 1)
     try device.apply(.advance(0.25))
-    #expect(cover.layer.presentationOpacity(at: device.now) == 0)
+    expectEqual(cover.layer.presentationOpacity(at: device.now), 0)
     #expect(abs(frame.layer.presentationFrame(at: device.now).minX - 25) < 0.001)
     try device.apply(.advance(0.5))
     #expect(abs(cover.layer.presentationOpacity(at: device.now) - 0.5) < 0.001)

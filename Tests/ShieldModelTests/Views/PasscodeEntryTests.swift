@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -66,9 +67,9 @@ struct PasscodeEntryTests {
     let app = EntryWindow(usesKeypad: false)
     let device = try launched(strategy: app)
     try device.apply(.enterPasscode)
-    #expect(app.typed == ["return:1234"])
-    #expect(device.withCurrent { (app.entry as? UITextField)?.isFirstResponder } == true)
-    #expect(device.lastTouch?.target == "<UITextField>")
+    expectEqual(app.typed, ["return:1234"])
+    expectEqual(device.withCurrent { (app.entry as? UITextField)?.isFirstResponder }, true)
+    expectEqual(device.lastTouch?.target, "<UITextField>")
   }
 
   @Test("a .keyboardKey keypad gets one touchUpInside per digit, and no keyboard comes up")
@@ -76,8 +77,8 @@ struct PasscodeEntryTests {
     let app = EntryWindow(usesKeypad: true)
     let device = try launched(strategy: app)
     try device.apply(.enterPasscode)
-    #expect(app.typed == ["key", "key", "key", "key"])
-    #expect(device.summary().isKeyboardUp == false)
+    expectEqual(app.typed, ["key", "key", "key", "key"])
+    expectEqual(device.summary().isKeyboardUp, false)
   }
 
   @Test("a window above the entry takes the touch: the entry gets nothing, the touch reaches the cover")
@@ -86,7 +87,7 @@ struct PasscodeEntryTests {
     let device = try launched(strategy: app)
     try device.apply(.appCall("cover"), .enterPasscode)
     #expect(app.typed.isEmpty)
-    #expect(device.lastTouch?.target == "<UIView>")
+    expectEqual(device.lastTouch?.target, "<UIView>")
   }
 
   @Test("an entry below the app's own window still gets the touch where nothing above takes it")
@@ -97,7 +98,7 @@ struct PasscodeEntryTests {
     let device = try launched(strategy: app)
     try device.apply(.enterPasscode)
     #expect(app.typed.isEmpty)
-    #expect(device.lastTouch?.isAppView == true)
+    expectEqual(device.lastTouch?.isAppView, true)
   }
 
   @Test(
@@ -110,9 +111,9 @@ struct PasscodeEntryTests {
   func refusals(before: [SystemEvent], withEntry: Bool) throws {
     let device = try launched(strategy: withEntry ? EntryWindow(usesKeypad: false) : nil)
     for e in before { try device.apply(e) }
-    #expect(
-      device.validationError(for: .enterPasscode)
-        == "no passcode entry (a .password text field or a .keyboardKey control) is in a visible window of an active scene the user can touch"
+    expectEqual(
+      device.validationError(for: .enterPasscode),
+      "no passcode entry (a .password text field or a .keyboardKey control) is in a visible window of an active scene the user can touch"
     )
   }
 }

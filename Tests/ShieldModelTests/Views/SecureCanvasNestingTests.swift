@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -35,7 +36,7 @@ struct SecureCanvasNestingTests {
     let display = device.render(scene, for: .display)
     #expect(!display.showsSensitiveContent && display.sensitivePointCount == 0)
     let window = try #require(device.mainWindow())
-    #expect(window.layer.superlayer?.isInsideSecureCanvas == true)
+    expectEqual(window.layer.superlayer?.isInsideSecureCanvas, true)
     #expect(try Profile(named: "iphone-ios26.5-scenes").flags.secureCanvasNestedCompositesNothing)
   }
 
@@ -66,8 +67,8 @@ struct SecureCanvasNestingTests {
     #expect(!device.isCrashed)  // applied once: no trap
     try applyTrick(device)
     try device.apply(.goHome, .returnToApp)
-    #expect(device.isCrashed == traps)
-    #expect(try Profile(named: profile).flags.secureCanvasReapplyTraps == traps)
+    expectEqual(device.isCrashed, traps)
+    try expectEqual(Profile(named: profile).flags.secureCanvasReapplyTraps, traps)
   }
 
   @Test(
@@ -86,7 +87,7 @@ struct SecureCanvasNestingTests {
       let field = try #require(window.subviews.compactMap { $0 as? UITextField }.last)
       device.withCurrent { field.isSecureTextEntry = false }
       #expect(device.render(scene, for: .screenshot).showsSensitiveContent)
-      #expect(device.render(scene, for: .recording).showsSensitiveContent == !keeps)
+      expectEqual(device.render(scene, for: .recording).showsSensitiveContent, !keeps)
       // A new recording shows it under either answer; secure entry set again hides it again.
       try device.apply(.recordingStop, .recordingStart)
       #expect(device.render(scene, for: .recording).showsSensitiveContent)
@@ -104,7 +105,7 @@ struct SecureCanvasNestingTests {
       try applyTrick(device)
       #expect(!device.render(scene, for: .screenshot).showsSensitiveContent)
       try device.apply(.goHome, .returnToApp)
-      #expect(device.render(scene, for: .screenshot).showsSensitiveContent == lost)
+      expectEqual(device.render(scene, for: .screenshot).showsSensitiveContent, lost)
       // Re-applying: the window's layer moved into the canvas again.
       let window = try #require(device.mainWindow())
       let canvas = try #require(window.layer.superlayer)
@@ -120,10 +121,10 @@ struct SecureCanvasNestingTests {
       let device = try launched("iphone-ios17-scenes+secureCanvasFailsToRecomposite=true")
       let scene = try #require(device.scene(named: "A"))
       try applyTrick(device, intoFirstSublayer: missesCanvas)
-      #expect(device.render(scene, for: .screenshot).showsSensitiveContent == missesCanvas)
+      expectEqual(device.render(scene, for: .screenshot).showsSensitiveContent, missesCanvas)
       try device.apply(.goHome, .returnToApp)
       // In the canvas the window is no longer drawn; in the field's other layer it still is.
-      #expect(device.render(scene, for: .display).showsSensitiveContent == missesCanvas)
+      expectEqual(device.render(scene, for: .display).showsSensitiveContent, missesCanvas)
     }
   }
 
@@ -134,7 +135,7 @@ struct SecureCanvasNestingTests {
     let device = try launched("iphone-ios\(major)-appdelegate")
     let scene = try #require(device.scene(named: "A"))
     try applyTrick(device)
-    #expect(device.render(scene, for: .screenshot).showsSensitiveContent == leaks)
+    expectEqual(device.render(scene, for: .screenshot).showsSensitiveContent, leaks)
     #expect(device.render(scene, for: .display).showsSensitiveContent)
   }
 }

@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -78,7 +79,7 @@ import Testing
     let content = device.withCurrent { UIView(frame: canvas.bounds) }
     canvas.addSubview(content)
     let hit = try tapAtScreenCentre(device)
-    #expect((hit === content) == reaches)
+    expectEqual((hit === content), reaches)
     if !reaches { #expect(hit === field) }
   }
 

@@ -1,4 +1,5 @@
 import SampleApp
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -39,7 +40,7 @@ struct TextFieldCanvasTests {
       let canvas = field.canvasView
       #expect(canvas is _UITextLayoutCanvasView)
       #expect(field.subviews.first === canvas)
-      #expect(field.layer.sublayers?.count == 2)
+      expectEqual(field.layer.sublayers?.count, 2)
       window.addSubview(holder)
       #expect(field.canvasView === canvas)
       #expect(field.canvasView?.superview === field)
@@ -57,8 +58,8 @@ struct TextFieldCanvasTests {
     let field = try addField(device)
     let sublayers = try #require(field.layer.sublayers)
     let canvas = try #require(field.canvasView?.layer)
-    #expect(sublayers.count == count)
-    #expect(sublayers.firstIndex { $0 === canvas } == index)
+    expectEqual(sublayers.count, count)
+    expectEqual(sublayers.firstIndex { $0 === canvas }, index)
   }
 
   @Test("On 26.5 content moved into the last sublayer is still left out of screenshots (a layout failure, not a leak)")
@@ -103,7 +104,7 @@ struct TextFieldCanvasTests {
     // https://github.com/akhmedovgg/SecureView/pull/2
     let device = try launched(profile)
     let field = try addField(device)
-    #expect(field.canvasView?.isUserInteractionEnabled == interactive)
+    expectEqual(field.canvasView?.isUserInteractionEnabled, interactive)
   }
 
   @Test("Content in a secure canvas is left out of screenshots, recordings and mirroring, not the display")
@@ -114,12 +115,12 @@ struct TextFieldCanvasTests {
     let field = try addField(device)
     try hideContent(in: field, device)
     let blank = rows(("        ", 20))
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
-    #expect(device.render(scene, for: .screenshot).rendering == blank)
-    #expect(device.render(scene, for: .recording).rendering == blank)
-    #expect(device.render(scene, for: .mirroring).rendering == blank)
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
+    expectEqual(device.render(scene, for: .screenshot).rendering, blank)
+    expectEqual(device.render(scene, for: .recording).rendering, blank)
+    expectEqual(device.render(scene, for: .mirroring).rendering, blank)
     device.withCurrent { field.isSecureTextEntry = false }
-    #expect(device.render(scene, for: .screenshot).rendering == samplePortrait)
+    expectEqual(device.render(scene, for: .screenshot).rendering, samplePortrait)
   }
 
   @Test(
@@ -137,7 +138,7 @@ struct TextFieldCanvasTests {
     try hideContent(in: field, device)
     try device.apply(.goHome, .advance(1))
     let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
-    #expect(snapshot.frame.rendering == (hiddenInSwitcher ? rows(("        ", 20)) : samplePortrait))
+    expectEqual(snapshot.frame.rendering, (hiddenInSwitcher ? rows(("        ", 20)) : samplePortrait))
   }
 
   /// Seed 004's `makeHiddenOnCapture`: points a bare field's canvas view at `layer`, toggles
@@ -167,9 +168,9 @@ struct TextFieldCanvasTests {
       try markHiddenOnCapture(button.layer, with: field)
     }
     #expect(balance.layer.isHiddenFromCaptures && button.layer.isHiddenFromCaptures)
-    #expect(field.canvasView?.layer.isHiddenFromCaptures == false)  // the canvas's own layer is not marked
+    expectEqual(field.canvasView?.layer.isHiddenFromCaptures, false)  // the canvas's own layer is not marked
     #expect(balance.layer.superlayer === parent && balance.layer.owningView === balance)
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
     // What the captures show is the app with exactly those two views hidden.
     device.withCurrent {
       balance.isHidden = true
@@ -182,13 +183,13 @@ struct TextFieldCanvasTests {
     }
     #expect(withoutMarked != samplePortrait)
     for purpose in [RenderPurpose.screenshot, .recording, .mirroring] {
-      #expect(device.render(scene, for: purpose).rendering == withoutMarked)
+      expectEqual(device.render(scene, for: purpose).rendering, withoutMarked)
     }
-    #expect(device.render(scene, for: .switcherSnapshot).rendering == samplePortrait)  // flag default off
+    expectEqual(device.render(scene, for: .switcherSnapshot).rendering, samplePortrait)  // flag default off
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.88))
-    #expect(device.lastTouch?.target == "pay-button")
+    expectEqual(device.lastTouch?.target, "pay-button")
     try device.apply(.rotate(.landscapeLeft))
-    #expect(button.frame == CGRect(x: 20, y: 270, width: 804, height: 50))
+    expectEqual(button.frame, CGRect(x: 20, y: 270, width: 804, height: 50))
     // Toggling the field again touches only the canvas's own layer: the marks stay.
     device.withCurrent { field.isSecureTextEntry = false }
     #expect(balance.layer.isHiddenFromCaptures)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -8,21 +9,21 @@ struct ViewHierarchyTests {
   func geometry() {
     // https://developer.apple.com/documentation/uikit/uiview
     let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
-    #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
-    #expect(v.center == CGPoint(x: 60, y: 45))
+    expectEqual(v.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+    expectEqual(v.center, CGPoint(x: 60, y: 45))
     v.center = CGPoint(x: 100, y: 100)
-    #expect(v.frame == CGRect(x: 50, y: 75, width: 100, height: 50))
+    expectEqual(v.frame, CGRect(x: 50, y: 75, width: 100, height: 50))
     v.bounds = CGRect(x: 0, y: 0, width: 30, height: 40)
-    #expect(v.frame == CGRect(x: 50, y: 75, width: 30, height: 40))
+    expectEqual(v.frame, CGRect(x: 50, y: 75, width: 30, height: 40))
   }
 
   @Test("A new view has tag 0, is shown, opaque, interactive and has no autoresizing mask")
   func defaults() {
     // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
     let v = UIView(frame: .zero)
-    #expect(v.tag == 0)
-    #expect(v.isHidden == false)
-    #expect(v.alpha == 1)
+    expectEqual(v.tag, 0)
+    expectEqual(v.isHidden, false)
+    expectEqual(v.alpha, 1)
     #expect(v.isUserInteractionEnabled)
     #expect(v.autoresizingMask.isEmpty)
     #expect(v.subviews.isEmpty)
@@ -32,8 +33,8 @@ struct ViewHierarchyTests {
   @Test("Labels and image views take no touches by default")
   func nonInteractiveDefaults() {
     // https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
-    #expect(UILabel(frame: .zero).isUserInteractionEnabled == false)
-    #expect(UIImageView(image: nil).isUserInteractionEnabled == false)
+    expectEqual(UILabel(frame: .zero).isUserInteractionEnabled, false)
+    expectEqual(UIImageView(image: nil).isUserInteractionEnabled, false)
   }
 
   @Test("Subviews are ordered back to front: add appends, insert, bring to front and send to back reorder")
@@ -46,11 +47,11 @@ struct ViewHierarchyTests {
     parent.addSubview(a)
     parent.addSubview(b)
     parent.insertSubview(c, at: 0)
-    #expect(parent.subviews.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+    expectEqual(parent.subviews.map(ObjectIdentifier.init), [c, a, b].map(ObjectIdentifier.init))
     parent.bringSubviewToFront(c)
-    #expect(parent.subviews.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))
+    expectEqual(parent.subviews.map(ObjectIdentifier.init), [a, b, c].map(ObjectIdentifier.init))
     parent.sendSubviewToBack(b)
-    #expect(parent.subviews.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
+    expectEqual(parent.subviews.map(ObjectIdentifier.init), [b, a, c].map(ObjectIdentifier.init))
     #expect(a.superview === parent)
   }
 

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -67,9 +68,9 @@ import Testing
       superview.addSubview(container.view)
       container.report = { seen = ($0, $1) }
     }
-    #expect(seen?.nextIsSelf == true)
-    #expect(seen?.childrenLeft == 0)
-    #expect(child.removals == 1)
+    expectEqual(seen?.nextIsSelf, true)
+    expectEqual(seen?.childrenLeft, 0)
+    expectEqual(child.removals, 1)
     #expect(child.parent == nil)
     #expect(superview.subviews.first?.next === superview)
   }
@@ -89,8 +90,8 @@ import Testing
       window.addSubview(container)
       return (first, second)
     }
-    #expect(first.insetCalls == 1)
+    expectEqual(first.insetCalls, 1)
     #expect(second.superview == nil)
-    #expect(second.insetCalls == 0)
+    expectEqual(second.insetCalls, 0)
   }
 }

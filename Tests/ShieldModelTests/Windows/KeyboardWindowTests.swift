@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -34,7 +35,7 @@ struct KeyboardWindowTests {
     #expect(d.keyboardFrame(in: scene) == nil)
     try d.apply(.keyboardShow)
     let frame = d.keyboardFrame(in: scene)
-    #expect((frame?.height ?? 0) == CGFloat(height))
+    expectEqual((frame?.height ?? 0), CGFloat(height))
     if let frame { #expect(frame.maxY == scene.bounds.height && frame.width == scene.bounds.width) }
   }
 
@@ -43,9 +44,9 @@ struct KeyboardWindowTests {
     let d = try launched()
     let scene = d.windowScenes[0]
     try d.apply(.touch(scene: nil, x: 0.5, y: 0.9))
-    #expect(d.lastTouch?.target == "pay-button")
+    expectEqual(d.lastTouch?.target, "pay-button")
     try d.apply(.keyboardShow, .touch(scene: nil, x: 0.5, y: 0.9))
-    #expect(d.lastTouch?.target == "<UIKeyboardLayout>")
+    expectEqual(d.lastTouch?.target, "<UIKeyboardLayout>")
     // Above the keyboard's frame the app still takes the touch.
     #expect(d.hitView(in: scene, x: 0.5, y: 0.1)?.accessibilityIdentifier != nil)
     // A window at .alert + 1 is below the keyboard; one at 10,000,001 is above it.
@@ -55,7 +56,7 @@ struct KeyboardWindowTests {
     d.withCurrent { cover.windowLevel = UIWindow.Level(10_000_001) }
     #expect(d.hitView(in: scene, x: 0.5, y: 0.9) === cover)
     let rows = d.render(scene, for: .display).rendering
-    #expect(rows[19] == "CCCCCCCC")
+    expectEqual(rows[19], "CCCCCCCC")
   }
 
   @Test(
@@ -66,13 +67,13 @@ struct KeyboardWindowTests {
     let scene = d.windowScenes[0]
     #expect(d.keyInput(in: scene) == nil)
     try d.apply(.keyboardShow)
-    #expect(d.keyInput(in: scene)?.field.accessibilityIdentifier == "note-field")
-    #expect(d.keyInput(in: scene)?.route == .softwareKeys)
+    expectEqual(d.keyInput(in: scene)?.field.accessibilityIdentifier, "note-field")
+    expectEqual(d.keyInput(in: scene)?.route, .softwareKeys)
     // A window at .alert + 1 shown over the app (not made key): the field keeps first responder
     // and its keys stay above the window.
     let cover = d.withCurrent { makeCoverWindow(in: scene) }
     d.withCurrent { cover.isHidden = false }
-    #expect(d.keyInput(in: scene)?.route == .softwareKeys)
+    expectEqual(d.keyInput(in: scene)?.route, .softwareKeys)
     // One above the keyboard's level covers the keys: software typing reaches nothing.
     d.withCurrent { cover.windowLevel = UIWindow.Level(10_000_001) }
     #expect(d.keyInput(in: scene) == nil)
@@ -84,7 +85,7 @@ struct KeyboardWindowTests {
       over.windowLevel = UIWindow.Level(10_000_001)
       over.isHidden = false
     }
-    #expect(hardware.keyInput(in: hardware.windowScenes[0])?.route == .hardwareKeyboard)
+    expectEqual(hardware.keyInput(in: hardware.windowScenes[0])?.route, .hardwareKeyboard)
     // Made key, the window takes first responder away from the app's field: typing goes nowhere.
     hardware.withCurrent { over.makeKey() }
     #expect(hardware.keyInput(in: hardware.windowScenes[0]) == nil)
@@ -94,11 +95,11 @@ struct KeyboardWindowTests {
   func keyTypedIntoAppField() throws {
     let d = try launched()
     try d.apply(.keyboardShow, .touch(scene: nil, x: 0.5, y: 0.9))
-    #expect(d.lastTouch?.keyTypedIntoAppField == "note-field")
+    expectEqual(d.lastTouch?.keyTypedIntoAppField, "note-field")
     let strategy = PasswordField()
     let other = try launched(strategy: strategy)
     try other.apply(.appCall("focusPassword"), .touch(scene: nil, x: 0.5, y: 0.9))
-    #expect(other.lastTouch?.target == "<UIKeyboardLayout>")
+    expectEqual(other.lastTouch?.target, "<UIKeyboardLayout>")
     #expect(other.lastTouch?.keyTypedIntoAppField == nil)
   }
 
@@ -107,9 +108,9 @@ struct KeyboardWindowTests {
     let d = try launched("iphone-ios17-scenes+hardwareKeyboard=true")
     try d.apply(.keyboardShow, .touch(scene: nil, x: 0.5, y: 0.9))
     #expect(d.keyboard.firstResponder != nil)
-    #expect(d.lastTouch?.target == "pay-button")
-    #expect(
-      d.render(d.windowScenes[0], for: .screenshot).rendering == d.render(d.windowScenes[0], for: .display).rendering)
+    expectEqual(d.lastTouch?.target, "pay-button")
+    expectEqual(
+      d.render(d.windowScenes[0], for: .screenshot).rendering, d.render(d.windowScenes[0], for: .display).rendering)
   }
 
   @Test(
@@ -121,10 +122,10 @@ struct KeyboardWindowTests {
   func keysInCaptures(purpose: RenderPurpose, keys: String) throws {
     let d = try launched()
     try d.apply(.keyboardShow)
-    #expect(d.render(d.windowScenes[0], for: purpose).rendering[18] == keys)
+    expectEqual(d.render(d.windowScenes[0], for: purpose).rendering[18], keys)
     let plain = try launched("iphone-ios17-scenes+keyboardKeysRevealTypingInCaptures=false")
     try plain.apply(.keyboardShow)
-    #expect(plain.render(plain.windowScenes[0], for: purpose).rendering[18] == "kkkkkkkk")
+    expectEqual(plain.render(plain.windowScenes[0], for: purpose).rendering[18], "kkkkkkkk")
   }
 
   /// What is over the app's note field when `keyboardShow` (the user's tap on it) comes, and
@@ -163,19 +164,19 @@ struct KeyboardWindowTests {
     defer { withExtendedLifetime(cover) {} }
     let reaches = over == .layer || over == .untouchableView
     let refusal = d.validationError(for: .keyboardShow)
-    #expect((refusal == nil) == reaches)
+    expectEqual((refusal == nil), reaches)
     guard reaches else {
-      #expect(refusal?.contains("no field of the app's is where a tap reaches it") == true)
+      expectEqual(refusal?.contains("no field of the app's is where a tap reaches it"), true)
       return
     }
     try d.apply(.keyboardShow)
     let field = try #require(d.keyboard.firstResponder)
     #expect(d.typingReaches(field, in: scene))
     #expect(d.keyInput(in: scene) != nil)
-    #expect(d.render(scene, for: .screenshot).rendering[18] == "SSSSSSSS")
+    expectEqual(d.render(scene, for: .screenshot).rendering[18], "SSSSSSSS")
     try d.apply(.touch(scene: nil, x: 0.5, y: 0.9))
-    #expect(d.lastTouch?.target == "<UIKeyboardLayout>")
-    #expect(d.lastTouch?.keyTypedIntoAppField == "note-field")
+    expectEqual(d.lastTouch?.target, "<UIKeyboardLayout>")
+    expectEqual(d.lastTouch?.keyTypedIntoAppField, "note-field")
   }
 
   @Test("a field focused before a cover came keeps the keys' typing, and captures show it (SwiftPasscodeLock PR 14)")
@@ -188,7 +189,7 @@ struct KeyboardWindowTests {
     defer { withExtendedLifetime(cover) {} }
     let field = try #require(d.keyboard.firstResponder)
     #expect(d.typingReaches(field, in: scene))
-    #expect(d.render(scene, for: .screenshot).rendering[18] == "SSSSSSSS")
+    expectEqual(d.render(scene, for: .screenshot).rendering[18], "SSSSSSSS")
   }
 
   @Test("a focused secure-entry field keeps the keyboard out of screen captures (flag), not off the device")
@@ -198,7 +199,7 @@ struct KeyboardWindowTests {
       let d = try launched("iphone-ios17-scenes+secureEntryHidesKeyboardInCaptures=\(hides)", strategy: p)
       try d.apply(.appCall("focusPassword"))
       let scene = d.windowScenes[0]
-      #expect(d.render(scene, for: .display).rendering[18] == "kkkkkkkk")
+      expectEqual(d.render(scene, for: .display).rendering[18], "kkkkkkkk")
       let shot = d.render(scene, for: .screenshot).rendering[18]
       #expect(hides ? !shot.contains("k") && !shot.contains("S") : shot == "SSSSSSSS")
     }
@@ -216,13 +217,13 @@ struct KeyboardWindowTests {
     let lock = d.withCurrent { makeCoverWindow(in: scene) }
     d.withCurrent { lock.makeKeyAndVisible() }
     #expect(d.keyboard.firstResponder == nil && d.keyboardFrame(in: scene) == nil)
-    #expect(d.withCurrent { field.isFirstResponder } == restores)
+    expectEqual(d.withCurrent { field.isFirstResponder }, restores)
     // Hidden, the lock hands key status on; the field's keyboard stays down.
     d.withCurrent { lock.isHidden = true }
     #expect(d.keyboard.keyWindow === main && d.keyboard.firstResponder == nil)
     // The app makes its window key again: the kept field has its keyboard back.
     d.withCurrent { main.makeKey() }
-    #expect((d.keyboard.firstResponder === field) == restores)
+    expectEqual((d.keyboard.firstResponder === field), restores)
     // Across a return too, and the window's endEditing resigns a kept field.
     d.withCurrent { lock.makeKeyAndVisible() }
     try d.apply(.goHome, .returnToApp)
@@ -242,7 +243,7 @@ struct KeyboardWindowTests {
     try d.apply(.connectScene("B"))
     #expect(d.keyboard.firstResponder == nil)
     // Until session 41 (and with the flag off) the field was lost for good.
-    #expect(d.withCurrent { field.isFirstResponder } == keeps)
-    #expect(d.focus(in: d.scene(named: "A")!).firstResponder == (keeps ? "note-field" : "none"))
+    expectEqual(d.withCurrent { field.isFirstResponder }, keeps)
+    expectEqual(d.focus(in: d.scene(named: "A")!).firstResponder, (keeps ? "note-field" : "none"))
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -53,9 +54,9 @@ struct ReturnKeyTests {
     #expect(d.keyboardFrame(in: scene) != nil)
     try d.apply(.enterPasscode)
     #expect(app.asked == 1 && app.entries == 1)
-    #expect((d.keyboard.firstResponder == nil) == resigns)
-    #expect((d.keyboardFrame(in: scene) == nil) == resigns)
-    #expect((d.validationError(for: .keyboardHide) == "the keyboard is not up") == resigns)
+    expectEqual((d.keyboard.firstResponder == nil), resigns)
+    expectEqual((d.keyboardFrame(in: scene) == nil), resigns)
+    expectEqual((d.validationError(for: .keyboardHide) == "the keyboard is not up"), resigns)
   }
 
   @Test("a delegate answering false keeps Return's .editingDidEndOnExit actions from running")
@@ -75,7 +76,7 @@ struct ReturnKeyTests {
     #expect(d.keyboard.firstResponder == nil)
     #expect(d.blockedLockEntry() == nil)
     try d.apply(.enterPasscode)
-    #expect(app.entries == 2)
+    expectEqual(app.entries, 2)
   }
 
   @Test(
@@ -88,9 +89,9 @@ struct ReturnKeyTests {
     #expect(d.blockedLockEntry() == nil)
     try d.apply(.enterPasscode)
     #expect(app.entries == 1 && d.keyboard.firstResponder == nil)
-    #expect(
-      d.blockedLockEntry()
-        == "the lock's passcode field is hidden and not first responder: no tap gives it the keyboard")
+    expectEqual(
+      d.blockedLockEntry(),
+      "the lock's passcode field is hidden and not first responder: no tap gives it the keyboard")
     #expect(d.validationError(for: .enterPasscode) != nil)
     // Kept first responder at Return, the hidden field goes on taking the passcode.
     let kept = RejectingPasscodeField(hidden: true, returnResigns: false)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -16,11 +17,11 @@ struct WindowAppearanceTests {
       w.rootViewController = root
       #expect(root.calls.isEmpty)
       w.isHidden = false
-      #expect(root.calls == ["willAppear", "didAppear"])
+      expectEqual(root.calls, ["willAppear", "didAppear"])
       w.makeKeyAndVisible()
-      #expect(root.calls == ["willAppear", "didAppear"])
+      expectEqual(root.calls, ["willAppear", "didAppear"])
       w.isHidden = true
-      #expect(root.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      expectEqual(root.calls, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
     }
   }
 
@@ -34,8 +35,8 @@ struct WindowAppearanceTests {
       main.rootViewController = first
       main.rootViewController = second
     }
-    #expect(first.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
-    #expect(second.calls == ["willAppear", "didAppear"])
+    expectEqual(first.calls, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    expectEqual(second.calls, ["willAppear", "didAppear"])
   }
 
   @Test("leaving and returning, and the app's own Face ID prompt, send no appearance callback")
@@ -46,6 +47,6 @@ struct WindowAppearanceTests {
     device.withCurrent { main.rootViewController = root }
     try device.apply(.goHome, .returnToApp, .systemAlert(.faceID), .dismissSystemAlert, .openControlCenter)
     try device.apply(.closeControlCenter)
-    #expect(root.calls == ["willAppear", "didAppear"])
+    expectEqual(root.calls, ["willAppear", "didAppear"])
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import ShieldModel
@@ -7,10 +8,10 @@ struct WindowTests {
   @Test("Window levels are normal 0, statusBar 1000, alert 2000")
   func levels() {
     // https://developer.apple.com/documentation/uikit/uiwindow/level
-    #expect(UIWindow.Level.normal.rawValue == 0)
-    #expect(UIWindow.Level.statusBar.rawValue == 1000)
-    #expect(UIWindow.Level.alert.rawValue == 2000)
-    #expect((UIWindow.Level.alert + 1).rawValue == 2001)
+    expectEqual(UIWindow.Level.normal.rawValue, 0)
+    expectEqual(UIWindow.Level.statusBar.rawValue, 1000)
+    expectEqual(UIWindow.Level.alert.rawValue, 2000)
+    expectEqual((UIWindow.Level.alert + 1).rawValue, 2001)
   }
 
   @Test("A scene's windows are ordered by level, then most recently shown within a level")
@@ -28,9 +29,9 @@ struct WindowTests {
       let status = UIWindow(windowScene: scene)
       status.windowLevel = .statusBar
       status.isHidden = false
-      #expect(scene.windows.map(ObjectIdentifier.init) == [main, normal, status, alert].map(ObjectIdentifier.init))
+      expectEqual(scene.windows.map(ObjectIdentifier.init), [main, normal, status, alert].map(ObjectIdentifier.init))
       main.makeKeyAndVisible()
-      #expect(scene.windows.map(ObjectIdentifier.init) == [normal, main, status, alert].map(ObjectIdentifier.init))
+      expectEqual(scene.windows.map(ObjectIdentifier.init), [normal, main, status, alert].map(ObjectIdentifier.init))
       withExtendedLifetime((alert, normal, status)) {}
     }
   }
@@ -44,9 +45,9 @@ struct WindowTests {
       let w = UIWindow(windowScene: scene)
       #expect(w.windowScene === scene)
       #expect(w.isHidden)
-      #expect(w.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+      expectEqual(w.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
       #expect(scene.windows.contains { $0 === w })
-      #expect(UIApplication.shared.windows.count == 2)
+      expectEqual(UIApplication.shared.windows.count, 2)
     }
   }
 
@@ -57,11 +58,11 @@ struct WindowTests {
     let scene = try #require(device.scene(named: "A"))
     device.withCurrent {
       let cover = makeCoverWindow(in: scene)
-      #expect(device.render(scene, for: .display).rendering == samplePortrait)
+      expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
       cover.isHidden = false
-      #expect(device.render(scene, for: .display).rendering == allCover)
+      expectEqual(device.render(scene, for: .display).rendering, allCover)
       cover.alpha = 0
-      #expect(device.render(scene, for: .display).rendering == samplePortrait)
+      expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
       withExtendedLifetime(cover) {}
     }
   }
@@ -78,7 +79,7 @@ struct WindowTests {
       w.makeKeyAndVisible()
       #expect(w.windowScene == nil)
       #expect(!UIApplication.shared.windows.contains { $0 === w })
-      #expect(device.render(scene, for: .display).rendering == samplePortrait)
+      expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
       withExtendedLifetime(w) {}
     }
   }
@@ -109,11 +110,11 @@ struct WindowTests {
     device.withCurrent {
       let cover = makeCoverWindow(in: scene)
       cover.isHidden = false
-      #expect(scene.windows.count == 2)
+      expectEqual(scene.windows.count, 2)
       withExtendedLifetime(cover) {}
     }
-    #expect(scene.windows.count == 1)
-    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+    expectEqual(scene.windows.count, 1)
+    expectEqual(device.render(scene, for: .display).rendering, samplePortrait)
   }
 
   @Test("makeKeyAndVisible makes a window key; hiding it gives key back to the visible normal window")

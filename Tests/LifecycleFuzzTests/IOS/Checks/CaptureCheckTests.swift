@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -15,18 +16,18 @@ struct CaptureCheckTests {
     let shot = uniformCapture(.screenshot, sensitive: true)
     let card = uniformCapture(.switcherCard, sensitive: true)
     let v = try #require(f.verdict(CaptureLeakCheck(), captures: [shot]))
-    #expect(v.invariant == .captureLeak)
-    #expect(v.step == 0)
-    #expect(v.detail == "screenshot of scene A at t=0.5 s shows sensitive content at 160 of 160 points")
+    expectEqual(v.invariant, .captureLeak)
+    expectEqual(v.step, 0)
+    expectEqual(v.detail, "screenshot of scene A at t=0.5 s shows sensitive content at 160 of 160 points")
     #expect(f.verdict(CaptureLeakCheck(), captures: [uniformCapture(.screenshot, sensitive: false)]) == nil)
     // A kind the strategy does not claim, or a kind another checker judges.
     #expect(f.verdict(SnapshotLeakCheck(), captures: [card]) == nil)
     #expect(f.verdict(CaptureLeakCheck(), captures: [card]) == nil)
     f.claims = .appSwitcher
     #expect(f.verdict(CaptureLeakCheck(), captures: [shot]) == nil)
-    #expect(
-      f.verdict(SnapshotLeakCheck(), captures: [card])?.detail
-        == "switcherCard of scene A at t=0.5 s shows sensitive content at 160 of 160 points")
+    expectEqual(
+      f.verdict(SnapshotLeakCheck(), captures: [card])?.detail,
+      "switcherCard of scene A at t=0.5 s shows sensitive content at 160 of 160 points")
   }
 
   @Test("the leaks: claims the app gave up by turning protection off are not judged")
@@ -36,7 +37,7 @@ struct CaptureCheckTests {
     try f.apply(.launch, .appCall("enable"))
     #expect(f.verdict(SnapshotLeakCheck(), captures: [card]) != nil)
     try f.apply(.appCall("disable"))
-    #expect(f.device.releasedClaims == .appSwitcher)
+    expectEqual(f.device.releasedClaims, .appSwitcher)
     #expect(f.verdict(SnapshotLeakCheck(), captures: [card]) == nil)
   }
 
@@ -45,8 +46,8 @@ struct CaptureCheckTests {
     let f = try CheckFixture(strategy: PromiseStub(claims: .appSwitcher, locked: false))
     try f.apply(.launch, .goHome, .advance(1))
     let snapshots = f.captures.filter { $0.kind == .switcherSnapshot }
-    #expect(snapshots.count == 1)
-    #expect(f.verdict(SnapshotLeakCheck())?.detail.hasPrefix("switcherSnapshot of scene A at t=") == true)
+    expectEqual(snapshots.count, 1)
+    expectEqual(f.verdict(SnapshotLeakCheck())?.detail.hasPrefix("switcherSnapshot of scene A at t="), true)
     let covered = try CheckFixture("toggleable-cover", profile: "iphone-ios16-scenes")
     try covered.apply(.launch, .goHome, .advance(1))
     #expect(covered.captures.contains { $0.kind == .switcherSnapshot })
@@ -61,13 +62,13 @@ struct CaptureCheckTests {
     #expect(f.verdict(CannotDisableCheck()) == nil)
     try f.apply(.appCall("disable"), .screenshot)
     let v = try #require(f.verdict(CannotDisableCheck()))
-    #expect(v.invariant == .cannotDisable)
+    expectEqual(v.invariant, .cannotDisable)
     #expect(v.detail.hasPrefix("after disable, the screenshot of scene A at t="))
     #expect(v.detail.hasSuffix(" points that show the app without the strategy"))
     // With no capture in the step the settled screen is judged: a screenshot it would take now.
     f.settle()
-    #expect(
-      f.verdict(CannotDisableCheck())?.detail.hasPrefix("after disable, a screenshot of scene A is blank at ") == true)
+    expectEqual(
+      f.verdict(CannotDisableCheck())?.detail.hasPrefix("after disable, a screenshot of scene A is blank at "), true)
     let clean = try CheckFixture(
       "cover[on=appCall,via=secure-class,off=never,disable=clean]", profile: "iphone-ios17-scenes")
     try clean.apply(.launch, .appCall("enable"), .appCall("disable"), .screenshot)
@@ -80,7 +81,7 @@ struct CaptureCheckTests {
     let f = try CheckFixture(name, profile: "ipad-split-ios18-scenes")
     try f.apply(.launch, .connectScene("B"), .recordingStart)
     let v = try #require(f.verdict(DetectionPromiseCheck()))
-    #expect(v.invariant == .detectionPromise)
+    expectEqual(v.invariant, .detectionPromise)
     #expect(v.detail.hasPrefix("promised blank while captured, scene "))
     let one = try CheckFixture(name, profile: "ipad-split-ios18-scenes")
     try one.apply(.launch, .recordingStart)
@@ -93,9 +94,9 @@ struct CaptureCheckTests {
     let ignoring = try CheckFixture(
       "detect[on=captured,promise=blank,initial=ignore,at=appCall]", profile: "iphone-ios17-scenes")
     try ignoring.apply(.launch, .recordingStart, .appCall("enable"))
-    #expect(
-      ignoring.verdict(DetectionPromiseCheck())?.detail
-        == "screen recording is in progress while the active app believes the screen is not captured")
+    expectEqual(
+      ignoring.verdict(DetectionPromiseCheck())?.detail,
+      "screen recording is in progress while the active app believes the screen is not captured")
     let reading = try CheckFixture(
       "detect[on=captured,promise=alert,initial=read,at=appCall]", profile: "iphone-ios17-scenes")
     try reading.apply(.launch, .recordingStart, .appCall("enable"))

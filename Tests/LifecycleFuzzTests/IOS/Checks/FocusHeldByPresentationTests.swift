@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -17,16 +18,16 @@ struct FocusHeldByPresentationTests {
     f.settle()
     let scene = try #require(f.device.scene(named: "A"))
     let theirs = try #require(f.baseline.scene(named: "A"))
-    #expect(f.device.focus(in: scene).firstResponder == (takes ? "none" : "note-field"))
-    #expect(f.baseline.focus(in: theirs).firstResponder == "note-field")
-    #expect(f.device.presentationHoldsFocus(named: "note-field", in: scene) == takes)
-    #expect(f.context().settledActiveScenes.count == 1)
+    expectEqual(f.device.focus(in: scene).firstResponder, (takes ? "none" : "note-field"))
+    expectEqual(f.baseline.focus(in: theirs).firstResponder, "note-field")
+    expectEqual(f.device.presentationHoldsFocus(named: "note-field", in: scene), takes)
+    expectEqual(f.context().settledActiveScenes.count, 1)
     #expect(f.verdict(FocusLostCheck()) == nil)
     // Answered, the alert's dismissal gives the field back: the foci are equal again.
     try f.apply(.answerAlert)
     f.settle()
-    #expect(f.device.focus(in: scene).firstResponder == "note-field")
-    #expect(f.device.focusWasGivenBack(in: scene) == takes)
+    expectEqual(f.device.focus(in: scene).firstResponder, "note-field")
+    expectEqual(f.device.focusWasGivenBack(in: scene), takes)
     #expect(f.verdict(FocusLostCheck()) == nil)
   }
 
@@ -42,10 +43,10 @@ struct FocusHeldByPresentationTests {
     // The presentation forgets the field: its dismissal gives nothing back, as a give-back UIKit skips.
     alert.responderBeforePresentation = nil
     let loss = "scene A has first responder none instead of note-field after settling"
-    #expect(f.verdict(FocusLostCheck())?.detail == loss)
+    expectEqual(f.verdict(FocusLostCheck())?.detail, loss)
     try f.apply(.answerAlert)
     f.settle()
-    #expect(f.verdict(FocusLostCheck())?.detail == loss)
+    expectEqual(f.verdict(FocusLostCheck())?.detail, loss)
   }
 
   @Test(
@@ -58,15 +59,15 @@ struct FocusHeldByPresentationTests {
     f.settle()
     let scene = try #require(f.device.scene(named: "A"))
     let theirs = try #require(f.baseline.scene(named: "A"))
-    #expect(f.device.focus(in: scene).firstResponder == "note-field")
-    #expect(f.baseline.focus(in: theirs).firstResponder == "none")
+    expectEqual(f.device.focus(in: scene).firstResponder, "note-field")
+    expectEqual(f.baseline.focus(in: theirs).firstResponder, "none")
     #expect(f.device.focusWasGivenBack(in: scene))
     #expect(f.verdict(FocusLostCheck()) == nil)
     // The app's own code focusing the field is not the give-back: the same difference is then judged.
     f.device.withCurrent { f.device.setFirstResponder(f.device.keyboard.firstResponder) }
     #expect(!f.device.focusWasGivenBack(in: scene))
     let gain = "scene A has first responder note-field instead of none after settling"
-    #expect(f.verdict(FocusLostCheck())?.detail == gain)
+    expectEqual(f.verdict(FocusLostCheck())?.detail, gain)
   }
 
   @Test("a key cover window taking a field of the app's own sheet is still a loss: the sheet holds nothing of it")
@@ -87,6 +88,6 @@ struct FocusHeldByPresentationTests {
     try f.apply(.goHome, .returnToApp)
     f.settle()
     let loss = "scene A has first responder none instead of sheet-field after settling"
-    #expect(f.verdict(FocusLostCheck())?.detail == loss)
+    expectEqual(f.verdict(FocusLostCheck())?.detail, loss)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -15,7 +16,7 @@ struct FocusPerSceneTests {
   @Test("the passcode typed into scene A's lock leaves scene B's field: holds (was 'scene B has first responder none')")
   func otherSceneKeepsItsField() throws {
     let result = try Self.replay("model-scene-keeps-first-responder-key-lock")
-    #expect(result.outcome == .holds)
+    expectEqual(result.outcome, .holds)
   }
 
   @Test("the flag's other answer, one first responder for the app, gives the false loss in scene B")
@@ -25,8 +26,8 @@ struct FocusPerSceneTests {
       Issue.record("expected focus-lost, got \(result.outcome)")
       return
     }
-    #expect(v.invariant == .focusLost)
-    #expect(v.detail == "scene B has first responder none instead of note-field")
+    expectEqual(v.invariant, .focusLost)
+    expectEqual(v.detail, "scene B has first responder none instead of note-field")
   }
 
   @Test("a lock that ends editing in scene A's window loses A's kept field: a true loss, in scene A")
@@ -36,7 +37,7 @@ struct FocusPerSceneTests {
       Issue.record("expected focus-lost, got \(result.outcome)")
       return
     }
-    #expect(v.invariant == .focusLost)
-    #expect(v.detail == "scene A has first responder none instead of note-field")
+    expectEqual(v.invariant, .focusLost)
+    expectEqual(v.detail, "scene A has first responder none instead of note-field")
   }
 }

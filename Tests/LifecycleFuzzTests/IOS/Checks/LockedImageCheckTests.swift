@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -20,9 +21,9 @@ struct LockedImageCheckTests {
       v.detail.hasPrefix(
         "the app-switcher snapshot of scene A taken at t=0.5 s shows sensitive content at 96 of 160 points "
           + "while the app is locked (by construction: shield=none"))
-    #expect(
-      v.byConstruction
-        == "shield=none and when=launch+foreground put nothing over the app before it leaves: the switcher's "
+    expectEqual(
+      v.byConstruction,
+      "shield=none and when=launch+foreground put nothing over the app before it leaves: the switcher's "
         + "images show it")
     let shielded = try CheckFixture("lock[shield=background,when=launch+foreground,\(Self.window)]")
     try shielded.apply(.launch, .enterPasscode, .goHome, .openAppSwitcher)
@@ -37,7 +38,7 @@ struct LockedImageCheckTests {
     try f.apply(.launch, .enterPasscode, .goHome, .openAppSwitcher)
     let v = try #require(f.verdict(LockBypassCheck()))
     #expect(v.detail.hasPrefix("the app-switcher snapshot of scene A taken at t=0.5 s"))
-    #expect(v.byConstruction?.hasPrefix("shield=none and when=launch+resign put nothing over the app") == true)
+    expectEqual(v.byConstruction?.hasPrefix("shield=none and when=launch+resign put nothing over the app"), true)
     // At the rearm's own leave the lock is up in the snapshot.
     let atBackground = try CheckFixture("lock[shield=none,when=launch+background,\(Self.window)]")
     try atBackground.apply(.launch, .enterPasscode, .goHome, .openAppSwitcher)
@@ -49,12 +50,12 @@ struct LockedImageCheckTests {
     // UIKit never calls the app delegate's methods in a scene-based app: the shield never goes up.
     let f = try CheckFixture("lock[shield=background,when=launch+foreground,hook=appDelegate,\(Self.window)]")
     try f.apply(.launch, .enterPasscode, .goHome, .openAppSwitcher)
-    #expect(f.verdict(LockBypassCheck())?.detail.hasPrefix("the app-switcher snapshot of scene A taken at ") == true)
+    expectEqual(f.verdict(LockBypassCheck())?.detail.hasPrefix("the app-switcher snapshot of scene A taken at "), true)
     #expect(f.verdict(SnapshotLeakCheck()) != nil)
     // One name per failure: the leak checks run first.
     let run = InvariantChecker(claims: f.claims).check(
       step: f.step, event: f.event, captures: f.captures, device: f.device, baseline: f.baseline, settledPhase: false)
-    #expect(run?.invariant == .snapshotLeak)
+    expectEqual(run?.invariant, .snapshotLeak)
   }
 
   @Test("a lock presented with animation at did-enter-background is not in the snapshot; without animation it is")
@@ -86,7 +87,7 @@ struct LockedImageCheckTests {
       v.detail.hasPrefix(
         "the app-switcher card of scene A shown at t=31.5 s shows sensitive content at 96 of 160 points while "
           + "the app is locked (by construction"))
-    #expect(v.byConstruction?.hasPrefix("shield=none and when=launch+foreground") == true)
+    expectEqual(v.byConstruction?.hasPrefix("shield=none and when=launch+foreground"), true)
   }
 
   @Test("a screenshot or recorded frame while the lock slides in at launch shows the content; unanimated, the lock")
@@ -94,9 +95,9 @@ struct LockedImageCheckTests {
     let f = try CheckFixture("lock[shield=none,when=launch+becomeActive,\(Self.present),animated]")
     try f.apply(.launch, .screenshot)
     let v = try #require(f.verdict(LockBypassCheck()))
-    #expect(
-      v.detail
-        == "a screenshot of scene A taken at t=0 s shows sensitive content at 96 of 160 points while the app is locked")
+    expectEqual(
+      v.detail,
+      "a screenshot of scene A taken at t=0 s shows sensitive content at 96 of 160 points while the app is locked")
     #expect(v.byConstruction == nil)
     let recorded = try CheckFixture("lock[shield=none,when=launch+becomeActive,\(Self.present),animated]")
     try recorded.apply(.recordingStart, .launch)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -19,21 +20,21 @@ struct SceneCheckTests {
   func strandedOverActiveScene() throws {
     let f = try strandedToggleableCover()
     f.settle()
-    #expect(f.device.overlay == .appSwitcher)
+    expectEqual(f.device.overlay, .appSwitcher)
     #expect(f.verdict(StrandedCoverCheck()) == nil)
     try f.apply(.closeAppSwitcher)
     let v = try #require(f.verdict(StrandedCoverCheck()))
-    #expect(v.invariant == .strandedCover)
-    #expect(v.step == 5)
+    expectEqual(v.invariant, .strandedCover)
+    expectEqual(v.step, 5)
     // Which drawing is stranded (a breaker could not tell): its view, window, level and the strategy that added it.
-    #expect(
-      v.detail
-        == "cover visible at 160 of 160 points of active scene A: view UIView in window 0 (UIWindow, level normal) (added by ToggleableCover)"
+    expectEqual(
+      v.detail,
+      "cover visible at 160 of 160 points of active scene A: view UIView in window 0 (UIWindow, level normal) (added by ToggleableCover)"
     )
     f.settle()
-    #expect(
-      f.verdict(StrandedCoverCheck())?.detail
-        == "cover visible at 160 of 160 points of active scene A after settling: view UIView in window 0 (UIWindow, level normal) (added by ToggleableCover)"
+    expectEqual(
+      f.verdict(StrandedCoverCheck())?.detail,
+      "cover visible at 160 of 160 points of active scene A after settling: view UIView in window 0 (UIWindow, level normal) (added by ToggleableCover)"
     )
   }
 
@@ -47,11 +48,11 @@ struct SceneCheckTests {
     #expect(!f.claims.contains(.recordings))
     let stranded =
       "cover visible at 160 of 160 points of active scene A after settling: view UIView in window 0 (UIWindow, level normal) (added by ToggleableCover)"
-    #expect(f.verdict(StrandedCoverCheck())?.detail == stranded)
+    expectEqual(f.verdict(StrandedCoverCheck())?.detail, stranded)
     // Claimed but turned off (the app's disable call): a disabled strategy claims nothing (`activeClaims`).
     f.claims.insert(.recordings)
     #expect(f.device.isStrategyDisabled)
-    #expect(f.verdict(StrandedCoverCheck())?.detail == stranded)
+    expectEqual(f.verdict(StrandedCoverCheck())?.detail, stranded)
     // A blank view over the recording while protection is on is on purpose; once allowed, stranded (expo#48000).
     let detect = try CheckFixture(
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", profile: "iphone-ios17-scenes")
@@ -61,9 +62,9 @@ struct SceneCheckTests {
     #expect(detect.verdict(StrandedCoverCheck()) == nil)
     try detect.apply(.appCall("disable"))
     detect.settle()
-    #expect(
-      detect.verdict(StrandedCoverCheck())?.detail
-        == stranded.replacingOccurrences(of: "ToggleableCover", with: "CaptureDetector"))
+    expectEqual(
+      detect.verdict(StrandedCoverCheck())?.detail,
+      stranded.replacingOccurrences(of: "ToggleableCover", with: "CaptureDetector"))
     try detect.apply(.recordingStop)
     detect.settle()
     #expect(detect.verdict(StrandedCoverCheck()) != nil)
@@ -80,7 +81,7 @@ struct SceneCheckTests {
     // Settled, active, no system UI: only the lock promise excuses the cover.
     #expect(f.device.isSettled && f.device.overlay == nil)
     let scene = try #require(f.device.scene(named: "A"))
-    #expect(scene.activationState == .foregroundActive)
+    expectEqual(scene.activationState, .foregroundActive)
     #expect(f.device.render(scene, for: .display).shows([.cover, .blurred]))
     #expect(f.verdict(StrandedCoverCheck()) == nil)
   }
@@ -92,7 +93,7 @@ struct SceneCheckTests {
     let profile = "ipad-split-ios17-scenes+externalDisplayScene=true"
     let f = try CheckFixture("first-hook-cover-window", profile: profile)
     try f.apply(.launch, .mirroringStart, .goHome, .returnToApp)
-    #expect(f.device.scene(named: "external")?.activationState == .foregroundInactive)
+    expectEqual(f.device.scene(named: "external")?.activationState, .foregroundInactive)
     let v = try #require(f.verdict(StrandedCoverCheck()))
     #expect(v.detail.hasPrefix("cover visible at "))
     // The cover window's view at alert+1 (the hook's window), named with the strategy that added it.
@@ -112,11 +113,11 @@ struct SceneCheckTests {
     #expect(f.verdict(FocusLostCheck()) == nil)
     try f.apply(.returnToApp)
     let v = try #require(f.verdict(FocusLostCheck()))
-    #expect(v.invariant == .focusLost)
-    #expect(v.detail == "scene A has first responder none instead of note-field")
+    expectEqual(v.invariant, .focusLost)
+    expectEqual(v.detail, "scene A has first responder none instead of note-field")
     f.settle()
-    #expect(
-      f.verdict(FocusLostCheck())?.detail == "scene A has first responder none instead of note-field after settling")
+    expectEqual(
+      f.verdict(FocusLostCheck())?.detail, "scene A has first responder none instead of note-field after settling")
     try f.apply(.openControlCenter)
     f.settle()
     #expect(f.verdict(FocusLostCheck()) == nil)
@@ -130,7 +131,7 @@ struct SceneCheckTests {
     try f.apply(.launch, .goHome, .returnToApp)
     f.settle()
     let v = try #require(f.verdict(FocusLostCheck()))
-    #expect(v.detail == "scene A has key window none instead of the app's window after settling")
+    expectEqual(v.detail, "scene A has key window none instead of the app's window after settling")
   }
 
   @Test("focus-lost: while the lock promise stands the typing context is the lock's")
@@ -145,7 +146,7 @@ struct SceneCheckTests {
     #expect(f.device.focus(in: scene) != f.baseline.focus(in: theirs))
     #expect(f.device.isAppLocked)
     // The scene is compared (settled, active, no system UI): only the lock promise excuses the difference.
-    #expect(f.context().settledActiveScenes.count == 1)
+    expectEqual(f.context().settledActiveScenes.count, 1)
     #expect(f.verdict(FocusLostCheck()) == nil)
   }
 
@@ -154,9 +155,9 @@ struct SceneCheckTests {
     let f = try CheckFixture("secure-canvas-last-sublayer", profile: "iphone-ios26.5-scenes")
     try f.apply(.launch)
     let v = try #require(f.verdict(BlankWindowCheck()))
-    #expect(v.invariant == .blankWindow)
-    #expect(
-      v.detail == "active scene A shows the app's content at only 1 point (160 of 160 points without the strategy)")
+    expectEqual(v.invariant, .blankWindow)
+    expectEqual(
+      v.detail, "active scene A shows the app's content at only 1 point (160 of 160 points without the strategy)")
     // The same strategy before iOS 26.5 keeps the window whole.
     let before = try CheckFixture("secure-canvas-last-sublayer", profile: "iphone-ios17-scenes")
     try before.apply(.launch)
@@ -170,7 +171,7 @@ struct SceneCheckTests {
     #expect(f.verdict(ResidueCheck()) == nil)
     try f.apply(.appCall("disable"), .runMainQueue)
     let v = try #require(f.verdict(ResidueCheck()))
-    #expect(v.invariant == .residue)
+    expectEqual(v.invariant, .residue)
     #expect(v.detail.hasPrefix("after disable, "))
     try f.apply(.openControlCenter)
     f.settle()
@@ -181,7 +182,7 @@ struct SceneCheckTests {
     #expect(f.verdict(ResidueCheck()) == nil)
     try f.apply(.closeControlCenter)
     f.settle()
-    #expect(f.verdict(ResidueCheck())?.detail == v.detail)
+    expectEqual(f.verdict(ResidueCheck())?.detail, v.detail)
   }
 }
 
@@ -228,9 +229,9 @@ struct BlankWindowHalfRuleTests {
   @Test("content at under half the points the baseline shows it is blank; at half or more it is not")
   func halfOfTheBaseline() throws {
     let third = try collapsed(0.3, keyboard: false)
-    #expect(
-      third.verdict(BlankWindowCheck())?.detail
-        == "active scene A shows the app's content at only 48 points (160 of 160 points without the strategy) after settling"
+    expectEqual(
+      third.verdict(BlankWindowCheck())?.detail,
+      "active scene A shows the app's content at only 48 points (160 of 160 points without the strategy) after settling"
     )
     // With the keyboard up on both the baseline shows content at 96 points: 72 is over half of them (though under
     // half of the frame), so the window is not blank.
@@ -239,9 +240,9 @@ struct BlankWindowHalfRuleTests {
     #expect(withKeyboard.verdict(BlankWindowCheck()) == nil)
     let smaller = try collapsed(0.2, keyboard: true)
     #expect(try contentPoints(smaller) == (32, 96))
-    #expect(
-      smaller.verdict(BlankWindowCheck())?.detail
-        == "active scene A shows the app's content at only 32 points (96 of 160 points without the strategy) after settling"
+    expectEqual(
+      smaller.verdict(BlankWindowCheck())?.detail,
+      "active scene A shows the app's content at only 32 points (96 of 160 points without the strategy) after settling"
     )
   }
 }

@@ -1,4 +1,5 @@
 import CoverStrategies
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -16,9 +17,10 @@ struct StepCheckTests {
     #expect(f.verdict(CrashCheck()) == nil)
     try f.apply(.openControlCenter)
     let v = try #require(f.verdict(CrashCheck()))
-    #expect(v.invariant == .crash)
-    #expect(v.step == 4)
-    #expect(v.detail == "trap: Application tried to present modally a view controller that is already being presented")
+    expectEqual(v.invariant, .crash)
+    expectEqual(v.step, 4)
+    expectEqual(
+      v.detail, "trap: Application tried to present modally a view controller that is already being presented")
   }
 
   @Test("process-state: state from an earlier process is a violation naming it; none without")
@@ -28,10 +30,10 @@ struct StepCheckTests {
     #expect(f.verdict(ProcessStateCheck()) == nil)
     f.device.previousProcessState = "the cover window of process 1"
     let v = try #require(f.verdict(ProcessStateCheck()))
-    #expect(v.step == 0)
-    #expect(
-      v.detail
-        == "state from a previous process: the cover window of process 1 (kept by a `static` or global, which iOS "
+    expectEqual(v.step, 0)
+    expectEqual(
+      v.detail,
+      "state from a previous process: the cover window of process 1 (kept by a `static` or global, which iOS "
         + "would make again in each launch); make it per-process, e.g. own the manager from the app delegate or the "
         + "strategy instead of `static let shared`")
   }
@@ -46,10 +48,10 @@ struct StepCheckTests {
     let time = try #require(f.device.reauthenticationAfterSuccess)
     #expect(f.device.isAppLocked)
     let v = try #require(f.verdict(ReauthLoopCheck()))
-    #expect(v.step == 2)
-    #expect(
-      v.detail
-        == "the app asked for Face ID again at t=\(formatTime(time)) s right after a successful match, with no user "
+    expectEqual(v.step, 2)
+    expectEqual(
+      v.detail,
+      "the app asked for Face ID again at t=\(formatTime(time)) s right after a successful match, with no user "
         + "action between: its lock re-armed on its own prompt")
     // Re-armed on the background only, the lock does not ask again on its own prompt's return.
     let fixed = try CheckFixture(

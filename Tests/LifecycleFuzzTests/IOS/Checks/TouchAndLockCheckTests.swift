@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -24,9 +25,9 @@ struct TouchAndLockCheckTests {
       locked: false, mine: TouchResult(scene: "A", target: "cover", isAppView: true),
       theirs: TouchResult(scene: "A", target: "pay-button", isAppView: true))
     let v = try #require(f.verdict(TouchBlockedCheck(), event: touch))
-    #expect(v.invariant == .touchBlocked)
-    #expect(v.step == 1)
-    #expect(v.detail == "touch on scene A reached cover instead of pay-button")
+    expectEqual(v.invariant, .touchBlocked)
+    expectEqual(v.step, 1)
+    expectEqual(v.detail, "touch on scene A reached cover instead of pay-button")
     // Only a touch event is judged, and only a different target.
     #expect(f.verdict(TouchBlockedCheck(), event: .runMainQueue) == nil)
     f.device.lastTouch = TouchResult(scene: "A", target: "pay-button", isAppView: true)
@@ -50,7 +51,7 @@ struct TouchAndLockCheckTests {
     f.device.lastTouch = TouchResult(
       scene: "A", target: "<UIKeyboard>", isAppView: false, keyboardCoveredControl: "lock-key-5")
     let v = try #require(f.verdict(TouchBlockedCheck(), event: .enterPasscode))
-    #expect(v.detail == "touch on scene A reached the keyboard of a field behind the lock, not lock-key-5")
+    expectEqual(v.detail, "touch on scene A reached the keyboard of a field behind the lock, not lock-key-5")
     #expect(f.verdict(TouchBlockedCheck(), event: .runMainQueue) == nil)
   }
 
@@ -59,8 +60,8 @@ struct TouchAndLockCheckTests {
     let f = try CheckFixture("secure-canvas-stale-bounds")
     try f.apply(.launch, .appCall("enable"), .rotate(.landscapeLeft), .touch(scene: nil, x: 0.9, y: 0.5))
     let v = try #require(f.verdict(TouchBlockedCheck()))
-    #expect(v.step == 3)
-    #expect(v.detail == "touch on scene A reached <none> instead of content")
+    expectEqual(v.step, 3)
+    expectEqual(v.detail, "touch on scene A reached <none> instead of content")
     try f.apply(.touch(scene: nil, x: 0.2, y: 0.5))
     #expect(f.verdict(TouchBlockedCheck()) == nil)
   }
@@ -71,8 +72,8 @@ struct TouchAndLockCheckTests {
       locked: true, mine: TouchResult(scene: "A", target: "pay-button", isAppView: true),
       theirs: TouchResult(scene: "A", target: "pay-button", isAppView: true))
     let v = try #require(f.verdict(LockBypassCheck(), event: touch))
-    #expect(v.invariant == .lockBypass)
-    #expect(v.detail == "touch on scene A reached pay-button while the app is locked")
+    expectEqual(v.invariant, .lockBypass)
+    expectEqual(v.detail, "touch on scene A reached pay-button while the app is locked")
     f.device.lastTouch = TouchResult(scene: "A", target: "<UIWindow>", isAppView: false)
     #expect(f.verdict(LockBypassCheck(), event: touch)?.detail.hasPrefix("touch") != true)
   }
@@ -83,7 +84,7 @@ struct TouchAndLockCheckTests {
       scene: "A", target: "<UIKeyboardLayout>", isAppView: false, keyTypedIntoAppField: "note-field")
     let f = try touched(locked: true, mine: key, theirs: key)
     let v = try #require(f.verdict(LockBypassCheck(), event: touch))
-    #expect(v.detail == "touch on scene A typed a key into note-field behind the lock while the app is locked")
+    expectEqual(v.detail, "touch on scene A typed a key into note-field behind the lock while the app is locked")
     // The lock's own field (none of the app's) takes the key: no bypass by the touch.
     f.device.lastTouch = TouchResult(scene: "A", target: "<UIKeyboardLayout>", isAppView: false)
     #expect(f.verdict(LockBypassCheck(), event: touch)?.detail.hasPrefix("touch") != true)
@@ -98,8 +99,8 @@ struct TouchAndLockCheckTests {
     try f.apply(.launch)
     f.settle()
     let v = try #require(f.verdict(LockBypassCheck()))
-    #expect(
-      v.detail == "sensitive content visible at 96 of 160 points of scene A while the app is locked")
+    expectEqual(
+      v.detail, "sensitive content visible at 96 of 160 points of scene A while the app is locked")
     stub.isAppLocked = false
     #expect(f.verdict(LockBypassCheck()) == nil)
     stub.isAppLocked = true
@@ -123,7 +124,7 @@ struct TouchAndLockCheckTests {
     f.settle()
     #expect(f.verdict(LockBypassCheck()) != nil)
     f.device.systemUI.overlay = .controlCenter
-    #expect(f.device.scene(named: "A")?.activationState == .foregroundActive)
+    expectEqual(f.device.scene(named: "A")?.activationState, .foregroundActive)
     #expect(f.verdict(LockBypassCheck()) == nil)
   }
 }

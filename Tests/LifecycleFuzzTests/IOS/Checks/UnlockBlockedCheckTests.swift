@@ -1,4 +1,5 @@
 import CoverStrategies
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzz
@@ -14,16 +15,16 @@ struct UnlockBlockedCheckTests {
     let f = try CheckFixture("lock[when=launch+background,as=window,release=field,focus=load,hiddenField]")
     try f.apply(.launch)
     let v = try #require(f.verdict(UnlockBlockedCheck()))
-    #expect(
-      v.detail
-        == "the lock's passcode field is hidden and not first responder: no tap gives it the keyboard, so the "
+    expectEqual(
+      v.detail,
+      "the lock's passcode field is hidden and not first responder: no tap gives it the keyboard, so the "
         + "passcode cannot be entered while the app is locked")
     let ok = try CheckFixture("lock[when=launch+background,as=window,release=field,focus=appear,hiddenField]")
     try ok.apply(.launch)
     #expect(ok.verdict(UnlockBlockedCheck()) == nil)
     // Typed on the keys, the code passes the lock: no promise, nothing judged.
     try ok.apply(.enterPasscode)
-    #expect(ok.device.isAppLocked == false)
+    expectEqual(ok.device.isAppLocked, false)
   }
 
   @Test("the keyboard of the app's field over the lock's keypad takes its taps; without it the keypad is usable")
@@ -33,9 +34,9 @@ struct UnlockBlockedCheckTests {
     #expect(f.verdict(UnlockBlockedCheck()) == nil)
     try f.apply(.keyboardShow, .goHome, .returnToApp)
     let v = try #require(f.verdict(UnlockBlockedCheck()))
-    #expect(
-      v.detail
-        == "the keyboard of note-field lies over the lock's keypad (key 1) and takes its taps, so the passcode "
+    expectEqual(
+      v.detail,
+      "the keyboard of note-field lies over the lock's keypad (key 1) and takes its taps, so the passcode "
         + "cannot be entered while the app is locked")
     // Once the user has passed the lock its promise is gone: a keyboard over nothing of the lock's.
     let unlocked = try CheckFixture("lock[when=launch+background,as=window,release=keypad]")
