@@ -8,7 +8,7 @@ extension ReplayCommand {
   /// A trace that still breaks matches its file, so counting it as passed read as a pass beside exit 1.
   ///
   /// - Parameters:
-  ///   - replayed: the traces replayed, readable or not.
+  ///   - replayed: the traces given, readable or not; the line counts the unreadable ones out (`0 of 1 replayed`).
   ///   - regressions: the traces whose verdict differs from their file's, or that are stale (DIFF, STALE).
   ///   - broken: the traces that give their recorded verdict and still break an invariant neither accepted nor
   ///     expected.
@@ -31,6 +31,8 @@ extension ReplayCommand {
     }
     reasons.append(changed)
     let code = unreadable > 0 ? ExitCode.usage : .failure
-    return "FAILED (exit \(code.rawValue)): " + reasons.joined(separator: "; ") + "; \(replayed) replayed"
+    // An unreadable trace was given but never replayed: counting it as replayed read as if it had been checked.
+    let count = unreadable > 0 ? "\(replayed - unreadable) of \(replayed)" : "\(replayed)"
+    return "FAILED (exit \(code.rawValue)): " + reasons.joined(separator: "; ") + "; \(count) replayed"
   }
 }

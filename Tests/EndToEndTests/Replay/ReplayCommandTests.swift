@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite("replay and explain", .serialized)
@@ -10,8 +11,8 @@ struct ReplayCommandTests {
     try "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nteleport\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["replay", path])
-    #expect(r.status == 2)
-    #expect(r.err == "error: \(path):6: unknown event 'teleport' (see 'lifecycle-fuzz list events')\n")
+    expectEqual(r.status, 2)
+    expectEqual(r.err, "error: \(path):6: unknown event 'teleport' (see 'lifecycle-fuzz list events')\n")
   }
 
   @Test("replay exits 1 when a verdict differs from the recorded one")
@@ -22,9 +23,10 @@ struct ReplayCommandTests {
       "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: holds\nlaunch\nkeyboardShow\ngoHome\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["replay", path])
-    #expect(r.status == 1)
-    #expect(
-      r.out == "DIFF  \(path): expected holds, got snapshot-leak\nFAILED (exit 1): 0 "
+    expectEqual(r.status, 1)
+    expectEqual(
+      r.out,
+      "DIFF  \(path): expected holds, got snapshot-leak\nFAILED (exit 1): 0 "
         + "known counterexamples still BROKEN; 1 regression (a verdict that "
         + "differs from its file, or a stale trace: the DIFF or STALE lines); 1 "
         + "replayed\n")
@@ -36,8 +38,8 @@ struct ReplayCommandTests {
       "replay", "--strategy", "secure-layer", "--profile", "iphone-ios17-flutter3.29", "--expect", "touch-blocked",
       "--events", "launch · touch(0.5, 0.5)",
     ])
-    #expect(r.status == 0)
-    #expect(r.out == "ok   launch · touch(0.5, 0.5): expected touch-blocked, got touch-blocked   (expected)\n")
+    expectEqual(r.status, 0)
+    expectEqual(r.out, "ok   launch · touch(0.5, 0.5): expected touch-blocked, got touch-blocked   (expected)\n")
   }
 
   /// A secure-layer counterexample with checkpoints, as `run` writes it (fails at its last event).
@@ -59,20 +61,21 @@ struct ReplayCommandTests {
       Self.checkpointed + "advance(0.5)     => t=0.5 fg overlay=- rec=0 mir=0 kb=1 q=0/0/0 A:foregroundActive[0]\n"
     try bad.write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
     let good = try runTool(["replay", "good.trace"], in: dir)
-    #expect(good.status == 0)
+    expectEqual(good.status, 0)
     let r = try runTool(["replay", "bad.trace"], in: dir)
-    #expect(r.status == 2)
-    #expect(
-      r.err
-        == "error: bad.trace:7: event 3 (advance(0.5)) and its checkpoint come after the failing event 2,"
+    expectEqual(r.status, 2)
+    expectEqual(
+      r.err,
+      "error: bad.trace:7: event 3 (advance(0.5)) and its checkpoint come after the failing event 2,"
         + " where the replay stops, so they cannot be checked\n")
-    #expect(
-      r.out == "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
-        + "counterexamples still BROKEN; 0 regressions; 1 replayed\n")
+    expectEqual(
+      r.out,
+      "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
+        + "counterexamples still BROKEN; 0 regressions; 0 of 1 replayed\n")
     // An unknown line there is an error too (the whole file is parsed before replaying).
     try (Self.checkpointed + "teleport => x\n").write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
     let unknown = try runTool(["replay", "bad.trace"], in: dir)
-    #expect(unknown.status == 2)
+    expectEqual(unknown.status, 2)
     #expect(unknown.err.hasPrefix("error: bad.trace:7: unknown event 'teleport'"))
   }
 
@@ -92,10 +95,10 @@ struct ReplayCommandTests {
       """
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["replay", dir])
-    #expect(r.status == 0)
-    #expect(r.out == "ok    \(dir)/esc?[31m.trace: touch-blocked   (expected)\n1 passed, 0 failed\n")
+    expectEqual(r.status, 0)
+    expectEqual(r.out, "ok    \(dir)/esc?[31m.trace: touch-blocked   (expected)\n1 passed, 0 failed\n")
     let md = try runTool(["explain", path, "--format", "markdown"])
-    #expect(md.status == 0)
+    expectEqual(md.status, 0)
     #expect(md.out.contains("detail U+001B\\]0;pwnedU+0007 and U+202Ereversed"), "\(md.out)")
     #expect(!md.out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
   }
@@ -108,16 +111,16 @@ struct ReplayCommandTests {
       "lifecycle-fuzz trace 1\n# \u{1B}[31mred\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\nlaunch\nkeyboardShow\ngoHome\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["explain", path])
-    #expect(r.status == 0)
+    expectEqual(r.status, 0)
     let all = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(all.allSatisfy { $0.count <= 100 })
     // The rows, without the callbacks and continuation lines under them.
     let lines = all.filter { !$0.hasPrefix("      callbacks: ") && !$0.hasPrefix("        ") }
-    #expect(lines[1] == "# ?[31mred")  // an escape sequence from the file is not sent to the terminal
+    expectEqual(lines[1], "# ?[31mred")  // an escape sequence from the file is not sent to the terminal
     #expect(lines[3].hasPrefix("   0     0 launch "))
-    #expect(lines[5] == "   2   0.5 goHome               bg kb        A:bg           A     -                ok")
-    #expect(
-      lines[6] == "   3   0.5 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
+    expectEqual(lines[5], "   2   0.5 goHome               bg kb        A:bg           A     -                ok")
+    expectEqual(
+      lines[6], "   3   0.5 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
     #expect(all.contains("      callbacks: keyboard shows"))
     // What the outcome depends on, said once: the answer used (the profile's `+flag`, or the model's default) and
     // what the other gives; the invariant below that rests on the same says so, not the list again.
@@ -131,8 +134,9 @@ struct ReplayCommandTests {
     #expect(unwrapped.contains("hardwareKeyboard=false (a setting, not a platform fact; used: the model's default; "))
     let section = try #require(
       all.firstIndex(of: "every invariant the trace breaks, each checked alone (past the others' failures):"))
-    #expect(
-      Array(all[(section - 1)...].prefix(5)) == [
+    expectEqual(
+      Array(all[(section - 1)...].prefix(5)),
+      [
         "",
         "every invariant the trace breaks, each checked alone (past the others' failures):",
         "  step 3 (settle): snapshot-leak; depends on: as above",
@@ -144,9 +148,9 @@ struct ReplayCommandTests {
     #expect(all.contains { $0.hasPrefix("  suggestionBarShowsFieldText: https://") }, "\(r.out)")
     #expect(
       all.contains { $0.hasPrefix("  hardwareKeyboard: https://github.com/matmartinez/MMNumberKeyboard/issues/14") })
-    #expect(all.last == "")
+    expectEqual(all.last, "")
     let html = try runTool(["explain", path, "--format", "html"])
-    #expect(html.status == 0)
+    expectEqual(html.status, 0)
     #expect(html.out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(
       html.out.contains(
@@ -169,15 +173,16 @@ struct ReplayCommandTests {
     try (head + "# control C90: no keyboard\nexpect: holds\nlaunch\ngoHome\n")
       .write(toFile: dir + "/C90-control-no-keyboard.trace", atomically: true, encoding: .utf8)
     let r = try runTool(["replay", "."], in: dir)
-    #expect(r.status == 0)
-    #expect(
-      r.out == """
-        ok    ./C90-bar.trace: snapshot-leak   (public case C90)
-        ok    ./C90-control-no-keyboard.trace: holds
-        2 passed, 0 failed
-        public-report suite: 1 case, 1 with the report's verdict (0 by construction), 0 differ; 1 control, 1 hold
+    expectEqual(r.status, 0)
+    expectEqual(
+      r.out,
+      """
+      ok    ./C90-bar.trace: snapshot-leak   (public case C90)
+      ok    ./C90-control-no-keyboard.trace: holds
+      2 passed, 0 failed
+      public-report suite: 1 case, 1 with the report's verdict (0 by construction), 0 differ; 1 control, 1 hold
 
-        """)
+      """)
   }
 
   @Test("a reproduction whose failure follows from the strategy's own parameters says so on its line and in the score")
@@ -196,13 +201,14 @@ struct ReplayCommandTests {
 
     """.write(toFile: dir + "/C46-never-removed.trace", atomically: true, encoding: .utf8)
     let r = try runTool(["replay", "."], in: dir)
-    #expect(r.status == 0)
-    #expect(
-      r.out == """
-        ok    ./C46-never-removed.trace: stranded-cover   (public case C46, by construction)
-        1 passed, 0 failed
-        public-report suite: 1 case, 1 with the report's verdict (1 by construction), 0 differ; 0 controls, 0 hold
+    expectEqual(r.status, 0)
+    expectEqual(
+      r.out,
+      """
+      ok    ./C46-never-removed.trace: stranded-cover   (public case C46, by construction)
+      1 passed, 0 failed
+      public-report suite: 1 case, 1 with the report's verdict (1 by construction), 0 differ; 0 controls, 0 hold
 
-        """)
+      """)
   }
 }

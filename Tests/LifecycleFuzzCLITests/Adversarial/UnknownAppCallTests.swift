@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// A trace naming an app call its strategy does not answer (a misspelt `appCall(disabel)`) is refused where it
@@ -36,22 +37,23 @@ struct UnknownAppCallTests {
     let path = dir + "/bad.trace"
     let before = try String(contentsOfFile: path, encoding: .utf8)
     let replay = run(["replay", path])
-    #expect(replay.code == .usage)
-    #expect(replay.err == "error: \(path):6: \(Self.misspelt)\n")
-    #expect(
-      replay.out == "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
-        + "counterexamples still BROKEN; 0 regressions; 1 replayed\n")
+    expectEqual(replay.code, .usage)
+    expectEqual(replay.err, "error: \(path):6: \(Self.misspelt)\n")
+    expectEqual(
+      replay.out,
+      "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
+        + "counterexamples still BROKEN; 0 regressions; 0 of 1 replayed\n")
     let explain = run(["explain", path])
-    #expect(explain.code == .usage)
-    #expect(explain.err == "error: \(path):6: \(Self.misspelt)\n")
+    expectEqual(explain.code, .usage)
+    expectEqual(explain.err, "error: \(path):6: \(Self.misspelt)\n")
     let minimize = run(["minimize", path])
-    #expect(minimize.code == .usage)
+    expectEqual(minimize.code, .usage)
     #expect(minimize.err.hasPrefix("error: \(path):6: \(Self.misspelt)\n"))
     let refresh = run(["replay", "--refresh-checkpoints", path])
-    #expect(refresh.code == .usage)
+    expectEqual(refresh.code, .usage)
     #expect(refresh.err.contains("\(path):6: \(Self.misspelt)"))
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["bad.trace"])
+    try expectEqual(String(contentsOfFile: path, encoding: .utf8), before)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir), ["bad.trace"])
     let inline = run([
       "replay", "--strategy", "toggleable-cover", "--profile", "iphone-ios16-scenes", "--expect", "holds",
       "--events", "launch · appCall(disabel)",
@@ -84,10 +86,10 @@ struct UnknownAppCallTests {
   func noCallsOfItsOwn() throws {
     let dir = try folder([("bad.trace", Self.iosTrace("subview-tag", "appCall(unlock)"))])
     let r = run(["replay", dir + "/bad.trace"])
-    #expect(r.code == .usage)
-    #expect(
-      r.err
-        == "error: \(dir)/bad.trace:6: unknown app call 'unlock' for strategy subview-tag; it offers: enable, disable"
+    expectEqual(r.code, .usage)
+    expectEqual(
+      r.err,
+      "error: \(dir)/bad.trace:6: unknown app call 'unlock' for strategy subview-tag; it offers: enable, disable"
         + " (none of its own: the generator's calls, which it ignores)\n")
   }
 
@@ -99,16 +101,16 @@ struct UnknownAppCallTests {
       ("c.trace", Self.androidTrace("recents-screenshot-disabled", "appCall(pinSetup)")),
     ])
     let a = run(["replay", dir + "/a.trace"])
-    #expect(a.code == .usage)
-    #expect(
-      a.err
-        == "error: \(dir)/a.trace:7: unknown app call 'pinSetpu' for strategy recents-screenshot-disabled; it offers:"
+    expectEqual(a.code, .usage)
+    expectEqual(
+      a.err,
+      "error: \(dir)/a.trace:7: unknown app call 'pinSetpu' for strategy recents-screenshot-disabled; it offers:"
         + " pinSetup\n")
     let b = run(["replay", dir + "/b.trace"])
-    #expect(b.code == .usage)
-    #expect(
-      b.err
-        == "error: \(dir)/b.trace:7: unknown app call 'pinSetup' for strategy cover-view-on-pause; it offers: none\n")
+    expectEqual(b.code, .usage)
+    expectEqual(
+      b.err,
+      "error: \(dir)/b.trace:7: unknown app call 'pinSetup' for strategy cover-view-on-pause; it offers: none\n")
     let c = run(["replay", dir + "/c.trace"])
     #expect(c == (.success, "ok    \(dir)/c.trace: holds\n1 passed, 0 failed\n", ""))
   }
@@ -128,12 +130,12 @@ struct UnknownAppCallTests {
       ("c.trace", trace("lockAfter86401", expect: "holds")),
     ])
     let a = run(["replay", dir + "/a.trace"])
-    #expect(a.code == .failure)  // expected by the trace, but a lock no catalog entry expects to break
+    expectEqual(a.code, .failure)  // expected by the trace, but a lock no catalog entry expects to break
     #expect(a.out.hasPrefix("BROKEN \(dir)/a.trace: needless-lock, as recorded; neither accepted nor expected\n"))
-    #expect(a.err == "")
+    expectEqual(a.err, "")
     #expect(run(["replay", dir + "/b.trace"]) == (.success, "ok    \(dir)/b.trace: holds\n1 passed, 0 failed\n", ""))
     let c = run(["replay", dir + "/c.trace"])
-    #expect(c.code == .usage)
+    expectEqual(c.code, .usage)
     #expect(c.err.hasPrefix("error: \(dir)/c.trace:8: unknown app call 'lockAfter86401'"))
   }
 
@@ -144,16 +146,16 @@ struct UnknownAppCallTests {
       ("b-bad.trace", Self.iosTrace("toggleable-cover", "appCall(disabel)")),
     ])
     let r = run(["replay", dir])
-    #expect(r.code == .usage)
-    #expect(r.err == "error: \(dir)/b-bad.trace:6: \(Self.misspelt)\n")
+    expectEqual(r.code, .usage)
+    expectEqual(r.err, "error: \(dir)/b-bad.trace:6: \(Self.misspelt)\n")
     #expect(
       r.out.hasSuffix(
         "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
-          + "counterexamples still BROKEN; 0 regressions; 2 replayed\n"))
+          + "counterexamples still BROKEN; 0 regressions; 1 of 2 replayed\n"))
     let merged = try folder([])
     let merge = run(["merge", "--corpus", merged, dir])
-    #expect(merge.code == .usage)
+    expectEqual(merge.code, .usage)
     #expect(merge.err.contains("\(dir)/b-bad.trace:6: \(Self.misspelt)"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: merged) == [])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: merged), [])
   }
 }

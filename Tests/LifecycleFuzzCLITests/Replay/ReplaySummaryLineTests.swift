@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import LifecycleFuzzCLI
@@ -24,13 +25,13 @@ struct ReplaySummaryLineTests {
         4, 0, 1, 2,
         "FAILED (exit 2): 2 traces unreadable (the errors above); 1 known counterexample still BROKEN, neither accepted"
           + " nor expected (the cover still breaks it; as in 'run', a committed counterexample fails until the cover is"
-          + " fixed); 0 regressions; 4 replayed"
+          + " fixed); 0 regressions; 2 of 4 replayed"
       ),
     ] as [(Int, Int, Int, Int, String)])
   func line(replayed: Int, regressions: Int, broken: Int, unreadable: Int, expected: String) {
-    #expect(
-      ReplayCommand.summaryLine(replayed: replayed, regressions: regressions, broken: broken, unreadable: unreadable)
-        == expected)
+    expectEqual(
+      ReplayCommand.summaryLine(replayed: replayed, regressions: regressions, broken: broken, unreadable: unreadable),
+      expected)
   }
 
   @Test(
@@ -43,6 +44,6 @@ struct ReplaySummaryLineTests {
       ("bin/a b", "'bin/a b'"), ("", nil),
     ] as [(String, String?)])
   func invocation(argv0: String, command: String?) {
-    #expect(ToolInvocation.command(argv0: argv0) == command)
+    expectEqual(ToolInvocation.command(argv0: argv0), command)
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
+import TestExpectations
 import Testing
 
 /// An iOS trace that opens the app from a link its app declares no link source for is refused where it meets the
@@ -53,18 +54,19 @@ struct UndeclaredEntryTests {
     let path = try traceFile("lonely-app", "openEntry(link, none)")
     let before = try String(contentsOfFile: path, encoding: .utf8)
     let replay = run(["replay", path])
-    #expect(replay.code == .usage)
-    #expect(replay.err == "error: \(path):7: \(Self.refusal)\n")
-    #expect(
-      replay.out == "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
-        + "counterexamples still BROKEN; 0 regressions; 1 replayed\n")
+    expectEqual(replay.code, .usage)
+    expectEqual(replay.err, "error: \(path):7: \(Self.refusal)\n")
+    expectEqual(
+      replay.out,
+      "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
+        + "counterexamples still BROKEN; 0 regressions; 0 of 1 replayed\n")
     let explain = run(["explain", path])
-    #expect(explain.code == .usage)
-    #expect(explain.err == "error: \(path):7: \(Self.refusal)\n")
+    expectEqual(explain.code, .usage)
+    expectEqual(explain.err, "error: \(path):7: \(Self.refusal)\n")
     let minimize = run(["minimize", path])
-    #expect(minimize.code == .usage)
+    expectEqual(minimize.code, .usage)
     #expect(minimize.err.hasPrefix("error: \(path):7: \(Self.refusal)\n"))
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    try expectEqual(String(contentsOfFile: path, encoding: .utf8), before)
     let inline = run([
       "replay", "--strategy", "lonely-app", "--profile", "iphone-ios17-scenes", "--expect", "holds", "--events",
       "launch · goHome · openEntry(link, none)",
