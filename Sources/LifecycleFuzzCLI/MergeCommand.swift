@@ -225,6 +225,18 @@ enum MergeCommand {
         for line in failed { console.err(line) }
         code = .usage
       }
+      // A signal while the merged runs were judged (their "depends on" replays) or reported: as in `run`, the
+      // reports are written again marked incomplete, and the merge is never a pass (the breaker's s49 HIGH: it
+      // exited 0 with SARIF saying "not checked (the run was interrupted)").
+      if stopped() {
+        _ = writeReports(
+          sections, sarif: sarifFile, junit: junitFile, baselineFile: baselineFile,
+          marked: RunCommand.reportsInterruptedReason)
+        console.out(
+          "INCOMPLETE: merge interrupted while writing its reports; every file merged is kept, each \"depends on\" "
+            + "from then on says not checked. Not a pass.\n")
+        code = RunCommand.worse(code, .incomplete)
+      }
     } else if !reportFiles.isEmpty {
       console.err("warning: --sarif and --junit report a merge of results files; only trace folders were given\n")
     }
@@ -255,22 +267,27 @@ extension MergeCommand {
   /// Writes the merged run's SARIF and JUnit reports as `run` writes its own (``RunCommand``): the same sections,
   /// judged the same way, so the bytes are a one-machine run's.
   ///
+  /// `marked`: the reason a signal cut the reports short, which JUnit's `complete` case and SARIF's invocation give.
+  ///
   /// - Returns: an error line per report that could not be written, or `nil`.
-  static func writeReports(_ sections: [any AnyRunSection], sarif: String?, junit: String?, baselineFile: String?)
-    -> [String]?
-  {
+  static func writeReports(
+    _ sections: [any AnyRunSection], sarif: String?, junit: String?, baselineFile: String?, marked reason: String? = nil
+  ) -> [String]? {
     guard let first = sections.first else { return nil }
     let (seed, traces) = first.seedAndTraces
     var writes = OutputWrites()
     if let junit {
-      let xml = JUnitReport.xml(seed: seed, suites: sections.map { $0.junit() })
+      var suites = sections.map { $0.junit() }
+      if let reason, !suites.isEmpty { suites[0].incompleteReason = reason }
+      let xml = JUnitReport.xml(seed: seed, suites: suites)
       writes.attempt { try OutputFile.write(xml, to: junit) }
     }
     if let sarif {
       let root = OutputFile.repositoryRoot()
       let directory = FileManager.default.currentDirectoryPath
       let baseline = baselineFile.map { SARIFReport.relative($0, to: root, from: directory) } ?? ""
-      let parts = sections.map { $0.sarif(root: root, directory: directory, evidence: [:], baselineFile: baseline) }
+      var parts = sections.map { $0.sarif(root: root, directory: directory, evidence: [:], baselineFile: baseline) }
+      if let reason, !parts.isEmpty { parts[0].incompleteReason = reason }
       writes.attempt {
         try OutputFile.write(SARIFReport.text(SARIFReport.log(parts, seed: seed, traces: traces)), to: sarif)
       }

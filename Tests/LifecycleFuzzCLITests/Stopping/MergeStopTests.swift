@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `merge` stopped while it writes (the twentieth session's breaker: it kept writing every counterexample after
@@ -43,23 +44,62 @@ struct MergeStopTests {
     let code = tool.main(
       arguments: ["merge", "--corpus", corpus, dir + "/r.results"],
       console: Console(out: { out += $0 }, err: { err += $0 }))
-    #expect(code == .incomplete)
-    #expect(err == "")
-    #expect(
-      out
-        == "INCOMPLETE: merge interrupted while writing to \(corpus); every file written is whole, the rest were not "
+    expectEqual(code, .incomplete)
+    expectEqual(err, "")
+    expectEqual(
+      out,
+      "INCOMPLETE: merge interrupted while writing to \(corpus); every file written is whole, the rest were not "
         + "written (merge again to finish). Not a pass.\n")
     let written = traces(in: corpus)
-    #expect(written.count == 1)
+    expectEqual(written.count, 1)
     // The one file is one the whole merge writes, byte for byte, and nothing else is in the folder.
     let name = try #require(written.first)
     #expect(all.contains(name))
     let bytes = FileManager.default.contents(atPath: corpus + "/" + name)
     #expect(bytes != nil && bytes == FileManager.default.contents(atPath: dir + "/all/" + name))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: corpus) == [name])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: corpus), [name])
     // Merged again without a stop, it finishes: the same folder as the whole merge's.
     let again = run(["merge", "--corpus", corpus, dir + "/r.results"])
-    #expect(again.code == .success)
-    #expect(traces(in: corpus) == all)
+    expectEqual(again.code, .success)
+    expectEqual(traces(in: corpus), all)
+  }
+
+  @Test("a stop while the merged reports are written: INCOMPLETE, exit 4, JUnit and SARIF marked incomplete")
+  func stopDuringReports() throws {
+    let dir = try resultsFile()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let sarif = dir + "/m.sarif"
+    let junit = dir + "/m.xml"
+    let arguments = ["merge", "--no-corpus", "--junit", junit, "--sarif", sarif, dir + "/r.results"]
+    // Without a stop: not incomplete, and the SARIF log says the run finished.
+    let whole = run(arguments)
+    #expect(whole.code != .incomplete, "\(whole.err)")
+    #expect(!whole.out.contains("INCOMPLETE"))
+    try expectEqual(Self.executionSuccessful(sarif), true)
+    try FileManager.default.removeItem(atPath: sarif)
+    try FileManager.default.removeItem(atPath: junit)
+    // The signal comes once the SARIF log is written, as the breaker's SIGINT did during the reports.
+    var tool = CommandLineTool()
+    tool.writeStop = { ((try? FileManager.default.attributesOfItem(atPath: sarif))?[.size] as? Int ?? 0) > 0 }
+    var out = ""
+    let code = tool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { _ in }))
+    expectEqual(code, .incomplete)
+    #expect(
+      out.hasSuffix(
+        "INCOMPLETE: merge interrupted while writing its reports; every file merged is kept, each \"depends on\" from"
+          + " then on says not checked. Not a pass.\n"))
+    try expectEqual(Self.executionSuccessful(sarif), false)
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(
+      xml.contains("<testcase name=\"complete\" time=\"0\"><error message=\"incomplete: interrupted while writing"))
+  }
+
+  /// `executionSuccessful` of the SARIF log's first run's first invocation.
+  static func executionSuccessful(_ file: String) throws -> Bool? {
+    let data = try #require(FileManager.default.contents(atPath: file))
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    let invocations = try #require(runs.first?["invocations"] as? [[String: Any]])
+    return invocations.first?["executionSuccessful"] as? Bool
   }
 }

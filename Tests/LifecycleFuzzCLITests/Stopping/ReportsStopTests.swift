@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
+import TestExpectations
 import Testing
 
 /// `run` interrupted while it writes its reports, after every trace ran (a new user's finding, twentieth session:
@@ -43,19 +44,41 @@ struct ReportsStopTests {
     #expect(!whole.out.contains("INCOMPLETE"))
     let wholeJUnit = try String(contentsOfFile: "\(dir)/whole.xml", encoding: .utf8)
     #expect(!wholeJUnit.contains("<testcase name=\"complete\""))
-    #expect(try executionSuccessful("\(dir)/whole.sarif") == true)
+    try expectEqual(executionSuccessful("\(dir)/whole.sarif"), true)
 
     let stopped = run(arguments("stopped"), stopped: true)
-    #expect(stopped.code == .incomplete)
+    expectEqual(stopped.code, .incomplete)
     #expect(stopped.out.contains("INCOMPLETE: interrupted while writing the reports"))
     let junit = try String(contentsOfFile: "\(dir)/stopped.xml", encoding: .utf8)
     #expect(junit.contains(" errors=\"1\" "))
     #expect(
       junit.contains(
         "<testcase name=\"complete\" time=\"0\"><error message=\"incomplete: interrupted while writing the reports"))
-    #expect(try executionSuccessful("\(dir)/stopped.sarif") == false)
+    try expectEqual(executionSuccessful("\(dir)/stopped.sarif"), false)
     // The traces all ran: the suites' own cases are the whole run's.
     let cases = { (text: String) in text.components(separatedBy: "<testcase ").count }
-    #expect(cases(junit) == cases(wholeJUnit) + 1)
+    expectEqual(cases(junit), cases(wholeJUnit) + 1)
+  }
+
+  @Test("an update stopped while writing its reports prints INCOMPLETE and no 'exit 0' line before it")
+  func updateStoppedSaysNoPass() throws {
+    let dir = NSTemporaryDirectory() + "reports-stop-update-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let baseline = "\(dir)/accepted.baseline"
+    let arguments = [
+      "run", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--traces", "50", "--no-corpus",
+      "--update-baseline", baseline,
+    ]
+    // Unstopped, the update accepts every failure (a double resign's, which the catalog does not expect): one line
+    // says the run now exits 0 (the s48 breaker's case).
+    let whole = run(arguments, stopped: false)
+    expectEqual(whole.code, .success)
+    #expect(whole.out.contains("exit 0: every failure of this run is accepted by \(baseline) now"))
+    try FileManager.default.removeItem(atPath: baseline)
+    let stopped = run(arguments, stopped: true)
+    expectEqual(stopped.code, .incomplete)
+    #expect(!stopped.out.contains("exit 0: every failure"))
+    #expect(stopped.out.hasSuffix("\"depends on\" from then on says not checked. Not a pass.\n"))
   }
 }
