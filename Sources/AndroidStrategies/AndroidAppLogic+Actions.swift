@@ -249,6 +249,7 @@ extension AndroidAppLogic {
         // The callback in the explanation, whether a handler acts on it or not.
         target.noteAppCode("onAuthenticationSucceeded")
         self.run("onAuthenticationSucceeded", target)
+        self.noteSuccessReply(credential: false)
       },
       onError: { [weak self] code in
         guard let self, let target = replyActivity() else { return }
@@ -264,6 +265,7 @@ extension AndroidAppLogic {
         self.run("onAuthenticationFailed", target)
       })
     shown.allowsBiometrics = allowsBiometrics
+    lostSuccess = nil
     prompt = shown
     shown.authenticate()
   }
@@ -318,6 +320,7 @@ extension AndroidAppLogic {
       self.enter(target)
       target.noteAppCode("onActivityResult(\(result == "ok" ? "RESULT_OK" : "RESULT_CANCELED"))")
       self.run("onActivityResult", target, [result])
+      if result == "ok" { self.noteSuccessReply(credential: true) }
     }
     let shown = BiometricPrompt(
       activity, host: .confirmCredential, onSucceeded: { reply("ok") },
@@ -327,6 +330,7 @@ extension AndroidAppLogic {
         self.enter(target)
         target.noteAppCode("createConfirmDeviceCredentialIntent returned null (no screen lock): nothing started")
       })
+    lostSuccess = nil
     prompt = shown
     shown.authenticate()
   }

@@ -33,6 +33,9 @@ import AppLogic
 /// reply of the other kind of request (`onAuthenticationSucceeded` for a `confirmDeviceCredential`, which answers
 /// with `onActivityResult` only) is read too, and `unlock-blocked` names the reply. Before, such a lock was not read
 /// (no clear in a success reply) or its request counted as a way in.
+///
+/// Forty-ninth session: a request the app's own flag holds is no route, and the user's right answer the code drops
+/// is judged at once (`AndroidAppLogic+HeldRequests.swift`).
 extension AndroidAppLogic {
   /// The script's lock when nothing but a successful authentication can release it: the callbacks it asks in, its requests,
   /// whether a callback the app gets in front on a return asks, and why none does.
@@ -41,6 +44,10 @@ extension AndroidAppLogic {
     var asksIn: String
     /// The ways it asks, in script order.
     var requests: [AndroidPromptRequest]
+    /// Each request's conditions that only a reply to a request can turn true (``HeldGuard``), by index.
+    var heldGuards: [[HeldGuard]]
+    /// The event each request is asked in, as written (`appCall(unlock)`), by index.
+    var requestEvents: [String]
     /// Whether a callback that a return to the living activity runs asks.
     var asksInFront: Bool
     /// Why no return asks, when the reason is not androidx's refusal in `onStop`.
@@ -54,6 +61,8 @@ extension AndroidAppLogic {
   nonisolated static func promptReleaseShape(of script: AppLogicScript, lock: String?) -> ReleaseShape? {
     guard let lock else { return nil }
     var requests: [AndroidPromptRequest] = []
+    var heldGuards: [[HeldGuard]] = []
+    var requestEvents: [String] = []
     var callbacks: [String] = []
     var asksInFront = false
     var asksInCreate = false
@@ -74,7 +83,12 @@ extension AndroidAppLogic {
             host: host, guards: guards,
             answersAnotherRequest: handler.event.name.hasPrefix("onAuthentication"),
             noRelease: Self.noRelease(by: action, in: script, lock: lock))
-          if !requests.contains(request) { requests.append(request) }
+          let held = Self.heldGuards(of: handler, in: script)
+          if !zip(requests, heldGuards).contains(where: { $0 == request && $1 == held }) {
+            requests.append(request)
+            heldGuards.append(held)
+            requestEvents.append(Self.eventText(handler.event))
+          }
           if !callbacks.contains(handler.event.name) { callbacks.append(handler.event.name) }
           // androidx refuses a request from a stopped activity; the framework's class and the credential screen don't.
           let refused =
@@ -98,7 +112,8 @@ extension AndroidAppLogic {
         + "rotation it does not handle, the process's death), never on a return to the living activity, so no return "
         + "brings one"
     return ReleaseShape(
-      asksIn: callbacks.joined(separator: ", "), requests: requests, asksInFront: asksInFront, whyNoReturnAsks: why)
+      asksIn: callbacks.joined(separator: ", "), requests: requests, heldGuards: heldGuards,
+      requestEvents: requestEvents, asksInFront: asksInFront, whyNoReturnAsks: why)
   }
 
   /// `actions` as they run: the handler's own first, then the work it posts (unwrapped, `post` before `postDelayed`
@@ -208,6 +223,6 @@ extension AndroidAppLogic {
     let asking = prompt?.isInProgress == true || !deferredAuthentication.isEmpty
     return AndroidPromptRelease(
       asksIn: shape.asksIn, asksInFront: shape.asksInFront, host: shape.requests[0].host, isAsking: asking,
-      whyNoReturnAsks: shape.whyNoReturnAsks, requests: shape.requests)
+      whyNoReturnAsks: shape.whyNoReturnAsks, requests: requestsNow(shape), lostSuccess: lostSuccess)
   }
 }

@@ -40,6 +40,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   let handledBackEvents: [String]
   /// The script's lock when only a successful authentication releases it (``promptReleaseShape(of:lock:)``).
   let releaseShape: ReleaseShape?
+  /// Why the success the user last gave left the lock up (``noteSuccessReply(credential:)``), until the code asks
+  /// again or a new process starts.
+  var lostSuccess: String?
   /// The screen each app call declared on one is a control of (`appCall(NAME, screen=SCREEN)`).
   let screenByControl: [String: String]
   /// `lockSetting:`: the user's lock setting the promise follows (``AppLogic/AppLogicLockSetting``), or `nil`.
@@ -385,6 +388,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       codeLockStartOrigins = []
       codeLockOrigins = []
       codeShownLocks = []
+      lostSuccess = nil
     }
     // A launch (a new process): the lock is owed while the user's setting is on.
     if armedProcess != activity.earlierProcesses {

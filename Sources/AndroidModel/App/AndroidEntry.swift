@@ -140,6 +140,11 @@ nonisolated extension AndroidEntry.Source {
   /// model lets it through as before.
   public var startsAsAnotherApp: Bool { self == .share || self == .link }
 
+  /// Whether the user taps it in SystemUI's notification shade (or a heads-up notification), so over the app in
+  /// front too: the app's notification, its Quick Settings tile and the tile's long press
+  /// (`AndroidDevice+EntryOverTheApp.swift`).
+  public var isInTheShade: Bool { self == .notification || self == .tile || self == .tilePreferences }
+
   public var defaultFlags: AndroidEntry.Flags {
     switch self {
     case .notification, .widget, .tile, .tilePreferences, .shortcut: [.newTask]

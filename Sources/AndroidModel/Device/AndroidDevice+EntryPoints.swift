@@ -42,6 +42,10 @@
 /// https://github.com/omadahealth/LolliPin/issues/131 ; medium-high, as an example of the kind), while an instance
 /// brought up by `onNewIntent` runs its `onRestart`/`onStart`/`onResume` hooks and a cleared task's new root its
 /// `onCreate`.
+///
+/// With the app in front, the user reaches only its notification and Quick Settings tile, in the shade or a heads-up
+/// notification over it (`AndroidDevice+EntryOverTheApp.swift`, forty-ninth session; before, every entry over the
+/// app was refused).
 extension AndroidDevice {
   func entryPointRefusal(for event: AndroidEvent) -> String? {
     guard case .openEntry(let entry) = event else { preconditionFailure("\(event) is not an entry point") }
@@ -49,11 +53,8 @@ extension AndroidDevice {
       let names = app.screens.map(\.name).joined(separator: ", ")
       return "the app has no screen named \(entry.target) (its screens: \(names))"
     }
-    if screen == .app {
-      // A model limit: the notification shade or another app over the app (which does not pause it) is not modeled.
-      return "an entry over the app (the shade, another app in front of it) is not modeled: open it from the home "
-        + "screen or Recents"
-    }
+    // The app in front: only what the user can tap over it (the shade's notification and tile) reaches it.
+    if screen == .app, let reason = entryOverTheAppRefusal(entry) { return reason }
     if windowingMode != .fullscreen {
       return "the app's task is in split screen or picture-in-picture; the model starts entries' activities only "
         + "into a full-screen task"
@@ -135,6 +136,11 @@ extension AndroidDevice {
     entryInProgress = entry
     defer { entryInProgress = nil }
     lifecycleLog.append(entry.isPlainNotification ? "notification: \(entry.target)" : "\(entry)")
+    if screen == .app {
+      performEntryOverTheApp(entry, target: target)
+      looper.drain()
+      return
+    }
     if entersSenderTask(entry, target: target) {
       enterSenderTask(target)
       looper.drain()
@@ -225,7 +231,7 @@ extension AndroidDevice {
 
   /// A Navigation deep link: the task is cleared and the launcher activity made again showing the start
   /// destination and `target`.
-  private func openDeepLink(to target: AndroidAppScreen) {
+  func openDeepLink(to target: AndroidAppScreen) {
     clearTask()
     let stack = target == app.startScreen ? [target] : [app.startScreen, target]
     // The navigator handles the deep link as the activity sets its content, before the app's code in `onCreate`.

@@ -19,8 +19,9 @@
 ///   https://github.com/signalapp/Signal-Android/issues/7998 (2018: screenshots of the notification list refused
 ///   while Signal's screen security was on; medium, the report names no version).
 /// - While the shade is open the user reaches only the shade: the model takes captures, time and the scheduler's
-///   choices, and the shade's own close; everything else is refused until it is closed (a Home or Recents gesture
-///   from the shade, a tap on a notification: not modeled).
+///   choices, the shade's own close, and a tap on the app's notification or Quick Settings tile in it, which closes
+///   it (`AndroidDevice+EntryOverTheApp.swift`, forty-ninth session); everything else is refused until it is closed
+///   (a Home or Recents gesture from the shade: not modeled).
 extension AndroidDevice {
   /// The notification shade's window while it is open.
   public var notificationShade: Window? { openShade }
@@ -33,6 +34,8 @@ extension AndroidDevice {
     case .closeNotificationShade:
       return notificationShade == nil ? "the notification shade is not open" : nil
     case .screenshot, .recordingStart, .recordingStop, .advance, .holdPostedWork, .recentsTiming:
+      return nil
+    case .openEntry(let entry) where entry.source.isInTheShade:
       return nil
     default:
       return notificationShade == nil

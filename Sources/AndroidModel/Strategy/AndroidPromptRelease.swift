@@ -19,13 +19,18 @@ nonisolated public struct AndroidPromptRelease: Hashable, Sendable {
   /// androidx.biometric and with the device credential, or only when `canAuthenticate` says yes): the user has a route
   /// when one of them is made and can show. Empty: the one request at ``host``, unguarded (``allRequests``).
   public var requests: [AndroidPromptRequest]
+  /// Why the success the user last gave to one of the lock's requests (the device credential's `RESULT_OK`, a match)
+  /// left the lock up (its reply's code neither clears it nor takes its screen down), or `nil`: the user is locked
+  /// out after the right answer until the code asks again (forty-ninth session, F52-A04).
+  public var lostSuccess: String?
 
   /// A release.
   public init(
     asksIn: String, asksInFront: Bool, host: BiometricPrompt.Host, isAsking: Bool, whyNoReturnAsks: String? = nil,
-    requests: [AndroidPromptRequest] = []
+    requests: [AndroidPromptRequest] = [], lostSuccess: String? = nil
   ) {
     self.requests = requests
+    self.lostSuccess = lostSuccess
     self.asksIn = asksIn
     self.asksInFront = asksInFront
     self.host = host

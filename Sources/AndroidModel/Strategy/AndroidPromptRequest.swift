@@ -14,16 +14,21 @@ nonisolated public struct AndroidPromptRequest: Hashable, Sendable {
   /// the lock again, or clears it only in the other request's reply), or `nil` when it releases the lock: a request
   /// whose every answer leaves the lock set is no way in, whatever the device can show (forty-eighth session).
   public var noRelease: String?
+  /// Why the app's own state keeps its code from making this request now (a flag it set as it asked, which only a
+  /// reply to a request changes, and no request can bring one), or `nil`: read as the check runs (forty-ninth
+  /// session; `AndroidAppLogic+HeldRequests.swift`).
+  public var heldBy: String?
 
   /// A request.
   public init(
     host: BiometricPrompt.Host, guards: [AndroidAuthenticateGuard] = [], answersAnotherRequest: Bool = false,
-    noRelease: String? = nil
+    noRelease: String? = nil, heldBy: String? = nil
   ) {
     self.host = host
     self.guards = guards
     self.answersAnotherRequest = answersAnotherRequest
     self.noRelease = noRelease
+    self.heldBy = heldBy
   }
 
   /// The first of its checks that fails on `device` now, or `nil` when the code asks.

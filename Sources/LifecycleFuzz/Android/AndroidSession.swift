@@ -129,18 +129,22 @@ public final class AndroidSession: PlatformSession {
   }
 
   /// The entries only an app that declares launch modes or parents has, after the others: a notification to an
-  /// activity already in the task whose `singleTop`/`singleTask` mode reuses it (`onNewIntent`), and a
-  /// `TaskStackBuilder` notification to an activity with a parent (``AndroidEntry/Flags/taskStack``). Apps without
-  /// either keep their traces.
+  /// activity already in the task whose `singleTop`/`singleTask` mode reuses it (`onNewIntent`), also tapped over
+  /// the app in front (forty-ninth session, `AndroidDevice+EntryOverTheApp.swift`), and, from the home screen or
+  /// Recents, a `TaskStackBuilder` notification to an activity with a parent (``AndroidEntry/Flags/taskStack``).
+  /// Apps without either keep their traces.
   var declaredTaskEntries: [AndroidEntry] {
-    guard device.app.hasSeveralScreens, device.screen != .app, device.screen != .off else { return [] }
+    guard device.app.hasSeveralScreens, device.screen != .off else { return [] }
+    let overTheApp = device.screen == .app
     let shown = device.taskBackStacks.flatMap { $0 }
     var entries: [AndroidEntry] = []
     for screen in device.app.screens where screen.isActivity {
       if screen.launchMode != .standard, shown.contains(screen) {
         entries.append(AndroidEntry(.notification, screen.name))
       }
-      if screen.parent != nil { entries.append(AndroidEntry(.notification, screen.name, flags: [.taskStack])) }
+      if !overTheApp, screen.parent != nil {
+        entries.append(AndroidEntry(.notification, screen.name, flags: [.taskStack]))
+      }
     }
     return entries.filter { device.refusal(for: .openEntry($0)) == nil }
   }

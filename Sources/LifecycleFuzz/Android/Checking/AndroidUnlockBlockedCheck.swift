@@ -26,6 +26,11 @@ import AndroidModel
 ///   and one asked only in `onCreate` comes with no return (forty-seventh session). An app-logic script's lock that only a successful
 ///   authentication releases reports its release the same way (`AndroidAppLogic+PromptRelease.swift`).
 ///
+/// Forty-ninth session: the user's correct answer to a request whose reply leaves the lock up is a block at once,
+/// whatever other request the lock has (``AndroidPromptRelease/lostSuccess``: the device credential's `RESULT_OK` the
+/// app's code never receives, F52-A04), and a request the app's own flag holds is no route
+/// (``AndroidPromptRequest/heldBy``: a pending flag only a reply changes, with no request to bring one).
+///
 /// A system window the user opened and closes (the notification shade) over the keypad is no block.
 ///
 /// Cheap: only a lock that reports an entry or a prompt release is checked.
@@ -42,6 +47,15 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
         invariant: invariant, step: context.step,
         detail: "\(context.eventText): the lock screen is up and no answer the platform gives to its requests takes "
           + "it down: " + why)
+    }
+    // The user's right answer the lock's code dropped: locked out after the right PIN (forty-ninth session).
+    if let release = device.strategy.promptRelease, device.isInFrontOnScreenAndIdle, !release.isAsking,
+      !device.isBiometricPromptShown, let lost = release.lostSuccess
+    {
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail: "\(context.eventText): the user's correct answer to the lock's request left its lock screen up: "
+          + lost)
     }
     if let release = device.strategy.promptRelease, device.isInFrontOnScreenAndIdle, !release.isAsking,
       !device.isBiometricPromptShown, let reason = Self.noRoute(release, device)
@@ -73,11 +87,16 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
     }
     // A request whose success leaves the lock set is no route (``whyNoAnswerReleases`` covers a lock with none).
     let requests = release.allRequests.filter { $0.noRelease == nil }
-    // A request in a reply to another runs only after a request the code makes; with none of those, as before.
+    // A request in a reply to another runs only after a request the code makes; with none of those, as before. One
+    // the app's own flag holds is not made (forty-ninth session).
     let firsts = release.allRequests.filter { !$0.answersAnotherRequest }
-    let made = firsts.isEmpty || firsts.contains { $0.failedGuard(on: device) == nil }
+    let made = firsts.isEmpty || firsts.contains { $0.failedGuard(on: device) == nil && $0.heldBy == nil }
     for request in requests where made || !request.answersAnotherRequest {
-      if request.failedGuard(on: device) == nil, device.biometricRequestError(host: request.host) == nil { return nil }
+      if request.heldBy == nil, request.failedGuard(on: device) == nil,
+        device.biometricRequestError(host: request.host) == nil
+      {
+        return nil
+      }
     }
     guard let first = requests.first(where: { !$0.answersAnotherRequest }) ?? requests.first else { return nil }
     if let failed = first.failedGuard(on: device) {
@@ -85,6 +104,7 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
       return "its code in \(release.asksIn) asks only when \(failed.text) holds, and it answers \(answer): no "
         + "request is made and the code offers no other way in"
     }
+    if let held = first.heldBy { return held }
     let code = device.biometricRequestError(host: first.host) ?? BiometricPrompt.BIOMETRIC_ERROR_NO_BIOMETRICS
     let name: String
     switch code {
