@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// An entry whose intent reaches the app in front (forty-ninth session, issue 27; F52-A08): the app's notification
@@ -31,18 +32,19 @@ import Testing
   /// The card on top gets the notification's intent while paused: no new instance, no stop.
   @Test func aNotificationToTheSingleTopActivityOnTopIsANewIntentWhilePaused() {
     let device = device([.launch, .pressHome, .openNotification("card"), .openNotification("card")])
-    #expect(device.screen == .app)
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["card"]])
-    #expect(callbacks(after: "notification: card", in: device) == ["onPause", "onNewIntent", "onResume"])
+    expectEqual(device.screen, .app)
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["card"]])
+    expectEqual(callbacks(after: "notification: card", in: device), ["onPause", "onNewIntent", "onResume"])
   }
 
   /// A standard activity not in the task is a new instance on top, the one in front paused and stopped below it.
   @Test func aNotificationToAnotherActivityPutsItOnTop() {
     let device = device([.launch, .openNotification("statement")])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["statement"]])
-    #expect(device.backgroundActivities.map(\.lifecycleState) == [.CREATED])
-    #expect(
-      callbacks(after: "notification: statement", in: device) == [
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["statement"]])
+    expectEqual(device.backgroundActivities.map(\.lifecycleState), [.CREATED])
+    expectEqual(
+      callbacks(after: "notification: statement", in: device),
+      [
         "onPause", "onCreate", "onStart", "onResume", "onStop",
       ])
   }
@@ -53,9 +55,10 @@ import Testing
       .launch, .pressHome, .openNotification("settings"), .pressHome, .openNotification("card"),
       .openEntry(AndroidEntry(.tile, "settings")),
     ])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["settings"]])
-    #expect(
-      callbacks(after: "openEntry(tile, settings)", in: device) == [
+    expectEqual(device.taskBackStacks.map { $0.map(\.name) }, [["home"], ["settings"]])
+    expectEqual(
+      callbacks(after: "openEntry(tile, settings)", in: device),
+      [
         "onPause", "onStop", "onDestroy", "onRestart", "onStart", "onNewIntent", "onResume",
       ])
   }
@@ -66,20 +69,20 @@ import Testing
       .launch, .pressHome, .openNotification("card"), .openNotificationShade, .openNotification("card"),
     ])
     #expect(device.notificationShade == nil)
-    #expect(callbacks(after: "notification: card", in: device) == ["onPause", "onNewIntent", "onResume"])
+    expectEqual(callbacks(after: "notification: card", in: device), ["onPause", "onNewIntent", "onResume"])
   }
 
   /// The launcher's entries and another app's are not over the app: refused, named.
   @Test func aWidgetOrALinkCannotReachTheAppInFront() throws {
     let device = AndroidDevice(profile: phone(34), strategy: NoAndroidProtection(), app: Self.wallet)
     try device.step(.launch)
-    #expect(
-      device.refusal(for: .openEntry(AndroidEntry(.widget, "card")))
-        == "the app is in front: its widget is on the launcher, which is not on screen (only the app's notification "
+    expectEqual(
+      device.refusal(for: .openEntry(AndroidEntry(.widget, "card"))),
+      "the app is in front: its widget is on the launcher, which is not on screen (only the app's notification "
         + "and Quick Settings tile, in the shade, are reached over the app)")
-    #expect(
+    expectEqual(
       device.refusal(for: .openEntry(AndroidEntry(.link, "card", flags: [.newTask])))?.hasPrefix(
-        "the app is in front: another app's link comes from that app in front") == true)
+        "the app is in front: another app's link comes from that app in front"), true)
     #expect(device.refusal(for: .openNotification("card")) == nil)
   }
 

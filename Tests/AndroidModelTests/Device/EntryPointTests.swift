@@ -62,7 +62,7 @@ import Testing
     // widget is not reachable (EntryOverTheAppTests).
     let inFront = device([.launch])
     #expect(inFront.refusal(for: .openNotification("card")) == nil)
-    #expect(inFront.refusal(for: .openEntry(AndroidEntry(.widget, "card")))?.hasPrefix("the app is in front") == true)
+    expectEqual(inFront.refusal(for: .openEntry(AndroidEntry(.widget, "card")))?.hasPrefix("the app is in front"), true)
     let onStack = device([.launch, .navigate("card"), .pressHome])
     #expect(onStack.refusal(for: .openNotification("card")) != nil)
     #expect(onStack.refusal(for: .openNotification("phrase")) == nil)

@@ -2,6 +2,7 @@ import AndroidModel
 import AndroidStrategies
 import AppLogic
 import LifecycleFuzz
+import TestExpectations
 import Testing
 
 /// The device credential as the lock's answer (forty-ninth session, issue 27; F52-A04, expo/expo PR 13023): a correct
@@ -54,7 +55,7 @@ extension AppLogicPromptReleaseTests {
     let events = expoEvents + [.appCall("unlock"), .biometricMatch]
     let (device, violations) = run(phone(28), try logic(expoLock()), events)
     #expect(!device.strategy.isAppLocked)
-    #expect(blocked(violations).map { String($0.detail.prefix { $0 != ":" }) } == ["deviceCredentialMatch"])
+    expectEqual(blocked(violations).map { String($0.detail.prefix { $0 != ":" }) }, ["deviceCredentialMatch"])
   }
 
   /// Expo's pending promise (the diagnostic D1 of the fifty-second set): the Unlock button asks only while no
