@@ -24,14 +24,16 @@ extension AppLogicStrategy {
       }
       let scene = eventScene
       let screen = eventScreen
-      let context = (unprovenContext, replyProves)
+      let context = (unprovenContext, replyProves, absentUserReply)
       DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self, weak scene, weak screen] in
         guard let self else { return }
-        let previous = (self.eventScene, self.eventScreen, self.unprovenContext, self.replyProves)
+        let previous = (self.eventScene, self.eventScreen, self.unprovenContext, self.replyProves, self.absentUserReply)
         self.eventScene = scene
         self.eventScreen = screen
-        (self.unprovenContext, self.replyProves) = context
-        defer { (self.eventScene, self.eventScreen, self.unprovenContext, self.replyProves) = previous }
+        (self.unprovenContext, self.replyProves, self.absentUserReply) = context
+        defer {
+          (self.eventScene, self.eventScreen, self.unprovenContext, self.replyProves, self.absentUserReply) = previous
+        }
         Device.current?.log("app-logic \(self.script.place(ofLine: line)): \(later.canonicalText) (after \(first) s)")
         self.perform(later, line: line)
       }
@@ -49,6 +51,7 @@ extension AppLogicStrategy {
     case "set":
       if isPerScene(first) { setPerScene(first, to: true) } else { variables.insert(first) }
       noteWrite(of: first, stored: false)
+      noteWriteRecord(of: first, on: true, stored: false, line: line)
       // The lock set again: an earlier right entry is no longer the one judged.
       if first == lockVariable { rightEntryAt = nil }
     case "clear":
@@ -56,22 +59,29 @@ extension AppLogicStrategy {
       let setIn = first == lockVariable && isPerScene(first) ? scenes(where: first) : []
       if isPerScene(first) { setPerScene(first, to: false) } else { variables.remove(first) }
       noteWrite(of: first, stored: false)
+      noteWriteRecord(of: first, on: false, stored: false, line: line)
       if first == lockVariable {
         let clearedIn = setIn.filter { !scenes(where: first).contains($0) }
         noteLockClear(line: line, wasLocked: wasLocked, scenes: isPerScene(first) ? clearedIn : nil)
       }
       if first == lockVariable { rightEntryAt = nil }
-      // The app's own unlock releases the lock the user's setting owed too.
-      if first == lockVariable { owedByUserSetting = false }
+      // The app's own unlock releases the lock the user's setting owed too, and any re-arm it skipped is over.
+      if first == lockVariable {
+        owedByUserSetting = false
+        skippedRearm = nil
+      }
     case "stamp":
       stamps[first] = Device.current?.now ?? 0
       noteWrite(of: AppLogicProvenance.stampMark(first), stored: false)
     case "store":
       UserDefaults.standard.set(true, forKey: Self.storedKey(first))
       noteWrite(of: first, stored: true)
+      noteWriteRecord(of: first, on: true, stored: true, line: line)
     case "unstore":
+      noteSettingChangeWithoutUser(action, line: line)
       UserDefaults.standard.set(false, forKey: Self.storedKey(first))
       noteWrite(of: first, stored: true)
+      noteWriteRecord(of: first, on: false, stored: true, line: line)
     case "keychainAdd":
       var attributes: [String: Any] = [
         kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first), kSecValueData: Data([1]),
@@ -82,7 +92,10 @@ extension AppLogicStrategy {
           nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, Self.accessFlags(access), nil)
       }
       let status = SecItemAdd(attributes, nil)
-      if status == errSecSuccess { noteWrite(of: Self.keychainMark(first), stored: true) }
+      if status == errSecSuccess {
+        noteWrite(of: Self.keychainMark(first), stored: true)
+        noteWriteRecord(of: Self.keychainMark(first), on: true, stored: true, line: line)
+      }
       // A failed add keeps the item as it was (its access control too): the code's `if` sees no error, `explain` does.
       if status != errSecSuccess {
         Device.current?.log(
@@ -92,8 +105,10 @@ extension AppLogicStrategy {
     case "keychainRead": keychainRead(first)
     case "storeDomainState": storeDomainState()
     case "keychainDelete":
+      noteSettingChangeWithoutUser(action, line: line)
       _ = SecItemDelete([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first)])
       noteWrite(of: Self.keychainMark(first), stored: true)
+      noteWriteRecord(of: Self.keychainMark(first), on: false, stored: true, line: line)
     case "addCover":
       let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
       let resizes = action.value(for: "resizes") == "true"
@@ -225,6 +240,9 @@ extension AppLogicStrategy {
     requestsInFlight += 1
     SecItemCopyMatching([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(name)]) {
       [weak self] status, _ in
+      // The code the platform ended the read's authentication with, as it answers (a system cancel under
+      // errSecUserCanceled): what the reply's handler cannot tell, and the user's-settings rule reads.
+      let underlying = status == errSecSuccess ? nil : Device.current?.authenticationFailureBeingAnswered
       let reply: String
       switch status {
       case errSecSuccess: reply = "success"
@@ -236,6 +254,7 @@ extension AppLogicStrategy {
       DispatchQueue.main.async {
         guard let self else { return }
         self.requestsInFlight -= 1
+        self.lastReadFailure = underlying
         let wasLocked = self.isAppLocked
         // Not found while the device holds the item: a `.biometryCurrentSet` item invalidated (Keychain.swift).
         self.lastReadFoundInvalidatedItem =

@@ -150,13 +150,16 @@ extension AppLogicStrategy {
   func armLockOwedBySetting() {
     guard lockSetting != nil, Device.current?.userLockSettingChoice == true else { return }
     owedByUserSetting = true
+    skippedRearm = nil
   }
 
   /// While the promise stands only because the user's setting owes it (the script's lock variable unset): the
-  /// user's lock setting lost or refused (the app's storage holds it off) or not applied (the storage still holds it
-  /// on: the app's code did not read it, or an image from before shows).
+  /// user's lock setting skipped by the app's code (a re-arm a flag of its own kept from running, with the write that
+  /// set the flag: ``skippedRearmNote``), lost or refused (the app's storage holds it off) or not applied (the storage
+  /// still holds it on: the app's code did not read it, or an image from before shows).
   public var lockPromiseNote: String? {
     guard owedByUserSetting, let lockSetting, let lockVariable, !variables.contains(lockVariable) else { return nil }
+    if let skipped = skippedRearmNote { return skipped }
     return lockSetting.promiseNote(kept: isKept(lockSetting.stored))
   }
 

@@ -116,6 +116,17 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   var lastReadAskedTheUser = false
   /// The `LAError` code of the last `evaluatePolicy` reply, `nil` after a success.
   var lastReplyCode: LAError.Code?
+  /// The `LAError` code the platform ended the last Keychain read's authentication with (a system cancel under an
+  /// `errSecUserCanceled`), `nil` after a success or a read that asked nobody.
+  var lastReadFailure: LAError.Code?
+  /// Why the reply whose code runs now was given by no user (a system or app cancel, an interaction refused), or
+  /// `nil` (``replyNotGivenByUser(_:_:)``).
+  var absentUserReply: String?
+  /// Each variable's last write in this process, in words (``noteWriteRecord(of:on:stored:line:)``), latest last.
+  var lastWrites: [(name: String, text: String)] = []
+  /// The re-arm of the lock the user's setting owes that the code skipped since the setting last armed it
+  /// (``noteSkippedRearm(_:)``), or `nil`.
+  var skippedRearm: SkippedRearm?
   /// When the user typed the right passcode into the lock's entry while the promise stood, since the code last set,
   /// cleared or asked (``unhonouredLockEntry``); `nil` otherwise.
   var rightEntryAt: Double?
@@ -382,12 +393,13 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     let previous = eventScene
     eventScene = scene as? UIWindowScene
     defer { eventScene = previous }
-    let previousContext = (unprovenContext, replyProves)
+    let previousContext = (unprovenContext, replyProves, absentUserReply)
     if Self.replyEvents.contains(event), let argument {
       unprovenContext = replyContext(event, argument)
       replyProves = (argument == "success" || argument == "right") && unprovenContext == nil
+      absentUserReply = replyNotGivenByUser(event, argument)
     }
-    defer { (unprovenContext, replyProves) = previousContext }
+    defer { (unprovenContext, replyProves, absentUserReply) = previousContext }
     for (index, handler) in script.handlers.enumerated() where handler.event.name == event {
       guard Self.matches(handler.event.positional.first, argument) else { continue }
       // An event with no scene whose handler reads a scene delegate's property (`perScene:`): the app's code walks
@@ -408,6 +420,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     // The fuzzer's coverage of the script: which way the handler went (the device keeps it across processes).
     guard handler.conditions.allSatisfy({ holds($0) }) else {
       Device.current?.noteScriptBranch(branchNumbers[index].skipped)
+      noteSkippedRearm(handler)
       return true
     }
     if fireDepth > Self.maximumReentries {

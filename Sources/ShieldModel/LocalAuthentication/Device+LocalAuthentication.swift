@@ -223,8 +223,15 @@ extension Device {
       lockAsks.silentReply = (runLoop.now, "was cancelled by the system (LAError.systemCancel)")
     }
     log(error == nil ? "LAContext reply: success" : "LAContext reply: \(error!)")
+    authentication.failureBeingAnswered = error
     request.reply(error == nil, error.map { LAError($0) })
+    authentication.failureBeingAnswered = nil
   }
+
+  /// While a request's reply runs (the Security framework's read mapping it to its status), the `LAError` code the
+  /// platform ends that request's authentication with, `nil` otherwise or for a success: the cause a Keychain
+  /// status does not carry (a system cancel and the user's Cancel are both `errSecUserCanceled`).
+  public var authenticationFailureBeingAnswered: LAError.Code? { authentication.failureBeingAnswered }
 
   /// The user did something (any event but a scheduler choice or time passing): a success no
   /// longer stands alone. Every scheduler choice (``Device/schedulerEvents``) is the platform's

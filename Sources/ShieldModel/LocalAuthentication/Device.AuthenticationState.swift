@@ -58,6 +58,8 @@ extension Device {
     /// the biometrics policy's "Enter Password"), if the user has done nothing since (only time passed); `nil`
     /// otherwise. Both are the user's choice not to scan now, as Android's Cancel and negative button are.
     package var declinedWithoutUserSince: LAError.Code?
+    /// The failure the request being answered ends with, while its reply runs (``Device/authenticationFailureBeingAnswered``).
+    package var failureBeingAnswered: LAError.Code?
     /// Prompts in a row the app raised right after the user declined the one before.
     package var repromptsAfterCancel = 0
     /// When the app asked again with ``declinedWithoutUserSince`` set for the second time in a

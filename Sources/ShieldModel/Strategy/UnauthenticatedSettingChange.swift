@@ -16,13 +16,19 @@ nonisolated public struct UnauthenticatedSettingChange: Sendable, Equatable {
   public let fact: String?
   /// What the code's own parameters decided alone (the screen asks nothing), or `nil`.
   public let byConstruction: String?
+  /// The verdict's words for a change no settings screen made (the app's code turning the user's setting off on a
+  /// reply no user gave: an app-logic script's `lockSetting:`), which `lock-bypass` prints before the time and the
+  /// platform fact; `nil` for the settings screen's change (`promise=guardedSettings`).
+  public let detail: String?
 
-  /// A change of `call` applied at `at`, with the platform `fact` or the code's choice `byConstruction`.
-  public init(call: String, at: Double, fact: String?, byConstruction: String?) {
+  /// A change of `call` applied at `at`, with the platform `fact` or the code's choice `byConstruction`, and the
+  /// verdict's own words (`detail`) for a change no settings screen made.
+  public init(call: String, at: Double, fact: String?, byConstruction: String?, detail: String? = nil) {
     self.call = call
     self.at = at
     self.fact = fact
     self.byConstruction = byConstruction
+    self.detail = detail
   }
 }
 

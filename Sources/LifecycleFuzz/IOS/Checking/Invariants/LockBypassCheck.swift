@@ -50,13 +50,15 @@ nonisolated struct LockBypassCheck: InvariantCheck {
     case .openExtension?, .showWidget?: if let v = surfaceBypass(context) { return v }
     default: if device.didAnswerExtensionPrompt, let v = surfaceBypass(context) { return v }
     }
-    // `promise=guardedSettings`: a weaker lock setting applied with no authentication of the user's.
+    // `promise=guardedSettings`: a weaker lock setting applied with no authentication of the user's; and the user's
+    // own lock setting turned off by the app's code on a reply no user gave (an app-logic script's `lockSetting:`).
     if let change = device.unauthenticatedSettingChange {
+      let what =
+        change.detail.map { "\($0) at t=\(formatTime(change.at)) s" }
+        ?? "broken promise=guardedSettings (\"turning the lock off asks for your \(device.biometryName) first\"): "
+        + "appCall(\(change.call)) was applied at t=\(formatTime(change.at)) s with no authentication of the user's"
       return Violation<IOSPlatform>(
-        invariant: invariant, step: context.step,
-        detail: "broken promise=guardedSettings (\"turning the lock off asks for your \(device.biometryName) first\"): "
-          + "appCall(\(change.call)) was applied at t=\(formatTime(change.at)) s with no authentication of the user's"
-          + (change.fact.map { "; platform: \($0)" } ?? ""),
+        invariant: invariant, step: context.step, detail: what + (change.fact.map { "; platform: \($0)" } ?? ""),
         byConstruction: change.byConstruction)
     }
     // An app that promised the device passcode never opens its lock (`authUI: biometrics`, or its own passcode in
